@@ -1,0 +1,72 @@
+package directives
+
+import (
+	_ "embed"
+	"go/ast"
+	"slices"
+	"strings"
+
+	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/directive"
+	"golang.org/x/tools/go/analysis"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports malformed //idemlint: directives.
+var Analyzer = &analysis.Analyzer{
+	Name: "directives",
+	Doc:  analysisdoc.MustExtract(doc, "directives"),
+	URL:  "https://github.com/idemlint/idemlint/blob/main/docs/checks/directives.md",
+	Run:  run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	for _, file := range pass.Files {
+		funcDocs := make(map[*ast.CommentGroup]bool)
+		for _, decl := range file.Decls {
+			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Doc != nil {
+				funcDocs[fd.Doc] = true
+			}
+		}
+		for _, group := range file.Comments {
+			for _, d := range directive.InGroup(group) {
+				check(pass, d, funcDocs[group])
+			}
+		}
+	}
+	return nil, nil
+}
+
+func check(pass *analysis.Pass, d directive.Directive, onFunc bool) {
+	c := d.Comment
+	switch d.Verb {
+	case directive.Tool:
+		switch {
+		case len(d.Args) == 0:
+			pass.ReportRangef(c, "//idemlint:tool needs a tool name")
+		case len(d.Args) > 1:
+			pass.ReportRangef(c, "//idemlint:tool takes one tool name, not %q", strings.Join(d.Args, " "))
+		case !onFunc:
+			pass.ReportRangef(c, "//idemlint:tool %s is not in a function's doc comment, so it declares no tool", d.Args[0])
+		}
+	case directive.Effect:
+		if len(d.Args) > 1 || (len(d.Args) == 1 && d.Args[0] != "idempotent") {
+			pass.ReportRangef(c, "//idemlint:effect takes no argument or \"idempotent\", not %q", strings.Join(d.Args, " "))
+		}
+	case directive.Ledger:
+		if len(d.Args) > 0 {
+			pass.ReportRangef(c, "//idemlint:ledger takes no argument, not %q", strings.Join(d.Args, " "))
+		}
+	case directive.Ignore:
+		// The checks validate their own ignores: only they know whether
+		// one silenced anything.
+	case "":
+		pass.ReportRangef(c, "empty //idemlint: directive; known directives: %s", strings.Join(directive.Known, ", "))
+	default:
+		if !slices.Contains(directive.Known, d.Verb) {
+			pass.ReportRangef(c, "unknown directive //idemlint:%s; known directives: %s", d.Verb, strings.Join(directive.Known, ", "))
+		}
+	}
+}

@@ -1,0 +1,29 @@
+// Package directives defines an Analyzer that reports malformed
+// //idemlint: directives.
+//
+// # Analyzer directives
+//
+// directives: report malformed //idemlint: directives
+//
+// idemlint reads directives from comments: //idemlint:tool NAME on a
+// function, //idemlint:effect [idempotent] and //idemlint:ledger on
+// declarations, and //idemlint:ignore CHECK reason. A directive that is
+// misspelled, misplaced or missing its argument is silently ignored by
+// the checks, which then report what the directive was meant to explain
+// or miss a tool altogether. This analyzer makes such mistakes visible.
+//
+// Bad:
+//
+//	//idemlint:tool
+//	func handleRefund(ctx context.Context, in RefundIn) (string, error)
+//
+// reports "//idemlint:tool needs a tool name".
+//
+// Good:
+//
+//	//idemlint:tool issue_refund
+//	func handleRefund(ctx context.Context, in RefundIn) (string, error)
+//
+// A directive must start a line comment with no space after the slashes,
+// like //go: directives; "// idemlint:tool" is an ordinary comment.
+package directives

@@ -1,0 +1,13 @@
+// Package analyzers lists idemlint's checks.
+package analyzers
+
+import (
+	"github.com/idemlint/idemlint/analyzers/directives"
+	"golang.org/x/tools/go/analysis"
+)
+
+// Suite is every check idemlint runs, in every mode: standalone,
+// go vet -vettool, go fix -fixtool and the golangci-lint plugin.
+var Suite = []*analysis.Analyzer{
+	directives.Analyzer,
+}

@@ -1,0 +1,56 @@
+// Package directive parses //idemlint: comment directives.
+package directive
+
+import (
+	"go/ast"
+	"strings"
+)
+
+// Prefix starts every idemlint directive. Like //go: directives, it has no
+// space after the slashes.
+const Prefix = "//idemlint:"
+
+// The directive verbs.
+const (
+	Tool   = "tool"
+	Effect = "effect"
+	Ledger = "ledger"
+	Ignore = "ignore"
+)
+
+// Known lists the verbs idemlint understands.
+var Known = []string{Tool, Effect, Ledger, Ignore}
+
+// A Directive is one //idemlint:VERB ARGS comment.
+type Directive struct {
+	Comment *ast.Comment
+	Verb    string
+	Args    []string // the words after the verb
+}
+
+// Parse returns the directive a comment holds, if any.
+func Parse(c *ast.Comment) (Directive, bool) {
+	rest, ok := strings.CutPrefix(c.Text, Prefix)
+	if !ok {
+		return Directive{}, false
+	}
+	fields := strings.Fields(rest)
+	if len(fields) == 0 {
+		return Directive{Comment: c}, true
+	}
+	return Directive{Comment: c, Verb: fields[0], Args: fields[1:]}, true
+}
+
+// InGroup returns the directives in a comment group, in order.
+func InGroup(g *ast.CommentGroup) []Directive {
+	if g == nil {
+		return nil
+	}
+	var out []Directive
+	for _, c := range g.List {
+		if d, ok := Parse(c); ok {
+			out = append(out, d)
+		}
+	}
+	return out
+}

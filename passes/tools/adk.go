@@ -1,0 +1,35 @@
+package tools
+
+import "go/ast"
+
+// google.golang.org/adk (v1 and v2): functiontool.New(functiontool.Config{
+// Name, Description}, handler). Matched on functiontool.New, not on the
+// handler's context type, which changed across versions.
+const adkModule = "google.golang.org/adk"
+
+var adkAdapter = adapter{
+	framework: ADK,
+	modules:   []string{adkModule},
+	find:      findADK,
+}
+
+func findADK(f *finder) {
+	f.inspect.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		if !isFunc(f.callee(call), adkModule, "tool/functiontool", "New", "NewStreaming") || len(call.Args) != 2 {
+			return
+		}
+		cfg, _ := f.resolve(call.Args[0]).(*ast.CompositeLit)
+		t := &Tool{Framework: ADK, Decl: call}
+		if cfg != nil {
+			t.NameExpr = keyed(cfg, "Name")
+			t.Name, _ = f.constString(t.NameExpr)
+			t.Description = f.description(keyed(cfg, "Description"))
+			if schema := keyed(cfg, "InputSchema"); schema != nil {
+				t.Params = f.schemaParams(schema)
+			}
+		}
+		t = f.add(t)
+		f.bind(t, f.handler(call.Args[1], 1))
+	})
+}

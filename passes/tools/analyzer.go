@@ -1,0 +1,126 @@
+package tools
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// Analyzer finds the tools of a package. Its result is a []*Tool sorted by
+// position.
+var Analyzer = &analysis.Analyzer{
+	Name:       "tools",
+	Doc:        "find the agent tools a package declares",
+	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/tools",
+	Requires:   []*analysis.Analyzer{inspect.Analyzer},
+	ResultType: reflect.TypeFor[[]*Tool](),
+	Run:        run,
+}
+
+// An adapter finds the tools of one framework.
+type adapter struct {
+	framework Framework
+	// modules are the framework's module paths (without a major-version
+	// suffix); the adapter runs only in packages that import one of them,
+	// directly or not.
+	modules []string
+	find    func(*finder)
+}
+
+// adapters lists every framework adapter, in a fixed order so results
+// are stable.
+var adapters = []adapter{
+	mcpgoAdapter,
+	gosdkAdapter,
+	openaigoAdapter,
+	goopenaiAdapter,
+	anthropicAdapter,
+	langchaingoAdapter,
+	einoAdapter,
+	genkitAdapter,
+	adkAdapter,
+}
+
+// frameworkModules lists every adapter's modules. (It is not computed
+// from adapters, whose functions refer to it.)
+var frameworkModules = []string{
+	mcpgoModule, gosdkModule, openaigoModule, goopenaiModule, anthropicModule,
+	langchaingoModule, einoModule, genkitModule, adkModule,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	f := newFinder(pass, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
+	for _, a := range adapters {
+		if f.sees(a.modules...) {
+			a.find(f)
+		}
+	}
+	f.findDirectives()
+	f.linkDispatch()
+	tools := f.tools
+	sort.SliceStable(tools, func(i, j int) bool { return tools[i].Pos() < tools[j].Pos() })
+	return tools, nil
+}
+
+// A finder holds what the adapters share while they look at one package.
+type finder struct {
+	pass    *analysis.Pass
+	inspect *inspector.Inspector
+
+	tools  []*Tool
+	byDecl map[ast.Node]*Tool
+
+	imports  map[string]bool                  // every package path the package depends on
+	defs     map[types.Object][]ast.Expr      // every value assigned to a variable of this package
+	appended map[types.Object][]*ast.CallExpr // v = append(v, ...), by v
+	funcs    map[token.Pos]*ast.FuncDecl      // by the position of the declared name
+	fields   map[token.Pos]*ast.Field         // by the position of the field name
+}
+
+func newFinder(pass *analysis.Pass, in *inspector.Inspector) *finder {
+	return &finder{pass: pass, inspect: in, byDecl: make(map[ast.Node]*Tool)}
+}
+
+// sees reports whether the package depends on a package of one of the
+// modules, directly or transitively.
+func (f *finder) sees(modules ...string) bool {
+	if f.imports == nil {
+		f.imports = make(map[string]bool)
+		for _, p := range f.allPackages() {
+			f.imports[p.Path()] = true
+		}
+	}
+	for path := range f.imports {
+		for _, m := range modules {
+			if inModule(path, m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// add records a tool unless one with the same declaration exists, and
+// returns the recorded tool.
+func (f *finder) add(t *Tool) *Tool {
+	if old, ok := f.byDecl[t.Decl]; ok {
+		return old
+	}
+	f.byDecl[t.Decl] = t
+	f.tools = append(f.tools, t)
+	return t
+}
+
+// toolAt returns the tool declared by the node e resolves to, or nil.
+func (f *finder) toolAt(e ast.Expr) *Tool {
+	if e == nil {
+		return nil
+	}
+	return f.byDecl[f.resolve(e)]
+}

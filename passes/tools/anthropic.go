@@ -1,0 +1,52 @@
+package tools
+
+import "go/ast"
+
+// anthropics/anthropic-sdk-go v1 and v2 (same tool API): anthropic.ToolParam
+// and BetaToolParam literals, ToolUnionParamOfTool and
+// BetaToolUnionParamOfTool calls, toolrunner.NewBetaTool* constructors, and
+// types implementing anthropic.BetaTool. Plain API handlers are linked by
+// dispatch on the name.
+const anthropicModule = "github.com/anthropics/anthropic-sdk-go"
+
+var anthropicAdapter = adapter{
+	framework: Anthropic,
+	modules:   []string{anthropicModule},
+	find:      findAnthropic,
+}
+
+func findAnthropic(f *finder) {
+	f.inspect.Preorder([]ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			typ := f.pass.TypesInfo.TypeOf(n)
+			if isNamed(typ, anthropicModule, "", "ToolParam") || isNamed(typ, anthropicModule, "", "BetaToolParam") {
+				f.literalTool(Anthropic, n, "Name", "Description", "InputSchema")
+			}
+		case *ast.CallExpr:
+			fn := f.callee(n)
+			switch {
+			case isFunc(fn, anthropicModule, "", "ToolUnionParamOfTool", "BetaToolUnionParamOfTool") && len(n.Args) == 2:
+				t := &Tool{Framework: Anthropic, Decl: n, NameExpr: n.Args[1]}
+				t.Name, _ = f.constString(n.Args[1])
+				t.Params = f.schemaParams(n.Args[0])
+				f.add(t)
+			case isFunc(fn, anthropicModule, "toolrunner", "NewBetaTool", "NewBetaToolFromJSONSchema", "NewBetaToolFromBytes") && len(n.Args) >= 3:
+				t := &Tool{Framework: Anthropic, Decl: n, NameExpr: n.Args[0]}
+				t.Name, _ = f.constString(n.Args[0])
+				t.Description = f.description(n.Args[1])
+				if len(n.Args) == 4 {
+					t.Params = f.schemaParams(n.Args[2])
+				}
+				t = f.add(t)
+				f.bind(t, f.handler(n.Args[len(n.Args)-1], 1))
+			}
+		}
+	})
+	for _, tn := range f.implementers(f.lookupInterface(anthropicModule, "", "BetaTool")) {
+		t := f.methodTool(Anthropic, tn, "Execute", 1)
+		if t != nil {
+			t.Params = f.schemaParams(f.methodReturn(tn, "InputSchema"))
+		}
+	}
+}

@@ -1,0 +1,63 @@
+package tools
+
+import (
+	"go/ast"
+	"strings"
+)
+
+// cloudwego/eino: utils.Infer*Tool(name, desc, fn), utils.New*Tool(info,
+// fn), schema.ToolInfo literals (the field is Desc), and types
+// implementing tool.InvokableTool or tool.StreamableTool whose Info
+// returns a ToolInfo literal.
+const einoModule = "github.com/cloudwego/eino"
+
+var einoAdapter = adapter{
+	framework: Eino,
+	modules:   []string{einoModule},
+	find:      findEino,
+}
+
+func findEino(f *finder) {
+	f.inspect.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		if !isNamed(f.pass.TypesInfo.TypeOf(lit), einoModule, "schema", "ToolInfo") {
+			return
+		}
+		t := f.literalTool(Eino, lit, "Name", "Desc", "ParamsOneOf")
+		if t != nil && len(t.Params) == 0 {
+			if call, ok := f.resolve(keyed(lit, "ParamsOneOf")).(*ast.CallExpr); ok &&
+				isFunc(f.callee(call), einoModule, "schema", "NewParamsOneOfByParams") && len(call.Args) == 1 {
+				t.Params = f.schemaParams(call.Args[0])
+			}
+		}
+	})
+	f.inspect.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		fn := f.callee(call)
+		if fn == nil || !isPkg(fn, einoModule, "components/tool/utils") || fn.Signature().Recv() != nil {
+			return
+		}
+		switch name := fn.Name(); {
+		case strings.HasPrefix(name, "Infer") && strings.HasSuffix(name, "Tool") && len(call.Args) >= 3:
+			t := &Tool{Framework: Eino, Decl: call, NameExpr: call.Args[0]}
+			t.Name, _ = f.constString(call.Args[0])
+			t.Description = f.description(call.Args[1])
+			t = f.add(t)
+			f.bind(t, f.handler(call.Args[2], 1))
+		case strings.HasPrefix(name, "New") && strings.HasSuffix(name, "Tool") && len(call.Args) >= 2:
+			f.bind(f.toolAt(call.Args[0]), f.handler(call.Args[1], 1))
+		}
+	})
+	for _, sub := range []string{"InvokableTool", "StreamableTool", "EnhancedInvokableTool", "EnhancedStreamableTool"} {
+		for _, tn := range f.implementers(f.lookupInterface(einoModule, "components/tool", sub)) {
+			run := "InvokableRun"
+			if strings.Contains(sub, "Streamable") {
+				run = "StreamableRun"
+			}
+			t := f.toolAt(f.methodReturn(tn, "Info"))
+			if m := f.method(tn, run); t != nil && m != nil && t.Handler == nil {
+				t.Handler = f.funcHandler(m, 1)
+			}
+		}
+	}
+}

@@ -1,0 +1,51 @@
+package tools
+
+import (
+	"go/ast"
+	"strings"
+)
+
+// firebase/genkit/go: genkit.DefineTool*(g, name, desc, ...) and
+// ai.NewTool*(name, desc, ...) / ai.DefineTool(r, name, desc, ...). The
+// handler is the last function argument; its second parameter is the input.
+const genkitModule = "github.com/firebase/genkit/go"
+
+var genkitAdapter = adapter{
+	framework: Genkit,
+	modules:   []string{genkitModule},
+	find:      findGenkit,
+}
+
+func findGenkit(f *finder) {
+	f.inspect.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		fn := f.callee(call)
+		if fn == nil || fn.Signature().Recv() != nil || !strings.Contains(fn.Name(), "Tool") {
+			return
+		}
+		var nameArg int
+		switch {
+		case isPkg(fn, genkitModule, "genkit") && strings.HasPrefix(fn.Name(), "Define"):
+			nameArg = 1
+		case isPkg(fn, genkitModule, "ai") && strings.HasPrefix(fn.Name(), "Define"):
+			nameArg = 1
+		case isPkg(fn, genkitModule, "ai") && strings.HasPrefix(fn.Name(), "New"):
+			nameArg = 0
+		default:
+			return
+		}
+		if len(call.Args) < nameArg+3 {
+			return
+		}
+		t := &Tool{Framework: Genkit, Decl: call, NameExpr: call.Args[nameArg]}
+		t.Name, _ = f.constString(call.Args[nameArg])
+		t.Description = f.description(call.Args[nameArg+1])
+		rest := call.Args[nameArg+2:]
+		if strings.HasSuffix(fn.Name(), "WithInputSchema") && len(rest) >= 2 {
+			t.Params = f.schemaParams(rest[0])
+			rest = rest[1:]
+		}
+		t = f.add(t)
+		f.bind(t, f.handler(rest[0], 1))
+	})
+}

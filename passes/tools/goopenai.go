@@ -1,0 +1,36 @@
+package tools
+
+import (
+	"go/ast"
+)
+
+// sashabaranov/go-openai: openai.FunctionDefinition literals (FunctionDefine
+// is an alias) inside openai.Tool; parameters as a jsonschema.Definition
+// literal, a map, or jsonschema.GenerateSchemaForType(v). Handlers are
+// linked by dispatch on the name.
+const goopenaiModule = "github.com/sashabaranov/go-openai"
+
+var goopenaiAdapter = adapter{
+	framework: GoOpenAI,
+	modules:   []string{goopenaiModule},
+	find:      findGoOpenAI,
+}
+
+func findGoOpenAI(f *finder) {
+	f.inspect.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		if !isNamed(f.pass.TypesInfo.TypeOf(lit), goopenaiModule, "", "FunctionDefinition") {
+			return
+		}
+		t := f.literalTool(GoOpenAI, lit, "Name", "Description", "Parameters")
+		if t == nil || len(t.Params) > 0 {
+			return
+		}
+		if call, ok := f.resolve(keyed(lit, "Parameters")).(*ast.CallExpr); ok &&
+			isFunc(f.callee(call), goopenaiModule, "jsonschema", "GenerateSchemaForType") && len(call.Args) == 1 {
+			in := f.pass.TypesInfo.TypeOf(call.Args[0])
+			t.Input = in
+			t.Params = f.structParams(in)
+		}
+	})
+}

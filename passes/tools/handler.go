@@ -1,0 +1,297 @@
+package tools
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// handler resolves the expression bound as a tool's handler: a function
+// literal, a named function, a method value, a variable holding one of
+// those, a generic instantiation, a conversion to a handler type, a
+// factory in this package that returns a literal, or a wrapper call
+// (mcp.NewTypedToolHandler(fn), user middleware) with one function
+// argument. input is the index of the parameter carrying the arguments.
+func (f *finder) handler(e ast.Expr, input int) *Handler {
+	return f.handlerDepth(e, input, 0)
+}
+
+func (f *finder) handlerDepth(e ast.Expr, input, depth int) *Handler {
+	if e == nil || depth > maxDepth {
+		return nil
+	}
+	info := f.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.FuncLit:
+		return &Handler{Lit: x, Input: input}
+	case *ast.Ident:
+		switch obj := info.Uses[x].(type) {
+		case *types.Func:
+			return f.funcHandler(obj, input)
+		case *types.Var:
+			if v := f.valueOf(x); v != nil {
+				return f.handlerDepth(v, input, depth+1)
+			}
+		}
+	case *ast.SelectorExpr:
+		if sel, ok := info.Selections[x]; ok {
+			if fn, ok := sel.Obj().(*types.Func); ok {
+				return f.funcHandler(fn, input)
+			}
+			return nil
+		}
+		if fn, ok := info.Uses[x.Sel].(*types.Func); ok { // pkg.Func
+			return f.funcHandler(fn, input)
+		}
+	case *ast.IndexExpr:
+		return f.handlerDepth(x.X, input, depth+1)
+	case *ast.IndexListExpr:
+		return f.handlerDepth(x.X, input, depth+1)
+	case *ast.CallExpr:
+		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+			return f.handlerDepth(x.Args[0], input, depth+1)
+		}
+		if ret := f.returned(f.callee(x)); ret != nil {
+			if h := f.handlerDepth(ret, input, depth+1); h != nil {
+				return h
+			}
+		}
+		var fnArgs []ast.Expr
+		for _, arg := range x.Args {
+			if t := info.TypeOf(arg); t != nil {
+				if _, ok := t.Underlying().(*types.Signature); ok {
+					fnArgs = append(fnArgs, arg)
+				}
+			}
+		}
+		if len(fnArgs) == 1 {
+			// A typed-handler wrapper or middleware: the wrapped function
+			// takes the arguments after the request.
+			inner := input
+			if sig, ok := info.TypeOf(fnArgs[0]).Underlying().(*types.Signature); ok && sig.Params().Len() > 0 {
+				inner = sig.Params().Len() - 1
+			}
+			return f.handlerDepth(fnArgs[0], inner, depth+1)
+		}
+	}
+	return nil
+}
+
+func (f *finder) funcHandler(fn *types.Func, input int) *Handler {
+	fn = fn.Origin()
+	return &Handler{Func: fn, Decl: f.funcDecl(fn), Input: input}
+}
+
+// signatureOf returns the signature of the handler's function.
+func (f *finder) signatureOf(h *Handler) *types.Signature {
+	switch {
+	case h == nil:
+		return nil
+	case h.Lit != nil:
+		sig, _ := f.pass.TypesInfo.TypeOf(h.Lit).(*types.Signature)
+		return sig
+	case h.Func != nil:
+		return h.Func.Signature()
+	}
+	return nil
+}
+
+// paramType returns the type of the handler's i-th parameter, or nil.
+func (f *finder) paramType(h *Handler, i int) types.Type {
+	sig := f.signatureOf(h)
+	if sig == nil || i < 0 || i >= sig.Params().Len() {
+		return nil
+	}
+	return sig.Params().At(i).Type()
+}
+
+// bind links a handler to a tool and, when the tool declares no
+// parameters of its own, takes them from the handler's input struct.
+func (f *finder) bind(t *Tool, h *Handler) {
+	if t == nil || h == nil {
+		return
+	}
+	if t.Handler == nil {
+		t.Handler = h
+	}
+	in := f.paramType(h, h.Input)
+	if in != nil && isStructInput(in) && t.Input == nil {
+		t.Input = in
+		if len(t.Params) == 0 {
+			t.Params = f.structParams(in)
+		}
+	}
+}
+
+// isStructInput reports whether t is a struct or a pointer to one that
+// is not a framework's own type (mcp.CallToolRequest, *ai.ToolContext):
+// the type a handler decodes the tool's arguments into.
+func isStructInput(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if _, ok := t.Underlying().(*types.Struct); !ok {
+		return false
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
+		for _, m := range frameworkModules {
+			if inModule(n.Obj().Pkg().Path(), m) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// linkDispatch links tools that have no handler yet to the code that
+// selects them by name: a switch case, an if statement comparing a string
+// with the tool's name, or a map literal keyed by the name whose value is
+// a function. Only names of tools declared in this package are matched.
+func (f *finder) linkDispatch() {
+	unlinked := make(map[string]*Tool)
+	for _, t := range f.tools {
+		if t.Handler == nil && t.Name != "" {
+			if _, dup := unlinked[t.Name]; !dup {
+				unlinked[t.Name] = t
+			}
+		}
+	}
+	if len(unlinked) == 0 {
+		return
+	}
+	info := f.pass.TypesInfo
+	isStringExpr := func(e ast.Expr) bool {
+		t := info.TypeOf(e)
+		return t != nil && isString(t)
+	}
+	f.inspect.WithStack([]ast.Node{(*ast.SwitchStmt)(nil), (*ast.IfStmt)(nil), (*ast.CompositeLit)(nil)},
+		func(n ast.Node, push bool, stack []ast.Node) bool {
+			if !push {
+				return true
+			}
+			switch n := n.(type) {
+			case *ast.SwitchStmt:
+				if n.Tag == nil || !isStringExpr(n.Tag) {
+					return true
+				}
+				for _, stmt := range n.Body.List {
+					clause := stmt.(*ast.CaseClause)
+					for _, e := range clause.List {
+						name, _ := f.constString(e)
+						if t := unlinked[name]; t != nil && t.Handler == nil {
+							f.bind(t, f.dispatchHandler(clause, clause.Body, stack))
+						}
+					}
+				}
+			case *ast.IfStmt:
+				bin, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr)
+				if !ok || !isStringExpr(bin.X) {
+					return true
+				}
+				name, ok := f.constString(bin.Y)
+				if !ok {
+					name, _ = f.constString(bin.X)
+				}
+				t := unlinked[name]
+				if t == nil || t.Handler != nil {
+					return true
+				}
+				switch bin.Op.String() {
+				case "==":
+					f.bind(t, f.dispatchHandler(n, n.Body.List, stack))
+				case "!=":
+					// if name != "tool" { return ... } followed by the handler.
+					if rest := following(n, stack); rest != nil && endsInReturn(n.Body) {
+						f.bind(t, f.dispatchHandler(n, rest, stack))
+					}
+				}
+			case *ast.CompositeLit:
+				if !isMapLit(info, n) {
+					return true
+				}
+				for _, elt := range n.Elts {
+					kv, ok := elt.(*ast.KeyValueExpr)
+					if !ok {
+						continue
+					}
+					name, _ := f.constString(kv.Key)
+					if t := unlinked[name]; t != nil && t.Handler == nil {
+						if _, isFunc := info.TypeOf(kv.Value).Underlying().(*types.Signature); isFunc {
+							h := f.handler(kv.Value, -1)
+							if h != nil {
+								h.Input = lastParam(f.signatureOf(h))
+							}
+							f.bind(t, h)
+						}
+					}
+				}
+			}
+			return true
+		})
+}
+
+// dispatchHandler returns the handler for statements selected by name.
+// When they are a single call of a function declared in this package,
+// that function is the handler.
+func (f *finder) dispatchHandler(node ast.Node, stmts []ast.Stmt, stack []ast.Node) *Handler {
+	if len(stmts) == 1 {
+		var call *ast.CallExpr
+		switch s := stmts[0].(type) {
+		case *ast.ReturnStmt:
+			if len(s.Results) > 0 {
+				call, _ = ast.Unparen(s.Results[0]).(*ast.CallExpr)
+			}
+		case *ast.ExprStmt:
+			call, _ = ast.Unparen(s.X).(*ast.CallExpr)
+		case *ast.AssignStmt:
+			if len(s.Rhs) == 1 {
+				call, _ = ast.Unparen(s.Rhs[0]).(*ast.CallExpr)
+			}
+		}
+		if fn := f.callee(call); call != nil && fn != nil && fn.Pkg() == f.pass.Pkg {
+			return f.funcHandler(fn, -1)
+		}
+	}
+	var enclosing ast.Node
+	for i := len(stack) - 1; i >= 0; i-- {
+		switch stack[i].(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			enclosing = stack[i]
+		}
+		if enclosing != nil {
+			break
+		}
+	}
+	return &Handler{Dispatch: node, Stmts: stmts, Enclosing: enclosing, Input: -1}
+}
+
+// following returns the statements after n in its enclosing block.
+func following(n ast.Node, stack []ast.Node) []ast.Stmt {
+	if len(stack) < 2 {
+		return nil
+	}
+	block, ok := stack[len(stack)-2].(*ast.BlockStmt)
+	if !ok {
+		return nil
+	}
+	for i, s := range block.List {
+		if s == n {
+			return block.List[i+1:]
+		}
+	}
+	return nil
+}
+
+func endsInReturn(b *ast.BlockStmt) bool {
+	if len(b.List) == 0 {
+		return false
+	}
+	_, ok := b.List[len(b.List)-1].(*ast.ReturnStmt)
+	return ok
+}
+
+func lastParam(sig *types.Signature) int {
+	if sig == nil {
+		return -1
+	}
+	return sig.Params().Len() - 1
+}

@@ -1,0 +1,86 @@
+package tools
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// implementers returns the named non-interface types declared at package
+// level in this package whose value or pointer implements iface, in
+// declaration order.
+func (f *finder) implementers(iface *types.Interface) []*types.TypeName {
+	if iface == nil {
+		return nil
+	}
+	var out []*types.TypeName
+	scope := f.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		if _, isIface := tn.Type().Underlying().(*types.Interface); isIface {
+			continue
+		}
+		if named, ok := tn.Type().(*types.Named); ok && named.TypeParams().Len() > 0 {
+			continue
+		}
+		if types.Implements(tn.Type(), iface) || types.Implements(types.NewPointer(tn.Type()), iface) {
+			out = append(out, tn)
+		}
+	}
+	return out
+}
+
+// method returns the method name of the type tn, declared in this package.
+func (f *finder) method(tn *types.TypeName, name string) *types.Func {
+	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), true, tn.Pkg(), name)
+	fn, _ := obj.(*types.Func)
+	return fn
+}
+
+// methodReturn returns the first result of the only return statement of
+// tn's method name, when it is declared in this package.
+func (f *finder) methodReturn(tn *types.TypeName, name string) ast.Expr {
+	return f.returned(f.method(tn, name))
+}
+
+// typeNameIdent returns the identifier that declares tn.
+func (f *finder) typeNameIdent(tn *types.TypeName) *ast.Ident {
+	for _, file := range f.pass.Files {
+		if file.Pos() <= tn.Pos() && tn.Pos() < file.End() {
+			var found *ast.Ident
+			ast.Inspect(file, func(n ast.Node) bool {
+				if found != nil {
+					return false
+				}
+				if ts, ok := n.(*ast.TypeSpec); ok && ts.Name.Pos() == tn.Pos() {
+					found = ts.Name
+				}
+				return true
+			})
+			return found
+		}
+	}
+	return nil
+}
+
+// methodTool records a tool declared as a type whose methods return its
+// name and description (langchaingo tools.Tool, anthropic BetaTool), with
+// the method run as its handler.
+func (f *finder) methodTool(fw Framework, tn *types.TypeName, run string, input int) *Tool {
+	id := f.typeNameIdent(tn)
+	if id == nil {
+		return nil
+	}
+	t := &Tool{Framework: fw, Decl: id}
+	if name := f.methodReturn(tn, "Name"); name != nil {
+		t.NameExpr = name
+		t.Name, _ = f.constString(name)
+	}
+	t.Description = f.description(f.methodReturn(tn, "Description"))
+	if fn := f.method(tn, run); fn != nil {
+		t.Handler = f.funcHandler(fn, input)
+	}
+	return f.add(t)
+}

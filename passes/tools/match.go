@@ -1,0 +1,149 @@
+package tools
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// inModule reports whether the package path belongs to module, with or
+// without a major-version suffix ("/v2", "/v3", ...).
+func inModule(path, module string) bool {
+	_, ok := subpackage(path, module)
+	return ok
+}
+
+// subpackage returns the package path relative to module ("" for the
+// module root), skipping a major-version suffix.
+func subpackage(path, module string) (string, bool) {
+	rest, ok := strings.CutPrefix(path, module)
+	if !ok || (rest != "" && rest[0] != '/') {
+		return "", false
+	}
+	rest = strings.TrimPrefix(rest, "/")
+	if v, after, _ := strings.Cut(rest, "/"); isMajorVersion(v) {
+		rest = after
+	}
+	return rest, true
+}
+
+func isMajorVersion(s string) bool {
+	if len(s) < 2 || s[0] != 'v' || s[1] == '0' {
+		return false
+	}
+	for _, r := range s[1:] {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// isPkg reports whether obj is declared in the package sub of module.
+func isPkg(obj types.Object, module, sub string) bool {
+	if obj == nil || obj.Pkg() == nil {
+		return false
+	}
+	got, ok := subpackage(obj.Pkg().Path(), module)
+	return ok && got == sub
+}
+
+// callee returns the function or method a call invokes, with type
+// parameters and instantiation removed, or nil.
+func (f *finder) callee(call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
+	if fn != nil {
+		fn = fn.Origin()
+	}
+	return fn
+}
+
+// isFunc reports whether fn is the package-level function module/sub.name.
+func isFunc(fn *types.Func, module, sub string, names ...string) bool {
+	if fn == nil || fn.Signature().Recv() != nil || !isPkg(fn, module, sub) {
+		return false
+	}
+	for _, n := range names {
+		if fn.Name() == n {
+			return true
+		}
+	}
+	return false
+}
+
+// isMethod reports whether fn is a method named name of the type
+// module/sub.typeName (or a pointer to it).
+func isMethod(fn *types.Func, module, sub, typeName string, names ...string) bool {
+	if fn == nil || !isPkg(fn, module, sub) {
+		return false
+	}
+	recv := fn.Signature().Recv()
+	if recv == nil || recvName(recv.Type()) != typeName {
+		return false
+	}
+	for _, n := range names {
+		if fn.Name() == n {
+			return true
+		}
+	}
+	return false
+}
+
+// isNamed reports whether t is (a pointer to) the named type
+// module/sub.name, looking through aliases.
+func isNamed(t types.Type, module, sub, name string) bool {
+	if t == nil {
+		return false
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Name() == name && isPkg(n.Obj(), module, sub)
+}
+
+// compositeOf returns the composite literal e resolves to when its type
+// is module/sub.name (or a pointer to it), or nil.
+func (f *finder) compositeOf(e ast.Expr, module, sub, name string) *ast.CompositeLit {
+	lit, _ := f.resolve(e).(*ast.CompositeLit)
+	if lit == nil || !isNamed(f.pass.TypesInfo.TypeOf(lit), module, sub, name) {
+		return nil
+	}
+	return lit
+}
+
+// lookupInterface finds the interface type module/sub.name among the
+// packages this package depends on.
+func (f *finder) lookupInterface(module, sub, name string) *types.Interface {
+	f.sees() // fill f.imports
+	for _, p := range f.allPackages() {
+		if got, ok := subpackage(p.Path(), module); !ok || got != sub {
+			continue
+		}
+		if obj, ok := p.Scope().Lookup(name).(*types.TypeName); ok {
+			if iface, ok := obj.Type().Underlying().(*types.Interface); ok {
+				return iface
+			}
+		}
+	}
+	return nil
+}
+
+func (f *finder) allPackages() []*types.Package {
+	var out []*types.Package
+	seen := make(map[*types.Package]bool)
+	var walk func([]*types.Package)
+	walk = func(pkgs []*types.Package) {
+		for _, p := range pkgs {
+			if !seen[p] {
+				seen[p] = true
+				out = append(out, p)
+				walk(p.Imports())
+			}
+		}
+	}
+	walk(f.pass.Pkg.Imports())
+	return out
+}

@@ -1,0 +1,137 @@
+package tools
+
+import (
+	"go/ast"
+	"strings"
+)
+
+// mark3labs/mcp-go v1: mcp.NewTool(name, opts...), mcp.NewToolWithRawSchema,
+// mcp.Tool{...} literals; bound with (*server.MCPServer).AddTool,
+// AddSessionTool, AddTaskTool and server.ServerTool{Tool, Handler}.
+const mcpgoModule = "github.com/mark3labs/mcp-go"
+
+var mcpgoAdapter = adapter{
+	framework: MCPGo,
+	modules:   []string{mcpgoModule},
+	find:      findMCPGo,
+}
+
+func findMCPGo(f *finder) {
+	// Declarations first, so bindings can find them.
+	f.inspect.Preorder([]ast.Node{(*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			fn := f.callee(n)
+			switch {
+			case isFunc(fn, mcpgoModule, "mcp", "NewTool") && len(n.Args) >= 1:
+				t := &Tool{Framework: MCPGo, Decl: n, NameExpr: n.Args[0]}
+				t.Name, _ = f.constString(n.Args[0])
+				for _, opt := range f.variadic(n, 1) {
+					f.mcpgoOption(t, opt)
+				}
+				f.add(t)
+			case isFunc(fn, mcpgoModule, "mcp", "NewToolWithRawSchema") && len(n.Args) == 3:
+				t := &Tool{Framework: MCPGo, Decl: n, NameExpr: n.Args[0]}
+				t.Name, _ = f.constString(n.Args[0])
+				t.Description = f.description(n.Args[1])
+				t.Params = f.schemaParams(n.Args[2])
+				f.add(t)
+			}
+		case *ast.CompositeLit:
+			if !isNamed(f.pass.TypesInfo.TypeOf(n), mcpgoModule, "mcp", "Tool") {
+				return
+			}
+			name := keyed(n, "Name")
+			if name == nil {
+				return // a zero Tool, not a declaration
+			}
+			t := &Tool{Framework: MCPGo, Decl: n, NameExpr: name}
+			t.Name, _ = f.constString(name)
+			t.Description = f.description(keyed(n, "Description"))
+			if raw := keyed(n, "RawInputSchema"); raw != nil {
+				t.Params = f.schemaParams(raw)
+			} else if schema := keyed(n, "InputSchema"); schema != nil {
+				t.Params = f.schemaParams(schema)
+			}
+			if ann := keyed(n, "Annotations"); ann != nil {
+				f.annotationLiteral(&t.Annotations, ann)
+			}
+			f.add(t)
+		}
+	})
+
+	// Bindings.
+	f.inspect.Preorder([]ast.Node{(*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			fn := f.callee(n)
+			switch {
+			case isMethod(fn, mcpgoModule, "server", "MCPServer", "AddTool", "AddTaskTool") && len(n.Args) == 2:
+				f.bind(f.toolAt(n.Args[0]), f.handler(n.Args[1], 1))
+			case isMethod(fn, mcpgoModule, "server", "MCPServer", "AddSessionTool") && len(n.Args) == 3:
+				f.bind(f.toolAt(n.Args[1]), f.handler(n.Args[2], 1))
+			}
+		case *ast.CompositeLit:
+			if isNamed(f.pass.TypesInfo.TypeOf(n), mcpgoModule, "server", "ServerTool") ||
+				isNamed(f.pass.TypesInfo.TypeOf(n), mcpgoModule, "server", "ServerTaskTool") {
+				f.bind(f.toolAt(keyed(n, "Tool")), f.handler(keyed(n, "Handler"), 1))
+			}
+		}
+	})
+}
+
+// mcpgoOption applies one mcp.ToolOption to the tool being declared.
+func (f *finder) mcpgoOption(t *Tool, opt ast.Expr) {
+	call, ok := f.resolve(opt).(*ast.CallExpr)
+	if !ok {
+		return
+	}
+	fn := f.callee(call)
+	if fn == nil || !isPkg(fn, mcpgoModule, "mcp") {
+		return
+	}
+	arg := func(i int) ast.Expr {
+		if i < len(call.Args) {
+			return call.Args[i]
+		}
+		return nil
+	}
+	switch name := fn.Name(); name {
+	case "WithDescription":
+		t.Description = f.description(arg(0))
+	case "WithString", "WithNumber", "WithInteger", "WithBoolean", "WithObject", "WithArray", "WithAny":
+		pname, ok := f.constString(arg(0))
+		if !ok {
+			return
+		}
+		p := &Param{Name: pname, Node: call, SchemaType: strings.ToLower(strings.TrimPrefix(name, "With"))}
+		if p.SchemaType == "any" {
+			p.SchemaType = ""
+		}
+		for _, popt := range f.variadic(call, 1) {
+			if pc, ok := f.resolve(popt).(*ast.CallExpr); ok && isFunc(f.callee(pc), mcpgoModule, "mcp", "Required") {
+				p.Required = true
+			}
+		}
+		t.Params = append(t.Params, p)
+	case "WithInputSchema":
+		if targs := f.typeArgs(call); len(targs) == 1 {
+			t.Input = targs[0]
+			t.Params = f.structParams(targs[0])
+		}
+	case "WithRawInputSchema":
+		t.Params = f.schemaParams(arg(0))
+	case "WithReadOnlyHintAnnotation":
+		f.setHint(&t.Annotations.ReadOnly, call, arg(0))
+	case "WithDestructiveHintAnnotation":
+		f.setHint(&t.Annotations.Destructive, call, arg(0))
+	case "WithIdempotentHintAnnotation":
+		f.setHint(&t.Annotations.Idempotent, call, arg(0))
+	case "WithOpenWorldHintAnnotation":
+		f.setHint(&t.Annotations.OpenWorld, call, arg(0))
+	case "WithToolAnnotation":
+		// Replaces every hint: fields left out become unset.
+		t.Annotations = Annotations{}
+		f.annotationLiteral(&t.Annotations, arg(0))
+	}
+}

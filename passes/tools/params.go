@@ -1,0 +1,289 @@
+package tools
+
+import (
+	"bytes"
+	"encoding/json"
+	"go/ast"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"github.com/fatih/structtag"
+)
+
+// structParams returns the parameters a struct input declares: its
+// exported fields under their JSON names, embedded structs flattened as
+// encoding/json does.
+func (f *finder) structParams(t types.Type) []*Param {
+	var out []*Param
+	f.addStructParams(&out, t, 0)
+	return out
+}
+
+func (f *finder) addStructParams(out *[]*Param, t types.Type, depth int) {
+	if t == nil || depth > maxDepth {
+		return
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return
+	}
+	for i := range st.NumFields() {
+		field := st.Field(i)
+		tag := st.Tag(i)
+		name, omitempty, skip := jsonName(field, tag)
+		if skip {
+			continue
+		}
+		if field.Embedded() && name == "" {
+			f.addStructParams(out, field.Type(), depth+1)
+			continue
+		}
+		if !field.Exported() {
+			continue
+		}
+		if name == "" {
+			name = field.Name()
+		}
+		p := &Param{
+			Name:     name,
+			Type:     field.Type(),
+			Required: !omitempty,
+			Field:    field,
+		}
+		if decl := f.fieldSyntax(field); decl != nil {
+			p.Node = decl
+		}
+		if tags, err := structtag.Parse(tag); err == nil {
+			p.Tags = tags
+			if idem, err := tags.Get("idem"); err == nil {
+				switch idem.Name {
+				case "key":
+					p.Role = KeyPart
+				case "-":
+					p.Role = KeyExcluded
+				}
+			}
+		}
+		*out = append(*out, p)
+	}
+}
+
+// jsonName returns the name encoding/json gives a field ("" for an
+// embedded struct without a name), whether it is omitempty or omitzero,
+// and whether json skips it.
+func jsonName(field *types.Var, tag string) (name string, optional, skip bool) {
+	value, ok := reflect.StructTag(tag).Lookup("json")
+	if !ok {
+		return "", false, false
+	}
+	if value == "-" {
+		return "", false, true
+	}
+	name, opts, _ := strings.Cut(value, ",")
+	for opt := range strings.SplitSeq(opts, ",") {
+		if opt == "omitempty" || opt == "omitzero" {
+			optional = true
+		}
+	}
+	return name, optional, false
+}
+
+// Identifying returns the parameters that identify the business action:
+// those tagged idem:"key" when any is, otherwise every parameter not
+// tagged idem:"-".
+func (t *Tool) Identifying() []*Param {
+	var keys, rest []*Param
+	for _, p := range t.Params {
+		switch p.Role {
+		case KeyPart:
+			keys = append(keys, p)
+		case KeyDefault:
+			rest = append(rest, p)
+		}
+	}
+	if len(keys) > 0 {
+		return keys
+	}
+	return rest
+}
+
+// schemaParams returns the parameters a JSON schema declares, written as
+// Go values: a map literal with a "properties" entry, a struct literal
+// with a Properties field (jsonschema.Schema, jsonschema.Definition,
+// anthropic.ToolInputSchemaParam, mcp.ToolInputSchema), a properties map
+// itself, or a constant JSON text.
+func (f *finder) schemaParams(e ast.Expr) []*Param {
+	e = f.resolve(e)
+	if e == nil {
+		return nil
+	}
+	if text, ok := f.constText(e); ok {
+		return jsonParams(text, e)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	var props, required ast.Expr
+	if isMapLit(f.pass.TypesInfo, lit) {
+		props = mapEntry(f, lit, "properties")
+		required = mapEntry(f, lit, "required")
+		if props == nil && mapEntry(f, lit, "type") == nil {
+			props = lit // the properties map itself
+		}
+	} else {
+		props = keyed(lit, "Properties")
+		required = keyed(lit, "Required")
+	}
+	var out []*Param
+	if props != nil {
+		if m, ok := f.resolve(props).(*ast.CompositeLit); ok {
+			for _, elt := range m.Elts {
+				kv, ok := elt.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				name, ok := f.constString(kv.Key)
+				if !ok {
+					continue
+				}
+				out = append(out, &Param{Name: name, Node: kv, SchemaType: f.schemaType(kv.Value)})
+			}
+		}
+	}
+	if required != nil {
+		if r, ok := f.resolve(required).(*ast.CompositeLit); ok {
+			for _, elt := range r.Elts {
+				if name, ok := f.constString(elt); ok {
+					for _, p := range out {
+						if p.Name == name {
+							p.Required = true
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// schemaType returns the "type" of one property schema, when constant.
+func (f *finder) schemaType(e ast.Expr) string {
+	lit, ok := f.resolve(e).(*ast.CompositeLit)
+	if !ok {
+		return ""
+	}
+	var t ast.Expr
+	if isMapLit(f.pass.TypesInfo, lit) {
+		t = mapEntry(f, lit, "type")
+	} else {
+		t = keyed(lit, "Type")
+	}
+	if t == nil {
+		return ""
+	}
+	if s, ok := f.constString(t); ok {
+		return s
+	}
+	if call, ok := ast.Unparen(t).(*ast.CallExpr); ok && len(call.Args) == 1 { // anthropic/ollama wrappers
+		s, _ := f.constString(call.Args[0])
+		return s
+	}
+	return ""
+}
+
+func isMapLit(info *types.Info, lit *ast.CompositeLit) bool {
+	t := info.TypeOf(lit)
+	if t == nil {
+		return false
+	}
+	_, ok := t.Underlying().(*types.Map)
+	return ok
+}
+
+func mapEntry(f *finder, lit *ast.CompositeLit, key string) ast.Expr {
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if k, ok := f.constString(kv.Key); ok && k == key {
+				return kv.Value
+			}
+		}
+	}
+	return nil
+}
+
+// constText returns the constant JSON text of e: a string constant, or a
+// conversion of one to []byte or json.RawMessage.
+func (f *finder) constText(e ast.Expr) (string, bool) {
+	if s, ok := f.constString(e); ok {
+		return s, true
+	}
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if tv, ok := f.pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() {
+			return f.constString(call.Args[0])
+		}
+	}
+	return "", false
+}
+
+// jsonParams reads the "properties" of a JSON schema text in source order.
+func jsonParams(text string, node ast.Node) []*Param {
+	dec := json.NewDecoder(bytes.NewReader([]byte(text)))
+	var out []*Param
+	var required []string
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return nil
+	}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return out
+		}
+		key, _ := tok.(string)
+		switch key {
+		case "properties":
+			if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+				return out
+			}
+			for dec.More() {
+				tok, err := dec.Token()
+				if err != nil {
+					return out
+				}
+				name, _ := tok.(string)
+				var prop struct {
+					Type any `json:"type"`
+				}
+				if err := dec.Decode(&prop); err != nil {
+					return out
+				}
+				typ, _ := prop.Type.(string)
+				out = append(out, &Param{Name: name, Node: node, SchemaType: typ})
+			}
+			if _, err := dec.Token(); err != nil {
+				return out
+			}
+		case "required":
+			if err := dec.Decode(&required); err != nil {
+				return out
+			}
+		default:
+			var skip json.RawMessage
+			if err := dec.Decode(&skip); err != nil {
+				return out
+			}
+		}
+	}
+	for _, p := range out {
+		for _, r := range required {
+			if p.Name == r {
+				p.Required = true
+			}
+		}
+	}
+	return out
+}

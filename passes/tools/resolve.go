@@ -1,0 +1,351 @@
+package tools
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+)
+
+// maxDepth bounds how far values are followed, so cyclic definitions end.
+const maxDepth = 8
+
+// index builds, once, the maps that let values be followed: each
+// variable's assignments, each function's declaration, each struct field's
+// syntax.
+func (f *finder) index() {
+	if f.defs != nil {
+		return
+	}
+	f.defs = make(map[types.Object][]ast.Expr)
+	f.funcs = make(map[token.Pos]*ast.FuncDecl)
+	f.fields = make(map[token.Pos]*ast.Field)
+	f.appended = make(map[types.Object][]*ast.CallExpr)
+	info := f.pass.TypesInfo
+	define := func(lhs ast.Expr, rhs ast.Expr) {
+		id, ok := ast.Unparen(lhs).(*ast.Ident)
+		if !ok || id.Name == "_" {
+			return
+		}
+		obj := info.ObjectOf(id)
+		if obj == nil {
+			return
+		}
+		if !f.isLocalVar(obj) {
+			return
+		}
+		if call, ok := ast.Unparen(rhs).(*ast.CallExpr); ok && isAppendTo(info, call, obj) {
+			f.appended[obj] = append(f.appended[obj], call)
+			return
+		}
+		f.defs[obj] = append(f.defs[obj], rhs)
+	}
+	for _, file := range f.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				if len(n.Lhs) == len(n.Rhs) {
+					for i := range n.Lhs {
+						define(n.Lhs[i], n.Rhs[i])
+					}
+				} else if len(n.Rhs) == 1 {
+					// v, err := f(): v is f's first result.
+					define(n.Lhs[0], n.Rhs[0])
+					for _, lhs := range n.Lhs[1:] {
+						define(lhs, nil)
+					}
+				}
+			case *ast.ValueSpec:
+				for i, name := range n.Names {
+					if i < len(n.Values) && len(n.Names) == len(n.Values) {
+						define(name, n.Values[i])
+					} else if len(n.Values) > 0 {
+						define(name, nil)
+					}
+				}
+			case *ast.FuncDecl:
+				f.funcs[n.Name.Pos()] = n
+			case *ast.StructType:
+				for _, field := range n.Fields.List {
+					for _, name := range field.Names {
+						f.fields[name.Pos()] = field
+					}
+					if len(field.Names) == 0 {
+						f.fields[embeddedPos(field.Type)] = field
+					}
+				}
+			}
+			return true
+		})
+	}
+}
+
+func embeddedPos(e ast.Expr) token.Pos {
+	switch e := e.(type) {
+	case *ast.StarExpr:
+		return embeddedPos(e.X)
+	case *ast.SelectorExpr:
+		return e.Sel.Pos()
+	case *ast.IndexExpr:
+		return embeddedPos(e.X)
+	case *ast.IndexListExpr:
+		return embeddedPos(e.X)
+	}
+	return e.Pos()
+}
+
+// isLocalVar reports whether obj is a variable (not a field) declared in
+// this package, whose assignments the finder can see.
+func (f *finder) isLocalVar(obj types.Object) bool {
+	v, ok := obj.(*types.Var)
+	return ok && !v.IsField() && v.Pkg() == f.pass.Pkg
+}
+
+func isAppendTo(info *types.Info, call *ast.CallExpr, obj types.Object) bool {
+	fn, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	if _, ok := info.Uses[fn].(*types.Builtin); !ok || fn.Name != "append" {
+		return false
+	}
+	first, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+	return ok && info.Uses[first] == obj
+}
+
+// valueOf returns the single expression assigned to the variable id
+// refers to, or nil when there is none or more than one.
+func (f *finder) valueOf(id *ast.Ident) ast.Expr {
+	f.index()
+	obj := f.pass.TypesInfo.ObjectOf(id)
+	if obj == nil {
+		return nil
+	}
+	if vals := f.defs[obj]; len(vals) == 1 {
+		return vals[0]
+	}
+	return nil
+}
+
+// funcDecl returns the declaration of fn in this package, or nil.
+func (f *finder) funcDecl(fn *types.Func) *ast.FuncDecl {
+	if fn == nil || fn.Pkg() != f.pass.Pkg {
+		return nil
+	}
+	f.index()
+	return f.funcs[fn.Origin().Pos()]
+}
+
+// fieldSyntax returns the declaration of a struct field of this package,
+// or nil.
+func (f *finder) fieldSyntax(v *types.Var) *ast.Field {
+	if v == nil || v.Pkg() != f.pass.Pkg {
+		return nil
+	}
+	f.index()
+	return f.fields[v.Pos()]
+}
+
+// resolve follows e to the expression that defines its value: through
+// parentheses, address-of, conversions, variables assigned exactly once,
+// and calls of functions in this package that return one expression.
+// It returns e itself when there is nothing to follow.
+func (f *finder) resolve(e ast.Expr) ast.Expr {
+	return f.resolveDepth(e, 0)
+}
+
+func (f *finder) resolveDepth(e ast.Expr, depth int) ast.Expr {
+	if e == nil || depth > maxDepth {
+		return e
+	}
+	info := f.pass.TypesInfo
+	switch x := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return f.resolveDepth(x.X, depth+1)
+		}
+	case *ast.StarExpr:
+		return f.resolveDepth(x.X, depth+1)
+	case *ast.Ident:
+		if v := f.valueOf(x); v != nil {
+			return f.resolveDepth(v, depth+1)
+		}
+	case *ast.CallExpr:
+		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+			return f.resolveDepth(x.Args[0], depth+1) // a conversion
+		}
+		if ret := f.returned(f.callee(x)); ret != nil {
+			return f.resolveDepth(ret, depth+1)
+		}
+	}
+	return ast.Unparen(e)
+}
+
+// returned returns the first result of fn's only return statement when fn
+// is declared in this package and has exactly one, or nil.
+func (f *finder) returned(fn *types.Func) ast.Expr {
+	decl := f.funcDecl(fn)
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	var ret *ast.ReturnStmt
+	count := 0
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			count++
+			ret = n
+		}
+		return true
+	})
+	if count != 1 || len(ret.Results) == 0 {
+		return nil
+	}
+	return ret.Results[0]
+}
+
+// constString returns the constant string value of e.
+func (f *finder) constString(e ast.Expr) (string, bool) {
+	if e == nil {
+		return "", false
+	}
+	tv, ok := f.pass.TypesInfo.Types[e]
+	if ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value), true
+	}
+	// A variable assigned a constant once (var name = "...") counts too.
+	if r := f.resolve(e); r != ast.Unparen(e) {
+		if tv, ok := f.pass.TypesInfo.Types[r]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			return constant.StringVal(tv.Value), true
+		}
+	}
+	return "", false
+}
+
+// boolValue returns the constant boolean that e holds or points to:
+// true, &v, mcp.ToBoolPtr(true), new(false), ptr(false) and the like.
+func (f *finder) boolValue(e ast.Expr) (bool, bool) {
+	return f.boolDepth(e, 0)
+}
+
+func (f *finder) boolDepth(e ast.Expr, depth int) (bool, bool) {
+	if e == nil || depth > maxDepth {
+		return false, false
+	}
+	info := f.pass.TypesInfo
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.Bool {
+		return constant.BoolVal(tv.Value), true
+	}
+	switch x := e.(type) {
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return f.boolDepth(x.X, depth+1)
+		}
+	case *ast.Ident:
+		if v := f.valueOf(x); v != nil {
+			return f.boolDepth(v, depth+1)
+		}
+	case *ast.CallExpr:
+		// Any one-argument helper that wraps a bool: ToBoolPtr, new,
+		// ptr[T], openai.Bool, param.NewOpt.
+		if len(x.Args) == 1 {
+			if t := info.TypeOf(x.Args[0]); t != nil {
+				if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsBoolean != 0 {
+					return f.boolDepth(x.Args[0], depth+1)
+				}
+			}
+		}
+	}
+	return false, false
+}
+
+// description builds a Description from the expression that yields it,
+// looking inside one-argument wrappers such as openai.String(lit).
+func (f *finder) description(e ast.Expr) Description {
+	if e == nil {
+		return Description{}
+	}
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if tv, ok := f.pass.TypesInfo.Types[call.Args[0]]; ok && isString(tv.Type) {
+			if _, isConv := f.pass.TypesInfo.Types[call.Fun]; !isConv || !f.pass.TypesInfo.Types[call.Fun].IsType() {
+				e = ast.Unparen(call.Args[0]) // openai.String, anthropic.String, param.NewOpt
+			}
+		}
+	}
+	v, ok := f.constString(e)
+	return Description{Expr: e, Value: v, Constant: ok}
+}
+
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+// keyed returns the value of the field name in a keyed struct literal, or nil.
+func keyed(lit *ast.CompositeLit, name string) ast.Expr {
+	if lit == nil {
+		return nil
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
+				return kv.Value
+			}
+		}
+	}
+	return nil
+}
+
+// variadic returns the arguments passed to the variadic parameter that
+// starts at index from, expanding `opts...` when opts is a slice literal
+// assigned once, plus whatever is appended to it.
+func (f *finder) variadic(call *ast.CallExpr, from int) []ast.Expr {
+	if len(call.Args) <= from {
+		return nil
+	}
+	if !call.Ellipsis.IsValid() {
+		return call.Args[from:]
+	}
+	var out []ast.Expr
+	out = append(out, call.Args[from:len(call.Args)-1]...)
+	last := ast.Unparen(call.Args[len(call.Args)-1])
+	out = append(out, f.sliceElems(last, 0)...)
+	return out
+}
+
+func (f *finder) sliceElems(e ast.Expr, depth int) []ast.Expr {
+	if depth > maxDepth {
+		return nil
+	}
+	e = ast.Unparen(e)
+	switch x := e.(type) {
+	case *ast.CompositeLit:
+		return x.Elts
+	case *ast.Ident:
+		var out []ast.Expr
+		if v := f.valueOf(x); v != nil {
+			out = append(out, f.sliceElems(v, depth+1)...)
+		}
+		f.index()
+		if obj := f.pass.TypesInfo.ObjectOf(x); obj != nil {
+			for _, app := range f.appended[obj] {
+				if app.Ellipsis.IsValid() {
+					out = append(out, f.sliceElems(app.Args[len(app.Args)-1], depth+1)...)
+					out = append(out, app.Args[1:len(app.Args)-1]...)
+				} else {
+					out = append(out, app.Args[1:]...)
+				}
+			}
+		}
+		return out
+	case *ast.CallExpr:
+		if r := f.resolve(x); r != x {
+			return f.sliceElems(r, depth+1)
+		}
+	}
+	return nil
+}

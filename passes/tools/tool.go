@@ -1,0 +1,206 @@
+package tools
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/fatih/structtag"
+	"golang.org/x/tools/go/analysis/passes/buildssa"
+	"golang.org/x/tools/go/ssa"
+)
+
+// A Framework names the agent framework a tool is declared with.
+type Framework string
+
+// The frameworks idemlint recognises. The strings are public: they appear
+// in inventory output and in configuration.
+const (
+	MCPGo       Framework = "mcp-go"      // github.com/mark3labs/mcp-go
+	GoSDK       Framework = "go-sdk"      // github.com/modelcontextprotocol/go-sdk
+	OpenAIGo    Framework = "openai-go"   // github.com/openai/openai-go/v3
+	GoOpenAI    Framework = "go-openai"   // github.com/sashabaranov/go-openai
+	Anthropic   Framework = "anthropic"   // github.com/anthropics/anthropic-sdk-go (v1 and v2)
+	LangChainGo Framework = "langchaingo" // github.com/tmc/langchaingo
+	Eino        Framework = "eino"        // github.com/cloudwego/eino
+	Genkit      Framework = "genkit"      // github.com/firebase/genkit/go
+	ADK         Framework = "adk"         // google.golang.org/adk/v2
+	Directive   Framework = "directive"   // //idemlint:tool NAME
+)
+
+// A Tool is one tool that a package exposes to a model.
+type Tool struct {
+	// Name is the tool's name as the model sees it; empty when it is
+	// not a constant.
+	Name      string
+	NameExpr  ast.Expr // nil when the name is implied (directive)
+	Framework Framework
+
+	// Decl is the declaring node: the constructor call, the composite
+	// literal, the type name or the function name that carries the name.
+	Decl ast.Node
+
+	Description Description
+	Params      []*Param
+
+	// Input is the Go type the handler decodes the arguments into, when
+	// there is one (a struct, or a pointer to one).
+	Input types.Type
+
+	Handler     *Handler // nil when no handler is linked in this package
+	Annotations Annotations
+}
+
+// Pos returns the position of the tool's declaration.
+func (t *Tool) Pos() token.Pos { return t.Decl.Pos() }
+
+// Param returns the parameter named name, or nil.
+func (t *Tool) Param(name string) *Param {
+	for _, p := range t.Params {
+		if p.Name == name {
+			return p
+		}
+	}
+	return nil
+}
+
+// A Description is the text a tool gives the model about itself.
+type Description struct {
+	// Expr yields the text. For wrappers such as openai.String(lit) it is
+	// the inner argument, so a rewrite edits the literal. Nil when the
+	// tool has no description.
+	Expr     ast.Expr
+	Value    string // the text, when Constant
+	Constant bool
+}
+
+// KeyRole says whether a parameter identifies the business action, read
+// from the `idem` struct tag.
+type KeyRole int
+
+const (
+	KeyDefault  KeyRole = iota // no idem tag: identifies the action unless another field is tagged idem:"key"
+	KeyPart                    // idem:"key": part of the idempotency key
+	KeyExcluded                // idem:"-": free text that does not identify the action
+)
+
+// A Param is one argument the model supplies.
+type Param struct {
+	Name       string
+	Type       types.Type // the Go type; nil when only a JSON schema declares it
+	SchemaType string     // the JSON schema type ("string", "number", ...) where declared
+	Required   bool
+
+	// Node declares the parameter in this package: an *ast.Field, the
+	// option call (mcp.WithString(...)) or the schema map entry. Nil when
+	// it is declared in another package.
+	Node  ast.Node
+	Field *types.Var      // the struct field, for struct inputs
+	Tags  *structtag.Tags // the field's parsed tags; nil when none or malformed
+	Role  KeyRole
+}
+
+// A Handler is the Go code that runs when the model calls the tool.
+type Handler struct {
+	Func *types.Func   // a named function or method; nil otherwise
+	Decl *ast.FuncDecl // Func's declaration, when it is in this package
+	Lit  *ast.FuncLit  // a function literal
+
+	// For dispatch-style APIs, Dispatch is the *ast.CaseClause or *ast.IfStmt
+	// that selects the tool by name, Stmts the statements that handle it
+	// and Enclosing the function (*ast.FuncDecl or *ast.FuncLit) around them.
+	Dispatch  ast.Node
+	Stmts     []ast.Stmt
+	Enclosing ast.Node
+
+	// Input is the index of the handler parameter that carries the tool's
+	// arguments (the request, the input struct or the JSON string), or -1.
+	Input int
+}
+
+// Kind describes the handler shape: "literal", "case", the function's
+// name, or "Recv.Method" for a method.
+func (h *Handler) Kind() string {
+	switch {
+	case h == nil:
+		return "none"
+	case h.Lit != nil:
+		return "literal"
+	case h.Dispatch != nil:
+		return "case"
+	case h.Func != nil:
+		if recv := h.Func.Signature().Recv(); recv != nil {
+			return recvName(recv.Type()) + "." + h.Func.Name()
+		}
+		return h.Func.Name()
+	}
+	return "none"
+}
+
+// Body returns the handler's syntax: the function body for functions
+// declared in this package, the literal's body, or nil.
+func (h *Handler) Body() *ast.BlockStmt {
+	switch {
+	case h.Lit != nil:
+		return h.Lit.Body
+	case h.Decl != nil:
+		return h.Decl.Body
+	}
+	return nil
+}
+
+// SSA returns the handler's SSA function: the function or literal itself,
+// or for a dispatch body the enclosing function. It returns nil when the
+// handler is declared in another package.
+func (h *Handler) SSA(res *buildssa.SSA) *ssa.Function {
+	var want ast.Node = h.Lit
+	if h.Dispatch != nil {
+		want = h.Enclosing
+	}
+	for _, fn := range res.SrcFuncs {
+		if h.Func != nil && h.Lit == nil && h.Dispatch == nil {
+			if fn.Object() == h.Func {
+				return fn
+			}
+			continue
+		}
+		if found := findSSA(fn, want); found != nil {
+			return found
+		}
+	}
+	return nil
+}
+
+func findSSA(fn *ssa.Function, syntax ast.Node) *ssa.Function {
+	if fn.Syntax() == syntax {
+		return fn
+	}
+	for _, anon := range fn.AnonFuncs {
+		if found := findSSA(anon, syntax); found != nil {
+			return found
+		}
+	}
+	return nil
+}
+
+// A Hint is one MCP tool annotation.
+type Hint struct {
+	Set   bool     // explicitly set in the code; framework defaults are not
+	Value bool     // the value, meaningful when Set
+	Expr  ast.Node // where it is set, when Set
+}
+
+// Annotations are the MCP tool annotations a tool declares.
+type Annotations struct {
+	ReadOnly, Destructive, Idempotent, OpenWorld Hint
+}
+
+func recvName(t types.Type) string {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name()
+	}
+	return types.TypeString(t, func(*types.Package) string { return "" })
+}

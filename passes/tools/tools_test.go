@@ -1,0 +1,55 @@
+package tools_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/idemlint/idemlint/passes/tools"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+// report turns every tool found into a diagnostic at its declaration, so
+// fixtures can state what must be found with // want, and anything found
+// that is not wanted fails the test.
+var report = &analysis.Analyzer{
+	Name:     "toolreport",
+	Doc:      "report every tool found (test only)",
+	Requires: []*analysis.Analyzer{tools.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		for _, t := range pass.ResultOf[tools.Analyzer].([]*tools.Tool) {
+			pass.Reportf(t.Pos(), "%s", t.Summary())
+		}
+		return nil, nil
+	},
+}
+
+func testdata(t *testing.T) string {
+	dir, err := filepath.Abs("../../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestFrameworks(t *testing.T) {
+	for _, pkg := range []string{
+		"mcpgo", "gosdk", "openaigo", "goopenai", "anthropic", "anthropic2",
+		"langchaingo", "eino", "genkit", "adk", "directive",
+	} {
+		t.Run(pkg, func(t *testing.T) {
+			analysistest.Run(t, testdata(t), report, "inventory/"+pkg)
+		})
+	}
+}
+
+// TestLookalikes checks that packages named like a framework, methods
+// named like its API and types shaped almost like its interfaces yield no
+// tool.
+func TestLookalikes(t *testing.T) {
+	for _, pkg := range []string{"mcplookalike", "openailookalike", "langlookalike"} {
+		t.Run(pkg, func(t *testing.T) {
+			analysistest.Run(t, testdata(t), report, "inventory/"+pkg)
+		})
+	}
+}
