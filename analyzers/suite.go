@@ -1,6 +1,8 @@
 // Package analyzers lists idemlint's checks.
 package analyzers
 
+//go:generate go run gendocs.go
+
 import (
 	"github.com/idemlint/idemlint/analyzers/directives"
 	"golang.org/x/tools/go/analysis"

@@ -34,6 +34,10 @@ func Parse(c *ast.Comment) (Directive, bool) {
 	if !ok {
 		return Directive{}, false
 	}
+	// A trailing "// ..." is a comment on the directive, not part of it.
+	if i := strings.Index(rest, "//"); i >= 0 {
+		rest = rest[:i]
+	}
 	fields := strings.Fields(rest)
 	if len(fields) == 0 {
 		return Directive{Comment: c}, true

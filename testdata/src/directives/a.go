@@ -1,0 +1,45 @@
+package directives
+
+import "context"
+
+type RefundIn struct{ OrderID string }
+
+//idemlint:tool issue_refund
+func handleRefund(ctx context.Context, in RefundIn) (string, error) { return "", nil }
+
+//idemlint:tool // want `//idemlint:tool needs a tool name`
+func handleVoid(ctx context.Context, in RefundIn) (string, error) { return "", nil }
+
+//idemlint:tool send email // want `//idemlint:tool takes one tool name, not "send email"`
+func handleSend(ctx context.Context, in RefundIn) (string, error) { return "", nil }
+
+//idemlint:tool orphan // want `//idemlint:tool orphan is not in a function's doc comment, so it declares no tool`
+
+func notDocumented() {}
+
+//idemlint:effect
+func charge() {}
+
+//idemlint:effect idempotent
+func put() {}
+
+//idemlint:effect twice // want `//idemlint:effect takes no argument or "idempotent", not "twice"`
+func post() {}
+
+//idemlint:ledger
+type Ledger struct{}
+
+//idemlint:ledger keyed // want `//idemlint:ledger takes no argument, not "keyed"`
+type Journal struct{}
+
+//idemlint:tools issue_refund // want `unknown directive //idemlint:tools; known directives: tool, effect, ledger, ignore`
+func misspelled() {}
+
+//idemlint: // want `empty //idemlint: directive`
+func empty() {}
+
+// idemlint:tool spaced is an ordinary comment, not a directive.
+func spaced() {}
+
+//idemlint:ignore nolookup the provider deduplicates by order id
+func ignored() {}
