@@ -23,7 +23,8 @@ func findOpenAIGo(f *finder) {
 			typ := f.pass.TypesInfo.TypeOf(n)
 			if isNamed(typ, openaigoModule, "shared", "FunctionDefinitionParam") ||
 				isNamed(typ, openaigoModule, "responses", "FunctionToolParam") ||
-				isNamed(typ, openaigoModule, "", "PersistedAgentToolParamFunction") {
+				isNamed(typ, openaigoModule, "", "PersistedAgentToolParamFunction") ||
+				isNamed(typ, openaigoModule, "", "AgentToolParamFunction") {
 				f.literalTool(OpenAIGo, n, "Name", "Description", "Parameters")
 			}
 		case *ast.CallExpr:
