@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"go/token"
 	"go/types"
 	"io"
 	"os"
@@ -13,6 +14,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
@@ -30,9 +32,33 @@ type Entry struct {
 	Params      []Param     `json:"params"`
 	Description *string     `json:"description"` // null when absent or not constant
 	Annotations Annotations `json:"annotations"`
-	Write       *bool       `json:"write"`      // null until the effects analysis exists
-	Idempotent  *bool       `json:"idempotent"` // null until the effects analysis exists
+	Write       *bool       `json:"write"`      // null when no handler is linked in the package
+	Idempotent  *bool       `json:"idempotent"` // null unless the tool writes
+	Effects     []Effect    `json:"effects"`
+	Keys        []Key       `json:"keys"`
 	tool        *tools.Tool
+	position    token.Position
+}
+
+// An Effect is one write call of the handler, with the chain down to the
+// primitive write.
+type Effect struct {
+	Pos        string   `json:"pos"`
+	Kind       string   `json:"kind"`
+	Detail     string   `json:"detail"`
+	Idempotent bool     `json:"idempotent"`
+	Chain      []string `json:"chain"`
+	KeySlots   []string `json:"key_slots"`
+	Lookup     string   `json:"lookup,omitempty"` // the dominating ledger lookup
+}
+
+// A Key is one place a key goes, with where its value comes from.
+type Key struct {
+	Pos     string   `json:"pos"`
+	Use     string   `json:"use"` // slot, lookup or record
+	Slot    string   `json:"slot"`
+	Sources []string `json:"sources"` // param:NAME, const, volatile:FUNC, opaque
+	Derived bool     `json:"derived"`
 }
 
 // A Param is one tool parameter.
@@ -104,7 +130,7 @@ func Main(prog string, args []string, stdout, stderr io.Writer) int {
 // Collect loads the packages and returns their tools, sorted by position.
 func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
 	cfg := &packages.Config{
-		Mode:  packages.LoadSyntax,
+		Mode:  packages.LoadAllSyntax, // the effects pass needs facts from every dependency
 		Tests: tests,
 	}
 	if tags != "" {
@@ -117,19 +143,33 @@ func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
 	if n := packages.PrintErrors(pkgs); n > 0 {
 		return nil, fmt.Errorf("%d error(s) loading packages", n)
 	}
-	graph, err := checker.Analyze([]*analysis.Analyzer{tools.Analyzer}, pkgs, nil)
+	graph, err := checker.Analyze([]*analysis.Analyzer{tools.Analyzer, keys.Analyzer}, pkgs, nil)
 	if err != nil {
 		return nil, err
 	}
 	var entries []*Entry
 	seen := make(map[string]bool) // a package and its test variant share tools
+	// Only root actions keep their results, so both passes are roots.
+	keysOf := make(map[*packages.Package]*keys.Result)
 	for _, act := range graph.Roots {
 		if act.Err != nil {
 			return nil, fmt.Errorf("%s: %v", act.Package.PkgPath, act.Err)
 		}
-		found, _ := act.Result.([]*tools.Tool)
+		if res, ok := act.Result.(*keys.Result); ok {
+			keysOf[act.Package] = res
+		}
+	}
+	for _, act := range graph.Roots {
+		found, ok := act.Result.([]*tools.Tool)
+		if !ok {
+			continue
+		}
+		res := keysOf[act.Package]
 		for _, t := range found {
 			e := newEntry(act.Package, t)
+			if res != nil {
+				addEffects(e, act.Package, res.Of(t))
+			}
 			key := e.Pos + "\x00" + e.Name
 			if !seen[key] {
 				seen[key] = true
@@ -137,7 +177,16 @@ func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
 			}
 		}
 	}
-	sort.Slice(entries, func(i, j int) bool { return entries[i].Pos < entries[j].Pos })
+	sort.SliceStable(entries, func(i, j int) bool {
+		a, b := entries[i].position, entries[j].position
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Column < b.Column
+	})
 	return entries, nil
 }
 
@@ -148,8 +197,11 @@ func newEntry(pkg *packages.Package, t *tools.Tool) *Entry {
 		Framework: string(t.Framework),
 		Package:   pkg.PkgPath,
 		Pos:       fset.Position(t.Pos()).String(),
+		position:  fset.Position(t.Pos()),
 		Handler:   t.Handler.Kind(),
 		Params:    []Param{},
+		Effects:   []Effect{},
+		Keys:      []Key{},
 		tool:      t,
 	}
 	if h := t.Handler; h != nil {
@@ -194,4 +246,57 @@ func newEntry(pkg *packages.Package, t *tools.Tool) *Entry {
 		OpenWorld:   hint(t.Annotations.OpenWorld),
 	}
 	return e
+}
+
+func addEffects(e *Entry, pkg *packages.Package, k *keys.Tool) {
+	e.Effects, e.Keys = []Effect{}, []Key{}
+	if k == nil {
+		return
+	}
+	fset := pkg.Fset
+	write := len(k.Writes) > 0
+	e.Write = &write
+	if write {
+		idem := true
+		for _, w := range k.Writes {
+			idem = idem && w.Idempotent()
+		}
+		e.Idempotent = &idem
+	}
+	for _, w := range k.Writes {
+		for _, eff := range w.Effects {
+			out := Effect{
+				Pos:        fset.Position(w.Pos).String(),
+				Kind:       eff.Kind,
+				Detail:     eff.Detail,
+				Idempotent: eff.Idempotent,
+				Chain:      []string{},
+				KeySlots:   []string{},
+			}
+			for _, l := range eff.Chain {
+				out.Chain = append(out.Chain, fmt.Sprintf("%s (%s) -> %s", l.Func, l.Pos, l.Call))
+			}
+			for _, s := range w.Slots {
+				out.KeySlots = append(out.KeySlots, s.Slot)
+			}
+			if w.Lookup != nil {
+				out.Lookup = w.Lookup.Slot
+			}
+			e.Effects = append(e.Effects, out)
+		}
+	}
+	for _, u := range k.Uses {
+		out := Key{Pos: fset.Position(u.Pos).String(), Use: u.Kind.String(), Slot: u.Slot, Sources: []string{}, Derived: u.Key.Derived}
+		for _, s := range u.Key.Sources {
+			switch s.Kind {
+			case keys.Param:
+				out.Sources = append(out.Sources, "param:"+s.Param)
+			case keys.Volatile:
+				out.Sources = append(out.Sources, "volatile:"+s.Func)
+			default:
+				out.Sources = append(out.Sources, s.Kind.String())
+			}
+		}
+		e.Keys = append(e.Keys, out)
+	}
 }

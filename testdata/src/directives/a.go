@@ -35,7 +35,7 @@ type Journal struct{}
 //idemlint:tools issue_refund // want `unknown directive //idemlint:tools; known directives: tool, effect, ledger, ignore`
 func misspelled() {}
 
-//idemlint: // want `empty //idemlint: directive`
+// idemlint: // want `empty //idemlint: directive`
 func empty() {}
 
 // idemlint:tool spaced is an ordinary comment, not a directive.

@@ -1,0 +1,684 @@
+package effects
+
+import (
+	_ "embed"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/directive"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/buildssa"
+	"golang.org/x/tools/go/ssa"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer finds the functions of a package that can perform external
+// writes. It exports Writes, ParamWrites and Ledger facts and returns a
+// *Result; it reports nothing.
+var Analyzer = &analysis.Analyzer{
+	Name:       "effects",
+	Doc:        analysisdoc.MustExtract(doc, "effects"),
+	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/effects",
+	Requires:   []*analysis.Analyzer{buildssa.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(Writes), new(ParamWrites), new(Ledger)},
+	Run:        run,
+}
+
+func init() {
+	Analyzer.Flags.Var(Extra, "extra", "comma-separated qualified names of functions or methods that perform external writes "+
+		"(pkg/path.Func, (*pkg/path.T).Method), each optionally followed by =idempotent")
+}
+
+// Result answers, for the package analysed, which functions write and
+// which calls write. Its slices must not be modified.
+type Result struct {
+	funcs    map[*ssa.Function]*fnInfo
+	calls    map[ssa.CallInstruction][]Effect
+	isLedger func(*types.Func) bool
+}
+
+// Of returns the writes fn can perform, with chains starting at fn. fn
+// may be any function of the package, unexported functions and function
+// literals included (a function's writes include those of the function
+// literals it creates).
+func (r *Result) Of(fn *ssa.Function) []Effect {
+	if f := r.lookup(fn); f != nil {
+		return f.sum.effects
+	}
+	return nil
+}
+
+// Params returns the writes of fn that its parameters decide.
+func (r *Result) Params(fn *ssa.Function) []ParamWrite {
+	if f := r.lookup(fn); f != nil {
+		return f.sum.params
+	}
+	return nil
+}
+
+// CallEffects returns the writes a call site performs, with chains
+// starting at the call. A call whose write depends on the caller's own
+// parameters has none here; see Params.
+func (r *Result) CallEffects(call ssa.CallInstruction) []Effect {
+	return r.calls[call]
+}
+
+// IsLedger reports whether fn is a ledger operation: a method marked
+// //idemlint:ledger, of a type so marked, or of a type whose name
+// contains Ledger, Idempotency, Dedup or Journal.
+func (r *Result) IsLedger(fn *types.Func) bool {
+	if r.isLedger == nil {
+		return isLedgerName(fn)
+	}
+	return r.isLedger(fn)
+}
+
+func (r *Result) lookup(fn *ssa.Function) *fnInfo {
+	if r == nil || fn == nil {
+		return nil
+	}
+	if f := r.funcs[fn]; f != nil {
+		return f
+	}
+	if o := fn.Origin(); o != nil {
+		return r.funcs[o]
+	}
+	return nil
+}
+
+// fnInfo is what the analyzer knows about one function of the package.
+type fnInfo struct {
+	fn       *ssa.Function
+	name     string // qualified name, as in Link.Func
+	fixed    bool   // the summary comes from a directive, the catalogue, configuration or a ledger
+	atoms    siteResult
+	sites    []site
+	closures []*fnInfo
+	sum      summary
+}
+
+// A site is a call that writes, or a call of a function of the package.
+type site struct {
+	call ssa.CallInstruction
+	pos  string
+	res  siteResult // the call's own writes (nil for an edge)
+	edge *fnInfo    // the function of this package it calls
+}
+
+type summary struct {
+	effects []Effect
+	params  []ParamWrite
+}
+
+// analyzer holds the state of one pass.
+type analyzer struct {
+	pass        *analysis.Pass
+	funcs       map[*ssa.Function]*fnInfo
+	byObj       map[*types.Func]*fnInfo
+	order       []*fnInfo
+	directives  map[*types.Func]bool // //idemlint:effect, by function: idempotent
+	ledgerFuncs map[*types.Func]bool
+	ledgerTypes map[*types.TypeName]bool
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	a := &analyzer{
+		pass:        pass,
+		funcs:       make(map[*ssa.Function]*fnInfo),
+		byObj:       make(map[*types.Func]*fnInfo),
+		directives:  make(map[*types.Func]bool),
+		ledgerFuncs: make(map[*types.Func]bool),
+		ledgerTypes: make(map[*types.TypeName]bool),
+	}
+	res := &Result{funcs: a.funcs, calls: make(map[ssa.CallInstruction][]Effect), isLedger: a.isLedger}
+	if slices.Contains(primitivePackages, pass.Pkg.Path()) {
+		return res, nil
+	}
+	a.collectDirectives()
+	a.exportDirectives()
+	if !a.relevant() {
+		return res, nil
+	}
+
+	for _, fn := range pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA).SrcFuncs {
+		f := &fnInfo{fn: fn, name: funcName(fn)}
+		a.funcs[fn] = f
+		a.order = append(a.order, f)
+		if obj, ok := fn.Object().(*types.Func); ok && obj != nil && fn.Parent() == nil {
+			a.byObj[obj] = f
+		}
+	}
+	for _, f := range a.order {
+		a.fix(f)
+	}
+	for _, f := range a.order {
+		if !f.fixed {
+			a.scan(f)
+		}
+	}
+	for _, scc := range a.sccs() {
+		a.solve(scc)
+	}
+
+	for _, f := range a.order {
+		obj := a.exportable(f.fn)
+		if obj == nil {
+			continue
+		}
+		if len(f.sum.effects) > 0 {
+			pass.ExportObjectFact(obj, &Writes{Effects: f.sum.effects})
+		}
+		if len(f.sum.params) > 0 {
+			pass.ExportObjectFact(obj, &ParamWrites{Params: f.sum.params})
+		}
+	}
+	for _, f := range a.order {
+		for _, s := range f.sites {
+			var r siteResult
+			r.effects = slices.Clone(s.res.effects)
+			if s.edge != nil {
+				r.add(a.extend(f, s.call, s.pos, s.edge))
+			}
+			if effects := normalizeEffects(r.effects); len(effects) > 0 {
+				res.calls[s.call] = effects
+			}
+		}
+	}
+	return res, nil
+}
+
+// relevant reports whether the package may perform writes: it has
+// directives, or depends on a package that writes (an HTTP, SQL, mail or
+// gRPC package, an SDK of the catalogue, a configured function's package,
+// context for the verb rule, or a package with facts). Most of the
+// standard library does not and is skipped.
+func (a *analyzer) relevant() bool {
+	if len(a.directives)+len(a.ledgerFuncs)+len(a.ledgerTypes) > 0 {
+		return true
+	}
+	targets := map[string]bool{"context": true}
+	for _, p := range primitivePackages {
+		targets[p] = true
+	}
+	for _, n := range Extra.Names() {
+		targets[extraPkgPath(n)] = true
+	}
+	modules := catalogueModules()
+	seen := make(map[*types.Package]bool)
+	var visit func(p *types.Package) bool
+	visit = func(p *types.Package) bool {
+		if seen[p] {
+			return false
+		}
+		seen[p] = true
+		if targets[p.Path()] {
+			return true
+		}
+		for _, m := range modules {
+			if _, ok := subpackage(p.Path(), m); ok {
+				return true
+			}
+		}
+		for _, q := range p.Imports() {
+			if visit(q) {
+				return true
+			}
+		}
+		return false
+	}
+	if visit(a.pass.Pkg) {
+		return true
+	}
+	return len(a.pass.AllObjectFacts()) > 0
+}
+
+// collectDirectives reads //idemlint:effect and //idemlint:ledger on
+// functions, methods, types and interface methods.
+func (a *analyzer) collectDirectives() {
+	info := a.pass.TypesInfo
+	for _, file := range a.pass.Files {
+		if !hasDirectives(file) {
+			continue
+		}
+		for _, decl := range file.Decls {
+			switch d := decl.(type) {
+			case *ast.FuncDecl:
+				fn, _ := info.Defs[d.Name].(*types.Func)
+				a.readDirectives(fn, d.Doc)
+			case *ast.GenDecl:
+				if d.Tok != token.TYPE {
+					continue
+				}
+				for _, spec := range d.Specs {
+					ts := spec.(*ast.TypeSpec)
+					tn, _ := info.Defs[ts.Name].(*types.TypeName)
+					if tn == nil {
+						continue
+					}
+					docs := []*ast.CommentGroup{ts.Doc}
+					if len(d.Specs) == 1 {
+						docs = append(docs, d.Doc)
+					}
+					for _, g := range docs {
+						for _, dir := range directive.InGroup(g) {
+							if dir.Verb == directive.Ledger {
+								a.ledgerTypes[tn] = true
+							}
+						}
+					}
+					it, ok := ts.Type.(*ast.InterfaceType)
+					if !ok {
+						continue
+					}
+					for _, field := range it.Methods.List {
+						if len(field.Names) != 1 {
+							continue
+						}
+						m, _ := info.Defs[field.Names[0]].(*types.Func)
+						a.readDirectives(m, field.Doc)
+						a.readDirectives(m, field.Comment)
+					}
+				}
+			}
+		}
+	}
+}
+
+func (a *analyzer) readDirectives(fn *types.Func, g *ast.CommentGroup) {
+	if fn == nil {
+		return
+	}
+	for _, d := range directive.InGroup(g) {
+		switch d.Verb {
+		case directive.Effect:
+			a.directives[fn] = len(d.Args) > 0 && d.Args[0] == "idempotent"
+		case directive.Ledger:
+			a.ledgerFuncs[fn] = true
+		}
+	}
+}
+
+func hasDirectives(file *ast.File) bool {
+	for _, g := range file.Comments {
+		for _, c := range g.List {
+			if strings.HasPrefix(c.Text, directive.Prefix) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// exportDirectives exports the facts that directives on declarations
+// without SSA bodies imply: Writes on interface methods marked
+// //idemlint:effect, and Ledger on marked types and methods.
+func (a *analyzer) exportDirectives() {
+	for _, m := range sortedFuncs(a.directives) {
+		if recv := m.Signature().Recv(); recv == nil || !types.IsInterface(recv.Type()) {
+			continue
+		}
+		if a.isLedger(m) || !a.packageLevelRecv(m) {
+			continue
+		}
+		a.pass.ExportObjectFact(m, &Writes{Effects: []Effect{{
+			Kind: KindDirective, Idempotent: a.directives[m], Detail: shortFunc(m),
+		}}})
+	}
+	for tn := range a.ledgerTypes {
+		if tn.Parent() == a.pass.Pkg.Scope() {
+			a.pass.ExportObjectFact(tn, new(Ledger))
+		}
+	}
+	for fn := range a.ledgerFuncs {
+		if a.exportableFunc(fn) {
+			a.pass.ExportObjectFact(fn, new(Ledger))
+		}
+	}
+}
+
+func sortedFuncs(m map[*types.Func]bool) []*types.Func {
+	out := make([]*types.Func, 0, len(m))
+	for fn := range m {
+		out = append(out, fn)
+	}
+	slices.SortFunc(out, func(x, y *types.Func) int { return int(x.Pos() - y.Pos()) })
+	return out
+}
+
+// fix gives a function whose writes are declared rather than derived its
+// summary: ledger operations write nothing; directives, configuration and
+// the catalogue name one write.
+func (a *analyzer) fix(f *fnInfo) {
+	obj, _ := f.fn.Object().(*types.Func)
+	if obj == nil || f.fn.Parent() != nil {
+		return
+	}
+	declared := func(kind, detail string, idem bool) {
+		f.fixed = true
+		f.sum.effects = []Effect{{Kind: kind, Idempotent: idem, Detail: detail}}
+	}
+	if a.isLedger(obj) {
+		f.fixed = true
+		return
+	}
+	if idem, ok := a.directives[obj]; ok {
+		declared(KindDirective, shortFunc(obj), idem)
+		return
+	}
+	if idem, ok := a.extra(obj); ok {
+		declared(KindConfig, shortFunc(obj), idem)
+		return
+	}
+	if e, ok := LookupSDK(obj); ok {
+		declared(KindSDK, e.SDK+" "+shortFunc(obj), e.Idempotent)
+	}
+}
+
+// scan records the writes of each call in f and its calls of functions of
+// the package.
+func (a *analyzer) scan(f *fnInfo) {
+	called := make(map[*ssa.Function]bool)
+	for _, b := range f.fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			common := call.Common()
+			link := Link{Func: f.name, Pos: a.pos(callPos(call, f.fn))}
+			if common.IsInvoke() {
+				link.Call = common.Method.FullName()
+				a.record(f, call, a.invokeSite(common, common.Method, link))
+				continue
+			}
+			callee := common.StaticCallee()
+			if callee == nil {
+				continue
+			}
+			obj := calleeFunc(common)
+			g := a.local(callee)
+			if g == nil && obj != nil {
+				g = a.byObj[obj]
+			}
+			if g != nil {
+				called[g.fn] = true
+				f.sites = append(f.sites, site{call: call, pos: link.Pos, edge: g})
+				continue
+			}
+			if obj == nil || obj.Pkg() == nil || obj.Pkg() == a.pass.Pkg {
+				continue
+			}
+			link.Call = obj.FullName()
+			a.record(f, call, a.staticSite(common, obj, link))
+		}
+	}
+	for _, anon := range f.fn.AnonFuncs {
+		if g := a.funcs[anon]; g != nil && !called[anon] {
+			f.closures = append(f.closures, g)
+		}
+	}
+}
+
+func (a *analyzer) record(f *fnInfo, call ssa.CallInstruction, r siteResult) {
+	if r.empty() {
+		return
+	}
+	f.atoms.add(r)
+	f.sites = append(f.sites, site{call: call, res: r})
+}
+
+func (a *analyzer) local(fn *ssa.Function) *fnInfo {
+	if f := a.funcs[fn]; f != nil {
+		return f
+	}
+	if o := fn.Origin(); o != nil {
+		return a.funcs[o]
+	}
+	return nil
+}
+
+// extend returns the writes of a call from f to g: g's writes with the
+// call prepended, and g's parameter writes resolved with the call's
+// arguments. Chains that already pass through f are dropped (recursion).
+func (a *analyzer) extend(f *fnInfo, call ssa.CallInstruction, pos string, g *fnInfo) siteResult {
+	var r siteResult
+	link := Link{Func: f.name, Pos: pos, Call: g.name}
+	for _, e := range g.sum.effects {
+		if passesThrough(e.Chain, f.name) {
+			continue
+		}
+		e.Chain = prepend(link, e.Chain)
+		r.effects = append(r.effects, e)
+	}
+	if call == nil {
+		return r
+	}
+	for _, p := range g.sum.params {
+		if passesThrough(p.Chain, f.name) {
+			continue
+		}
+		r.add(a.resolve(p.Kind, argAt(call.Common(), p.Index), link, p.Chain))
+	}
+	return r
+}
+
+// compute recomputes f's summary from its own calls and the current
+// summaries of the functions it calls, and reports whether it changed.
+func (a *analyzer) compute(f *fnInfo) bool {
+	var r siteResult
+	r.effects = slices.Clone(f.atoms.effects)
+	r.params = slices.Clone(f.atoms.params)
+	for _, s := range f.sites {
+		if s.edge != nil {
+			r.add(a.extend(f, s.call, s.pos, s.edge))
+		}
+	}
+	for _, g := range f.closures {
+		r.add(a.extend(f, nil, a.pos(g.fn.Pos()), g))
+	}
+	sum := summary{effects: normalizeEffects(r.effects), params: normalizeParams(r.params)}
+	changed := !equalEffects(sum.effects, f.sum.effects) || !equalParams(sum.params, f.sum.params)
+	f.sum = sum
+	return changed
+}
+
+// solve computes the summaries of a strongly connected component of the
+// call graph whose callees outside it are done, iterating to a fixpoint
+// for recursion.
+func (a *analyzer) solve(scc []*fnInfo) {
+	const maxRounds = 32
+	for range maxRounds {
+		changed := false
+		for _, f := range scc {
+			if !f.fixed && a.compute(f) {
+				changed = true
+			}
+		}
+		if !changed || len(scc) == 1 && !callsItself(scc[0]) {
+			return
+		}
+	}
+}
+
+func callsItself(f *fnInfo) bool {
+	for _, s := range f.sites {
+		if s.edge == f {
+			return true
+		}
+	}
+	return false
+}
+
+// sccs returns the strongly connected components of the package's call
+// graph (calls and created function literals), callees first (Tarjan).
+func (a *analyzer) sccs() [][]*fnInfo {
+	index := make(map[*fnInfo]int)
+	low := make(map[*fnInfo]int)
+	onStack := make(map[*fnInfo]bool)
+	var stack []*fnInfo
+	var out [][]*fnInfo
+	next := 0
+	var visit func(f *fnInfo)
+	visit = func(f *fnInfo) {
+		index[f], low[f] = next, next
+		next++
+		stack = append(stack, f)
+		onStack[f] = true
+		succ := func(g *fnInfo) {
+			if _, ok := index[g]; !ok {
+				visit(g)
+				low[f] = min(low[f], low[g])
+			} else if onStack[g] {
+				low[f] = min(low[f], index[g])
+			}
+		}
+		for _, s := range f.sites {
+			if s.edge != nil {
+				succ(s.edge)
+			}
+		}
+		for _, g := range f.closures {
+			succ(g)
+		}
+		if low[f] == index[f] {
+			var scc []*fnInfo
+			for {
+				g := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				onStack[g] = false
+				scc = append(scc, g)
+				if g == f {
+					break
+				}
+			}
+			out = append(out, scc)
+		}
+	}
+	for _, f := range a.order {
+		if _, ok := index[f]; !ok {
+			visit(f)
+		}
+	}
+	return out
+}
+
+// isLedger reports whether fn is a ledger operation.
+func (a *analyzer) isLedger(fn *types.Func) bool {
+	if fn == nil {
+		return false
+	}
+	if a.ledgerFuncs[fn] || isLedgerName(fn) {
+		return true
+	}
+	imported := fn.Pkg() != nil && fn.Pkg() != a.pass.Pkg
+	var l Ledger
+	if imported && a.pass.ImportObjectFact(fn, &l) {
+		return true
+	}
+	if tn := recvTypeObj(fn); tn != nil {
+		if a.ledgerTypes[tn] {
+			return true
+		}
+		if imported && a.pass.ImportObjectFact(tn, &l) {
+			return true
+		}
+	}
+	return false
+}
+
+// isLedgerName reports whether fn is a method of a type whose name says
+// ledger.
+func isLedgerName(fn *types.Func) bool {
+	tn := recvTypeObj(fn)
+	if tn == nil {
+		return false
+	}
+	name := strings.ToLower(tn.Name())
+	for _, w := range []string{"ledger", "idempotency", "dedup", "journal"} {
+		if strings.Contains(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// recvTypeObj returns the named type of a method's receiver, or nil.
+func recvTypeObj(fn *types.Func) *types.TypeName {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return nil
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Origin().Obj()
+	}
+	return nil
+}
+
+// exportable returns the object of a function that can carry a fact: a
+// package-level function or a method of a package-level type.
+func (a *analyzer) exportable(fn *ssa.Function) *types.Func {
+	obj, _ := fn.Object().(*types.Func)
+	if obj == nil || fn.Parent() != nil || fn.Synthetic != "" {
+		return nil
+	}
+	if a.exportableFunc(obj) {
+		return obj
+	}
+	return nil
+}
+
+func (a *analyzer) exportableFunc(obj *types.Func) bool {
+	if obj.Pkg() != a.pass.Pkg {
+		return false
+	}
+	if obj.Signature().Recv() == nil {
+		return a.pass.Pkg.Scope().Lookup(obj.Name()) == obj
+	}
+	return a.packageLevelRecv(obj)
+}
+
+func (a *analyzer) packageLevelRecv(m *types.Func) bool {
+	tn := recvTypeObj(m)
+	return tn != nil && tn.Pkg() == a.pass.Pkg && tn.Parent() == a.pass.Pkg.Scope()
+}
+
+// funcName returns the qualified name of a function for Link.Func.
+func funcName(fn *ssa.Function) string {
+	if obj, ok := fn.Object().(*types.Func); ok && obj != nil && fn.Parent() == nil {
+		return obj.Origin().FullName()
+	}
+	return fn.String()
+}
+
+// pos renders a position as base file name and line.
+func (a *analyzer) pos(p token.Pos) string {
+	if !p.IsValid() {
+		return "?"
+	}
+	posn := a.pass.Fset.Position(p)
+	return filepath.Base(posn.Filename) + ":" + strconv.Itoa(posn.Line)
+}
+
+func callPos(call ssa.CallInstruction, fn *ssa.Function) token.Pos {
+	if p := call.Pos(); p.IsValid() {
+		return p
+	}
+	if p := call.Common().Pos(); p.IsValid() {
+		return p
+	}
+	return fn.Pos()
+}

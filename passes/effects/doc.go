@@ -1,0 +1,83 @@
+// Package effects defines an Analyzer that finds the functions of a
+// package that can perform external writes, and records each write's
+// kind, idempotency and whole call chain in facts.
+//
+// # Analyzer effects
+//
+// effects: find the functions that perform external writes
+//
+// The analyzer reports nothing. It exports a Writes fact on every
+// function and method that can perform an external write, a ParamWrites
+// fact on every function whose write one of its parameters decides, and
+// a Ledger fact on types and methods marked //idemlint:ledger. Its
+// result, a *Result, answers per function (Of) and per call site
+// (CallEffects) for the package analysed.
+//
+// An external write is one of:
+//
+//   - an HTTP request whose method is not GET, HEAD or OPTIONS:
+//     http.NewRequest or http.NewRequestWithContext followed by
+//     (*http.Client).Do on the request, http.Post, http.PostForm and the
+//     Client methods of the same names. PUT and DELETE are idempotent,
+//     POST and PATCH are not. A method that cannot be resolved to a
+//     constant is not a write.
+//   - a SQL statement run with Exec, or with Query or QueryRow when it
+//     changes rows (INSERT ... RETURNING), through database/sql, pgx v5,
+//     sqlx or an interface of the same shape (sqlc's DBTX). Only constant
+//     statements are classified: INSERT is not idempotent unless it is an
+//     upsert; an UPDATE that computes a column from itself
+//     ("n = n + 1") is not; other UPDATE and DELETE statements, upserts
+//     and MERGE are. SELECT is not a write.
+//   - net/smtp.SendMail and (*smtp.Client).Data.
+//   - a unary gRPC call, (*grpc.ClientConn).Invoke or
+//     grpc.ClientConnInterface.Invoke, unless the method's name says it
+//     reads (Get..., List...).
+//   - an SDK call listed in the embedded catalogue (catalogue.json):
+//     stripe-go, go-github, slack-go, aws-sdk-go-v2 and
+//     google.golang.org/api. The catalogue also names each SDK's
+//     idempotency key slots.
+//   - a call of an interface method whose name starts with a writing verb
+//     (Create, Send, Post, Charge, Refund, Transfer, Pay, Publish, Submit,
+//     Book, Insert, Add, Enqueue, Issue, Place) and whose first parameter
+//     is a context.Context.
+//   - a call of a function, method or interface method marked
+//     //idemlint:effect or //idemlint:effect idempotent, or named by the
+//     -effects.extra flag.
+//
+// Ledger operations (methods marked //idemlint:ledger or of a type whose
+// name contains Ledger, Idempotency, Dedup or Journal) are never writes.
+//
+// Writes propagate from callee to caller: inside the package over the SSA
+// call graph of its functions, function literals included, to a
+// fixpoint; across packages through facts. Because a driver such as
+// go vet shows a package only the facts of its direct imports, each fact
+// carries the whole chain from its function down to the call that
+// writes:
+//
+//	writes http POST via pay.Refund -> (*pay.Client).post -> (*pay.Client).do -> (*http.Client).Do
+//
+// A wrapper that takes the HTTP method, the *http.Request or the SQL
+// statement as a parameter gets a ParamWrites fact instead, and each
+// caller resolves the argument it passes: http.MethodPost through any
+// number of wrapper levels is a write, http.MethodGet through the same
+// wrappers is not.
+//
+// Facts are deterministic: effects are sorted, deduplicated (the same
+// write through the same first call keeps its shortest chain) and capped
+// at 8 per function, chains at 12 links.
+//
+// A function's writes include those of the function literals it creates
+// (a callback passed to a transaction helper, a goroutine), but not those
+// of method values or function values it merely refers to. Calls through
+// function values, and interface calls that neither the verb rule nor a
+// directive covers, are not followed. Values are followed through phis,
+// conversions and the results of calls to functions of the same package;
+// a method, request or statement held in a struct field, a map or a
+// global, or built by a helper of another package, is not resolved. Only
+// net/http requests are recognised (sent by *http.Client, *http.Transport,
+// http.RoundTripper or an interface shaped like (*http.Client).Do); other
+// HTTP client libraries count only when the catalogue lists them.
+// Packages that cannot reach a write (no directive, no dependency on
+// context or on a package that writes) are skipped, as are the primitive
+// packages themselves (net/http, database/sql, ...).
+package effects

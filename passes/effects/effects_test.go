@@ -1,0 +1,153 @@
+package effects_test
+
+import (
+	"bytes"
+	"encoding/gob"
+	"fmt"
+	"go/types"
+	"os"
+	"path/filepath"
+	"sort"
+	"testing"
+
+	"github.com/idemlint/idemlint/passes/effects"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/analysis/passes/buildssa"
+	"golang.org/x/tools/go/packages"
+	"golang.org/x/tools/go/ssa"
+)
+
+func testdata(t *testing.T) string {
+	dir, err := filepath.Abs("../../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// fixtures are the packages whose facts the tests check.
+var fixtures = []string{
+	"effects/chain/a", "effects/chain/b", "effects/chain/c", "effects/chain/d",
+	"effects/httpwrap", "effects/sqlw", "effects/mail", "effects/rpc", "effects/sdk",
+	"effects/verb", "effects/directive", "effects/directive/use", "effects/ledger",
+	"effects/readonly", "effects/closure",
+}
+
+func TestFacts(t *testing.T) {
+	analysistest.Run(t, testdata(t), effects.Analyzer, fixtures...)
+}
+
+func TestConfig(t *testing.T) {
+	old := effects.Extra
+	defer func() { effects.Extra = old }()
+	effects.Extra = new(effects.NameList)
+	if err := effects.Extra.Set("(*effects/config.Queue).Push, effects/config.Flush=idempotent"); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testdata(t), effects.Analyzer, "effects/config")
+}
+
+// load loads fixture packages the way the standalone checker does.
+func load(t *testing.T, patterns ...string) []*packages.Package {
+	t.Helper()
+	cfg := &packages.Config{
+		Mode: packages.LoadAllSyntax,
+		Dir:  testdata(t),
+		Env:  append(os.Environ(), "GOPATH="+testdata(t), "GO111MODULE=off", "GOWORK=off"),
+	}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if packages.PrintErrors(pkgs) > 0 {
+		t.Fatal("packages had errors")
+	}
+	return pkgs
+}
+
+// TestSanity runs the analyzer with the checker's sanity checks (the
+// -debug=s of the standalone driver): every fact must encode, and encode
+// to the same bytes twice.
+func TestSanity(t *testing.T) {
+	pkgs := load(t, fixtures...)
+	graph, err := checker.Analyze([]*analysis.Analyzer{effects.Analyzer}, pkgs, &checker.Options{SanityCheck: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for act := range graph.All() {
+		if act.Err != nil {
+			t.Errorf("%s: %v", act, act.Err)
+		}
+	}
+}
+
+// TestDeterminism encodes the facts of one package twice, from two
+// separate runs, and compares the bytes.
+func TestDeterminism(t *testing.T) {
+	pkgs := load(t, "effects/sqlw", "effects/chain/a", "effects/sdk", "effects/httpwrap")
+	encode := func() []byte {
+		graph, err := checker.Analyze([]*analysis.Analyzer{effects.Analyzer}, pkgs, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		type named struct {
+			Obj  string
+			Fact analysis.Fact
+		}
+		var facts []named
+		for _, act := range graph.Roots {
+			for _, f := range act.AllObjectFacts() {
+				if f.Object.Pkg() == act.Package.Types {
+					obj := types.ObjectString(f.Object, nil) + fmt.Sprintf(" %T", f.Fact)
+					facts = append(facts, named{obj, f.Fact})
+				}
+			}
+		}
+		if len(facts) == 0 {
+			t.Fatal("no facts")
+		}
+		sort.Slice(facts, func(i, j int) bool { return facts[i].Obj < facts[j].Obj })
+		var buf bytes.Buffer
+		if err := gob.NewEncoder(&buf).Encode(facts); err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	if a, b := encode(), encode(); !bytes.Equal(a, b) {
+		t.Errorf("facts encode differently: %d and %d bytes", len(a), len(b))
+	}
+}
+
+// callReport reports Result.CallEffects at every call and Result.Of at
+// every function literal, so fixtures can state per-site answers.
+var callReport = &analysis.Analyzer{
+	Name:     "callreport",
+	Doc:      "report the writes of each call (test only)",
+	Requires: []*analysis.Analyzer{effects.Analyzer, buildssa.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		res := pass.ResultOf[effects.Analyzer].(*effects.Result)
+		for _, fn := range pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA).SrcFuncs {
+			if fn.Parent() != nil {
+				for _, e := range res.Of(fn) {
+					pass.Reportf(fn.Pos(), "literal writes %s", e)
+				}
+			}
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					if call, ok := instr.(ssa.CallInstruction); ok {
+						for _, e := range res.CallEffects(call) {
+							pass.Reportf(call.Pos(), "call writes %s", e)
+						}
+					}
+				}
+			}
+		}
+		return nil, nil
+	},
+}
+
+func TestCallEffects(t *testing.T) {
+	analysistest.Run(t, testdata(t), callReport, "effects/calls")
+}

@@ -1,0 +1,311 @@
+package effects
+
+import (
+	"cmp"
+	"encoding/gob"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// The kinds of effect.
+const (
+	KindHTTP      = "http"      // an HTTP request whose method writes
+	KindSQL       = "sql"       // a SQL statement that changes rows
+	KindSMTP      = "smtp"      // a mail send
+	KindGRPC      = "grpc"      // a unary gRPC call
+	KindSDK       = "sdk"       // an SDK call the catalogue knows writes
+	KindVerb      = "verb"      // an interface method named with a writing verb
+	KindDirective = "directive" // a function marked //idemlint:effect
+	KindConfig    = "config"    // a function named by configuration
+)
+
+// The kinds of parameter a ParamWrite depends on.
+const (
+	ParamMethod  = "method"  // a string, the HTTP request method
+	ParamRequest = "request" // an *http.Request, whose method decides
+	ParamSQL     = "sql"     // a string, the SQL statement
+)
+
+// Limits that keep facts small. Effects beyond maxEffects are dropped
+// (non-idempotent ones are kept first); chains longer than maxChain keep
+// their first maxChain-1 links and their last.
+const (
+	maxEffects = 8
+	maxParams  = 8
+	maxChain   = 12
+)
+
+// A Link is one call in a chain: Func calls Call at Pos.
+type Link struct {
+	Func string // the calling function, qualified: "(*example.com/pay.Client).post"
+	Pos  string // where Func makes the call: "client.go:41" (base file name and line)
+	Call string // the function called: "(*net/http.Client).Do"
+}
+
+// An Effect is one external write a function can perform.
+type Effect struct {
+	Kind       string // KindHTTP, KindSQL, ...
+	Idempotent bool   // repeating the write changes nothing more
+	Detail     string // "POST", "INSERT INTO refunds", "stripe refund.New"
+	// Chain holds the whole call chain from the function the effect is
+	// reported for down to the call that writes (its last link). It is
+	// empty when the function itself is the write (a catalogue entry, a
+	// directive or a configured effect).
+	Chain []Link
+}
+
+// Writes is the fact on a function or method that can perform external
+// writes. Effects are sorted, deduplicated and capped.
+type Writes struct {
+	Effects []Effect
+}
+
+func (*Writes) AFact() {}
+
+func (w *Writes) String() string {
+	parts := make([]string, len(w.Effects))
+	for i, e := range w.Effects {
+		parts[i] = e.String()
+	}
+	return "writes " + strings.Join(parts, "; ")
+}
+
+// A ParamWrite says that a function performs a write whose nature one of
+// its parameters decides: the HTTP method of a request it sends, the
+// request itself, or the SQL statement it executes. Each caller resolves
+// the argument it passes (http.MethodPost, "POST", a constant query), or
+// passes the dependency on to its own caller.
+type ParamWrite struct {
+	Index int    // the parameter, counted from 0 without the receiver
+	Kind  string // ParamMethod, ParamRequest or ParamSQL
+	Chain []Link // from the function down to the call that writes
+}
+
+// ParamWrites is the fact on a function with parameter-dependent writes.
+// One fact type serves HTTP methods, requests and SQL statements, since
+// one wrapper may take several.
+type ParamWrites struct {
+	Params []ParamWrite
+}
+
+func (*ParamWrites) AFact() {}
+
+func (p *ParamWrites) String() string {
+	parts := make([]string, len(p.Params))
+	for i, pw := range p.Params {
+		parts[i] = pw.String()
+	}
+	return strings.Join(parts, "; ")
+}
+
+// Ledger is the fact on a type or method marked //idemlint:ledger: its
+// methods are ledger operations, never effects.
+type Ledger struct{}
+
+func (*Ledger) AFact() {}
+
+func (*Ledger) String() string { return "ledger" }
+
+func init() {
+	gob.Register(new(Writes))
+	gob.Register(new(ParamWrites))
+	gob.Register(new(Ledger))
+}
+
+func (e Effect) String() string {
+	var b strings.Builder
+	b.WriteString(e.Kind)
+	b.WriteString(" ")
+	b.WriteString(e.Detail)
+	if e.Idempotent {
+		b.WriteString(" (idempotent)")
+	}
+	if len(e.Chain) > 0 {
+		b.WriteString(" via ")
+		b.WriteString(ChainString(e.Chain))
+	}
+	return b.String()
+}
+
+func (p ParamWrite) String() string {
+	what := map[string]string{
+		ParamMethod:  "http method",
+		ParamRequest: "http request",
+		ParamSQL:     "sql statement",
+	}[p.Kind]
+	return fmt.Sprintf("%s from param %d via %s", what, p.Index, ChainString(p.Chain))
+}
+
+// ChainString renders a chain with short names:
+// "pay.Refund -> (*pay.Client).post -> (*http.Client).Do".
+func ChainString(chain []Link) string {
+	var b strings.Builder
+	for i, l := range chain {
+		if i > 0 {
+			b.WriteString(" -> ")
+		}
+		b.WriteString(ShortName(l.Func))
+	}
+	if len(chain) > 0 {
+		b.WriteString(" -> ")
+		b.WriteString(ShortName(chain[len(chain)-1].Call))
+	}
+	return b.String()
+}
+
+// ShortName drops the package path of a qualified name but keeps the
+// package name: "(*example.com/pay.Client).post" becomes
+// "(*pay.Client).post", "net/http.Post" becomes "http.Post".
+func ShortName(qualified string) string {
+	prefix := ""
+	rest := qualified
+	for _, p := range []string{"(*", "("} {
+		if r, ok := strings.CutPrefix(rest, p); ok {
+			prefix, rest = p, r
+			break
+		}
+	}
+	end := strings.IndexAny(rest, ")[")
+	if end < 0 {
+		end = len(rest)
+	}
+	if i := strings.LastIndex(rest[:end], "/"); i >= 0 {
+		// Keep the element before a major version: "pgx/v5.Tx".
+		if j := strings.LastIndex(rest[:i], "/"); isMajorVersion(strings.SplitN(rest[i+1:end], ".", 2)[0]) && j >= 0 {
+			i = j
+		}
+		rest = rest[i+1:]
+	}
+	return prefix + rest
+}
+
+func compareLinks(a, b Link) int {
+	return cmp.Or(
+		strings.Compare(a.Pos, b.Pos),
+		strings.Compare(a.Func, b.Func),
+		strings.Compare(a.Call, b.Call),
+	)
+}
+
+func compareChains(a, b []Link) int {
+	if c := cmp.Compare(len(a), len(b)); c != 0 {
+		return c
+	}
+	return slices.CompareFunc(a, b, compareLinks)
+}
+
+func firstLink(chain []Link) Link {
+	if len(chain) == 0 {
+		return Link{}
+	}
+	return chain[0]
+}
+
+// effectKey is what makes two effects the same for deduplication: the
+// same write reached through the same first call. Of two such effects
+// only the one with the shortest chain is kept.
+func compareEffectKeys(a, b Effect) int {
+	af, bf := firstLink(a.Chain), firstLink(b.Chain)
+	var ai, bi int
+	if a.Idempotent {
+		ai = 1
+	}
+	if b.Idempotent {
+		bi = 1
+	}
+	return cmp.Or(
+		cmp.Compare(ai, bi), // non-idempotent writes first: they survive the cap
+		strings.Compare(a.Kind, b.Kind),
+		strings.Compare(a.Detail, b.Detail),
+		compareLinks(af, bf),
+	)
+}
+
+// normalizeEffects sorts, deduplicates, truncates and caps effects. It
+// may reorder its argument.
+func normalizeEffects(effects []Effect) []Effect {
+	if len(effects) == 0 {
+		return nil
+	}
+	slices.SortFunc(effects, func(a, b Effect) int {
+		return cmp.Or(compareEffectKeys(a, b), compareChains(a.Chain, b.Chain))
+	})
+	out := effects[:0:0]
+	for i, e := range effects {
+		if i > 0 && compareEffectKeys(effects[i-1], e) == 0 {
+			continue
+		}
+		e.Chain = truncateChain(e.Chain)
+		out = append(out, e)
+		if len(out) == maxEffects {
+			break
+		}
+	}
+	return out
+}
+
+func compareParamKeys(a, b ParamWrite) int {
+	return cmp.Or(cmp.Compare(a.Index, b.Index), strings.Compare(a.Kind, b.Kind))
+}
+
+// normalizeParams sorts, deduplicates (one entry per parameter and kind,
+// with the shortest chain), truncates and caps parameter writes.
+func normalizeParams(params []ParamWrite) []ParamWrite {
+	if len(params) == 0 {
+		return nil
+	}
+	slices.SortFunc(params, func(a, b ParamWrite) int {
+		return cmp.Or(compareParamKeys(a, b), compareChains(a.Chain, b.Chain))
+	})
+	out := params[:0:0]
+	for i, p := range params {
+		if i > 0 && compareParamKeys(params[i-1], p) == 0 {
+			continue
+		}
+		p.Chain = truncateChain(p.Chain)
+		out = append(out, p)
+		if len(out) == maxParams {
+			break
+		}
+	}
+	return out
+}
+
+func truncateChain(chain []Link) []Link {
+	if len(chain) <= maxChain {
+		return chain
+	}
+	out := slices.Clip(chain[:maxChain-1])
+	return append(out, chain[len(chain)-1])
+}
+
+// prepend returns link followed by chain, in a new slice.
+func prepend(link Link, chain []Link) []Link {
+	out := make([]Link, 0, len(chain)+1)
+	out = append(out, link)
+	return append(out, chain...)
+}
+
+// passesThrough reports whether a chain already goes through fn, so that
+// extending it by a call from fn would make a cycle.
+func passesThrough(chain []Link, fn string) bool {
+	for _, l := range chain {
+		if l.Func == fn {
+			return true
+		}
+	}
+	return false
+}
+
+func equalEffects(a, b []Effect) bool {
+	return slices.EqualFunc(a, b, func(x, y Effect) bool {
+		return x.Kind == y.Kind && x.Idempotent == y.Idempotent && x.Detail == y.Detail && slices.Equal(x.Chain, y.Chain)
+	})
+}
+
+func equalParams(a, b []ParamWrite) bool {
+	return slices.EqualFunc(a, b, func(x, y ParamWrite) bool {
+		return x.Index == y.Index && x.Kind == y.Kind && slices.Equal(x.Chain, y.Chain)
+	})
+}

@@ -1,0 +1,155 @@
+package effects
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestClassifySQL(t *testing.T) {
+	for _, tc := range []struct {
+		query  string
+		detail string
+		idem   bool
+		write  bool
+	}{
+		{"INSERT INTO refunds (id) VALUES ($1)", "INSERT INTO refunds", false, true},
+		{"insert into public.refunds(id) values (?)", "INSERT INTO public.refunds", false, true},
+		{`INSERT INTO "Refunds" (id) VALUES ($1)`, "INSERT INTO Refunds", false, true},
+		{"INSERT INTO r (id) VALUES ($1) ON CONFLICT DO NOTHING", "INSERT INTO r ON CONFLICT", true, true},
+		{"INSERT INTO r (id, a) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET a = EXCLUDED.a", "INSERT INTO r ON CONFLICT", true, true},
+		{"INSERT INTO c (id, n) VALUES ($1, 1) ON CONFLICT (id) DO UPDATE SET n = c.n + 1", "INSERT INTO c ON CONFLICT", false, true},
+		{"INSERT INTO c (id, n) VALUES (?, 1) ON DUPLICATE KEY UPDATE n = n + 1", "INSERT INTO c ON DUPLICATE KEY", false, true},
+		{"INSERT INTO c (id, n) VALUES (?, 1) ON DUPLICATE KEY UPDATE n = VALUES(n)", "INSERT INTO c ON DUPLICATE KEY", true, true},
+		{"INSERT OR REPLACE INTO kv (k, v) VALUES (?, ?)", "INSERT OR REPLACE INTO kv", true, true},
+		{"INSERT IGNORE INTO kv (k, v) VALUES (?, ?)", "INSERT IGNORE INTO kv", true, true},
+		{"INSERT INTO t SELECT * FROM a JOIN b ON a.id = b.id", "INSERT INTO t", false, true},
+		{"REPLACE INTO kv (k, v) VALUES (?, ?)", "REPLACE INTO kv", true, true},
+		{"UPSERT INTO kv (k, v) VALUES ($1, $2)", "UPSERT INTO kv", true, true},
+		{"UPDATE accounts SET balance = balance + $1 WHERE id = $2", "UPDATE accounts", false, true},
+		{"UPDATE accounts SET balance = balance - $1", "UPDATE accounts", false, true},
+		{"UPDATE a SET n = COALESCE(n, 0) + 1", "UPDATE a", false, true},
+		{"UPDATE a SET tags = array_append(tags, $1)", "UPDATE a", false, true},
+		{"UPDATE a SET log = log || $1", "UPDATE a", false, true},
+		{"UPDATE orders SET status = 'x + status', n = $1 + 1 WHERE id = $2", "UPDATE orders", true, true},
+		{"UPDATE orders SET status = $1 WHERE status = 'pending' AND n = n + 0", "UPDATE orders", true, true},
+		{"UPDATE ONLY orders SET a = 1", "UPDATE orders", true, true},
+		{"DELETE FROM sessions WHERE id = $1", "DELETE FROM sessions", true, true},
+		{"MERGE INTO stock USING s ON true WHEN MATCHED THEN UPDATE SET n = 1", "MERGE INTO stock", true, true},
+		{"TRUNCATE TABLE jobs", "TRUNCATE jobs", true, true},
+		{"CALL transfer($1, $2)", "CALL transfer", false, true},
+		{"SELECT * FROM orders FOR UPDATE", "", false, false},
+		{"select 1", "", false, false},
+		{"-- name: GetRefund :one\nSELECT id FROM refunds", "", false, false},
+		{"/* INSERT INTO x */ SELECT 1", "", false, false},
+		{"CREATE TABLE IF NOT EXISTS t (id int)", "", false, false},
+		{"BEGIN", "", false, false},
+		{"", "", false, false},
+		{"WITH d AS (DELETE FROM jobs RETURNING id) SELECT id FROM d", "DELETE FROM jobs", true, true},
+		{"WITH RECURSIVE r(n) AS (SELECT 1 UNION SELECT n+1 FROM r) SELECT * FROM r", "", false, false},
+		{"WITH x AS (SELECT 1), y AS (SELECT 2) INSERT INTO t SELECT * FROM x", "INSERT INTO t", false, true},
+		{"DELETE FROM a; INSERT INTO b (id) VALUES (1)", "INSERT INTO b", false, true},
+		{"INSERT INTO t (s) VALUES ('it''s; DELETE FROM x')", "INSERT INTO t", false, true},
+	} {
+		detail, idem, write := ClassifySQL(tc.query)
+		if detail != tc.detail || idem != tc.idem || write != tc.write {
+			t.Errorf("ClassifySQL(%q) = %q, %v, %v; want %q, %v, %v", tc.query, detail, idem, write, tc.detail, tc.idem, tc.write)
+		}
+	}
+}
+
+func TestHasVerb(t *testing.T) {
+	for name, want := range map[string]bool{
+		"Create": true, "CreateOrder": true, "Send2": true, "Address": false, "Payout": false,
+		"Issues": false, "IssueRefund": true, "Posts": false, "Get": false, "Placeholder": false,
+	} {
+		if got := hasVerb(name, writeVerbs); got != want {
+			t.Errorf("hasVerb(%q) = %v", name, got)
+		}
+	}
+}
+
+func TestShortName(t *testing.T) {
+	for in, want := range map[string]string{
+		"(*example.com/pay.Client).post":            "(*pay.Client).post",
+		"net/http.Post":                             "http.Post",
+		"(github.com/jackc/pgx/v5.Tx).Exec":         "(pgx/v5.Tx).Exec",
+		"example.com/a.Handler$1":                   "a.Handler$1",
+		"fmt.Println":                               "fmt.Println",
+		"(*example.com/x.T[example.com/y.U]).M":     "(*x.T[example.com/y.U]).M",
+		"gopkg.in/yaml.v3.Marshal":                  "yaml.v3.Marshal",
+		"(google.golang.org/grpc.ClientConn).Close": "(grpc.ClientConn).Close",
+	} {
+		if got := ShortName(in); got != want {
+			t.Errorf("ShortName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestCatalogue(t *testing.T) {
+	entries := Catalogue()
+	if len(entries) == 0 {
+		t.Fatal("empty catalogue")
+	}
+	for _, e := range entries {
+		if e.SDK == "" || e.Module == "" || len(e.Funcs) == 0 || len(e.Packages) == 0 {
+			t.Errorf("incomplete entry %+v", e)
+		}
+	}
+	for in, want := range map[[2]string]string{
+		{"github.com/stripe/stripe-go/v82/refund", ""}:        "refund",
+		{"github.com/stripe/stripe-go/v82", ""}:               "",
+		{"github.com/aws/aws-sdk-go-v2/service/sqs", ""}:      "service/sqs",
+		{"google.golang.org/api/calendar/v3", ""}:             "calendar/v3",
+		{"github.com/google/go-github/v74/github", ""}:        "github",
+		{"github.com/google/go-githubber/github", "no match"}: "",
+	} {
+		mod := map[string]string{
+			"github.com/stripe/stripe-go/v82/refund":   "github.com/stripe/stripe-go",
+			"github.com/stripe/stripe-go/v82":          "github.com/stripe/stripe-go",
+			"github.com/aws/aws-sdk-go-v2/service/sqs": "github.com/aws/aws-sdk-go-v2",
+			"google.golang.org/api/calendar/v3":        "google.golang.org/api",
+			"github.com/google/go-github/v74/github":   "github.com/google/go-github",
+			"github.com/google/go-githubber/github":    "github.com/google/go-github",
+		}[in[0]]
+		got, ok := subpackage(in[0], mod)
+		if ok != (in[1] == "") || got != want {
+			t.Errorf("subpackage(%q, %q) = %q, %v", in[0], mod, got, ok)
+		}
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	var effects []Effect
+	long := make([]Link, 20)
+	for i := range long {
+		long[i] = Link{Func: "f" + string(rune('a'+i)), Pos: "x.go:1", Call: "g"}
+	}
+	for i := range 12 {
+		effects = append(effects,
+			Effect{Kind: KindHTTP, Detail: "PUT", Idempotent: true, Chain: []Link{{Func: "f", Pos: "x.go:" + string(rune('a'+i)), Call: "g"}}},
+			Effect{Kind: KindSQL, Detail: "INSERT INTO t", Chain: long},
+			Effect{Kind: KindSQL, Detail: "INSERT INTO t", Chain: long[:3]},
+		)
+	}
+	got := normalizeEffects(effects)
+	if len(got) != maxEffects {
+		t.Fatalf("got %d effects, want %d", len(got), maxEffects)
+	}
+	// The non-idempotent write comes first, once, with its shortest chain.
+	if got[0].Kind != KindSQL || len(got[0].Chain) != 3 || got[1].Kind != KindHTTP {
+		t.Errorf("got %v", got[:2])
+	}
+	one := normalizeEffects([]Effect{{Kind: KindSQL, Detail: "x", Chain: long}})
+	if n := len(one[0].Chain); n != maxChain || one[0].Chain[n-1] != long[len(long)-1] {
+		t.Errorf("chain not truncated to %d keeping the last link: %v", maxChain, one[0].Chain)
+	}
+}
+
+func TestDoc(t *testing.T) {
+	if !strings.HasPrefix(Analyzer.Doc, "find the functions that perform external writes\n\n") {
+		t.Errorf("Doc = %q", Analyzer.Doc)
+	}
+	if Analyzer.Flags.Lookup("extra") == nil {
+		t.Error("no -extra flag")
+	}
+}

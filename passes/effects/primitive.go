@@ -1,0 +1,489 @@
+package effects
+
+import (
+	"go/types"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Packages whose functions are primitives: the analyzer knows what their
+// calls do and does not analyse the packages themselves.
+const (
+	pkgHTTP    = "net/http"
+	pkgSQL     = "database/sql"
+	pkgSMTP    = "net/smtp"
+	pkgGRPC    = "google.golang.org/grpc"
+	pkgPGX     = "github.com/jackc/pgx/v5"
+	pkgPGXPool = "github.com/jackc/pgx/v5/pgxpool"
+	pkgPGConn  = "github.com/jackc/pgx/v5/pgconn"
+	pkgSQLX    = "github.com/jmoiron/sqlx"
+)
+
+var primitivePackages = []string{pkgHTTP, pkgSQL, pkgSMTP, pkgGRPC, pkgPGX, pkgPGXPool, pkgSQLX}
+
+// writeVerbs start the names of interface methods that the verb rule
+// treats as writes.
+var writeVerbs = []string{
+	"Create", "Send", "Post", "Charge", "Refund", "Transfer", "Pay", "Publish", "Submit",
+	"Book", "Insert", "Add", "Enqueue", "Issue", "Place",
+}
+
+// readNouns end the names of methods that name a verb but read: the
+// verb is used as a noun ("ChargeStatus", "TransferInfo").
+var readNouns = []string{"Status", "State", "Info", "Count", "Preview", "Estimate", "Quote", "History", "Exists"}
+
+func endsWithReadNoun(name string) bool {
+	for _, n := range readNouns {
+		if strings.HasSuffix(name, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// readVerbs start the names of gRPC methods that read (Google's API
+// design guide names reads Get, List, ...). Other gRPC calls are writes.
+var readVerbs = []string{
+	"Get", "List", "Read", "Search", "Describe", "Fetch", "Lookup", "Query", "Watch", "Check",
+	"Count", "Exists", "Find", "BatchGet", "Stream", "Health", "Ping",
+}
+
+// hasVerb reports whether name starts with one of verbs as a whole word:
+// "CreateOrder" and "Create" do, "Address" and "Payout" do not.
+func hasVerb(name string, verbs []string) bool {
+	for _, v := range verbs {
+		rest, ok := strings.CutPrefix(name, v)
+		if !ok {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(rest)
+		if rest == "" || !unicode.IsLower(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// httpEffect returns the write an HTTP request with method makes.
+func httpEffect(method string, chain []Link) (Effect, bool) {
+	m := strings.ToUpper(method)
+	switch m {
+	case "", "GET", "HEAD", "OPTIONS", "TRACE", "CONNECT":
+		return Effect{}, false
+	case "PUT", "DELETE":
+		return Effect{Kind: KindHTTP, Idempotent: true, Detail: m, Chain: chain}, true
+	}
+	return Effect{Kind: KindHTTP, Detail: m, Chain: chain}, true
+}
+
+func sqlEffect(query string, chain []Link) (Effect, bool) {
+	detail, idem, ok := ClassifySQL(query)
+	if !ok {
+		return Effect{}, false
+	}
+	return Effect{Kind: KindSQL, Idempotent: idem, Detail: detail, Chain: chain}, true
+}
+
+// A siteResult is what one call site does: writes whose chains start at
+// the call, and writes that depend on the caller's parameters.
+type siteResult struct {
+	effects []Effect
+	params  []ParamWrite
+}
+
+func (r *siteResult) add(o siteResult) {
+	r.effects = append(r.effects, o.effects...)
+	r.params = append(r.params, o.params...)
+}
+
+func (r *siteResult) empty() bool { return len(r.effects) == 0 && len(r.params) == 0 }
+
+// resolve resolves a parameter-dependent write at a call site, given the
+// argument passed for the parameter. tail is the chain below the callee.
+func (a *analyzer) resolve(kind string, arg ssa.Value, link Link, tail []Link) siteResult {
+	var r siteResult
+	if arg == nil {
+		return r
+	}
+	chain := prepend(link, tail)
+	t := a.newTracer()
+	var origins []origin
+	if kind == ParamRequest {
+		origins = t.request(arg, 0)
+	} else {
+		origins = t.strings(arg, 0)
+	}
+	for _, o := range origins {
+		switch o.kind {
+		case oConst:
+			var e Effect
+			var ok bool
+			if kind == ParamSQL {
+				e, ok = sqlEffect(o.s, chain)
+			} else {
+				e, ok = httpEffect(o.s, chain)
+			}
+			if ok {
+				r.effects = append(r.effects, e)
+			}
+		case oParam:
+			k := kind
+			if k == ParamRequest {
+				k = ParamMethod // the request was built with the caller's method parameter
+			}
+			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Chain: chain})
+		case oRequest:
+			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: ParamRequest, Chain: chain})
+		}
+	}
+	return r
+}
+
+// staticSite classifies a call to a function or method declared outside
+// the package being analysed.
+func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link) siteResult {
+	var r siteResult
+	if a.isLedger(fn) {
+		return r
+	}
+	pkg := fn.Pkg().Path()
+	recv := recvTypeName(fn)
+	name := fn.Name()
+	effect := func(kind, detail string, idem bool) siteResult {
+		return siteResult{effects: []Effect{{Kind: kind, Idempotent: idem, Detail: detail, Chain: []Link{link}}}}
+	}
+	switch pkg {
+	case pkgHTTP:
+		switch {
+		case (recv == "Client" || recv == "") && (name == "Post" || name == "PostForm"):
+			return effect(KindHTTP, "POST", false)
+		case recv == "Client" && name == "Do", recv == "Transport" && name == "RoundTrip":
+			return a.resolve(ParamRequest, argAt(common, 0), link, nil)
+		}
+		return r
+	case pkgSMTP:
+		if recv == "" && name == "SendMail" || recv == "Client" && name == "Data" {
+			return effect(KindSMTP, shortFunc(fn), false)
+		}
+		return r
+	case pkgGRPC:
+		if recv == "ClientConn" && name == "Invoke" || recv == "" && name == "Invoke" {
+			return a.grpcSite(argAt(common, 1), link)
+		}
+		return r
+	case pkgSQL:
+		if recv == "Stmt" {
+			if sqlMethods[name] {
+				return a.stmtSite(recvArg(common), link)
+			}
+			return r
+		}
+	}
+	if i := sqlArgIndex(fn, false); i >= 0 && sqlMethods[name] {
+		return a.resolve(ParamSQL, argAt(common, i), link, nil)
+	}
+	if e, ok := LookupSDK(fn); ok {
+		return effect(KindSDK, e.SDK+" "+shortFunc(fn), e.Idempotent)
+	}
+	if idem, ok := a.extra(fn); ok {
+		return effect(KindConfig, shortFunc(fn), idem)
+	}
+	var w Writes
+	if a.pass.ImportObjectFact(fn, &w) {
+		for _, e := range w.Effects {
+			e.Chain = prepend(link, e.Chain)
+			r.effects = append(r.effects, e)
+		}
+	}
+	var pw ParamWrites
+	if a.pass.ImportObjectFact(fn, &pw) {
+		for _, p := range pw.Params {
+			r.add(a.resolve(p.Kind, argAt(common, p.Index), link, p.Chain))
+		}
+	}
+	return r
+}
+
+// invokeSite classifies a call of an interface method.
+func (a *analyzer) invokeSite(common *ssa.CallCommon, m *types.Func, link Link) siteResult {
+	var r siteResult
+	if a.isLedger(m) {
+		return r
+	}
+	effect := func(kind, detail string, idem bool) siteResult {
+		return siteResult{effects: []Effect{{Kind: kind, Idempotent: idem, Detail: detail, Chain: []Link{link}}}}
+	}
+	if m.Pkg() != nil {
+		switch path := m.Pkg().Path(); {
+		case path == pkgGRPC && m.Name() == "Invoke":
+			return a.grpcSite(argAt(common, 1), link)
+		case path == pkgHTTP && m.Name() == "RoundTrip":
+			return a.resolve(ParamRequest, argAt(common, 0), link, nil)
+		}
+	}
+	if isDoer(m) {
+		return a.resolve(ParamRequest, argAt(common, 0), link, nil)
+	}
+	if i := sqlArgIndex(m, true); i >= 0 && sqlMethods[m.Name()] {
+		return a.resolve(ParamSQL, argAt(common, i), link, nil)
+	}
+	if d, ok := a.directives[m]; ok {
+		return effect(KindDirective, shortFunc(m), d)
+	}
+	if idem, ok := a.extra(m); ok {
+		return effect(KindConfig, shortFunc(m), idem)
+	}
+	var w Writes
+	if a.pass.ImportObjectFact(m, &w) {
+		for _, e := range w.Effects {
+			e.Chain = prepend(link, e.Chain)
+			r.effects = append(r.effects, e)
+		}
+		return r
+	}
+	sig := m.Signature()
+	if hasVerb(m.Name(), writeVerbs) && !endsWithReadNoun(m.Name()) && sig.Params().Len() > 0 && isContext(sig.Params().At(0).Type()) {
+		return effect(KindVerb, shortFunc(m), false)
+	}
+	return r
+}
+
+// grpcSite classifies a unary gRPC call by its method name: reads by
+// name are not writes; others, and calls whose method is not constant,
+// are.
+func (a *analyzer) grpcSite(method ssa.Value, link Link) siteResult {
+	var r siteResult
+	consts := 0
+	for _, o := range a.newTracer().strings(method, 0) {
+		if o.kind != oConst {
+			continue
+		}
+		consts++
+		short := o.s[strings.LastIndexByte(o.s, '/')+1:]
+		if hasVerb(short, readVerbs) {
+			continue
+		}
+		r.effects = append(r.effects, Effect{Kind: KindGRPC, Detail: o.s, Chain: []Link{link}})
+	}
+	if consts == 0 {
+		r.effects = append(r.effects, Effect{Kind: KindGRPC, Detail: "Invoke", Chain: []Link{link}})
+	}
+	return r
+}
+
+// stmtSite classifies the execution of a prepared statement by the
+// constant text it was prepared from.
+func (a *analyzer) stmtSite(stmt ssa.Value, link Link) siteResult {
+	var r siteResult
+	for _, q := range a.preparedFrom(stmt, 0) {
+		if e, ok := sqlEffect(q, []Link{link}); ok {
+			r.effects = append(r.effects, e)
+		}
+	}
+	return r
+}
+
+func (a *analyzer) preparedFrom(v ssa.Value, depth int) []string {
+	if depth > 8 {
+		return nil
+	}
+	switch v := v.(type) {
+	case *ssa.Phi:
+		var out []string
+		for _, e := range v.Edges {
+			out = append(out, a.preparedFrom(e, depth+1)...)
+		}
+		return out
+	case *ssa.Extract:
+		call, ok := v.Tuple.(*ssa.Call)
+		if !ok || v.Index != 0 {
+			return nil
+		}
+		fn := calleeFunc(call.Common())
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != pkgSQL || !strings.HasPrefix(fn.Name(), "Prepare") {
+			return nil
+		}
+		i := sqlArgIndex(fn, false)
+		var out []string
+		for _, o := range a.newTracer().strings(argAt(call.Common(), i), 0) {
+			if o.kind == oConst {
+				out = append(out, o.s)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// sqlMethods are the names of methods that run SQL text.
+var sqlMethods = map[string]bool{
+	"Exec": true, "ExecContext": true, "Query": true, "QueryContext": true,
+	"QueryRow": true, "QueryRowContext": true, "NamedExec": true, "NamedExecContext": true,
+	"MustExec": true, "MustExecContext": true, "Prepare": false, "PrepareContext": false,
+}
+
+// sqlArgIndex returns the index of the SQL text parameter of fn when fn
+// runs (or prepares) SQL, and -1 otherwise. A concrete method must belong
+// to database/sql's DB, Tx or Conn, pgx or sqlx; an interface method
+// (sqlc's DBTX, pgx.Tx) must return database/sql or pgx types.
+func sqlArgIndex(fn *types.Func, iface bool) int {
+	if _, ok := sqlMethods[fn.Name()]; !ok {
+		return -1
+	}
+	sig := fn.Signature()
+	params := sig.Params()
+	i := 0
+	if params.Len() > 0 && isContext(params.At(0).Type()) {
+		i = 1
+	}
+	if params.Len() <= i {
+		return -1
+	}
+	if b, ok := types.Unalias(params.At(i).Type()).(*types.Basic); !ok || b.Kind() != types.String {
+		return -1
+	}
+	if iface {
+		if sig.Results().Len() > 0 && isSQLResult(sig.Results().At(0).Type()) {
+			return i
+		}
+		return -1
+	}
+	if fn.Pkg() == nil {
+		return -1
+	}
+	switch recv := recvTypeName(fn); fn.Pkg().Path() {
+	case pkgSQL:
+		if recv == "DB" || recv == "Tx" || recv == "Conn" {
+			return i
+		}
+	case pkgPGX:
+		if recv == "Conn" {
+			return i
+		}
+	case pkgPGXPool:
+		if recv == "Pool" || recv == "Conn" || recv == "Tx" {
+			return i
+		}
+	case pkgSQLX:
+		if recv == "DB" || recv == "Tx" || recv == "Conn" {
+			return i
+		}
+	}
+	return -1
+}
+
+func isSQLResult(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	switch n.Obj().Pkg().Path() {
+	case pkgSQL:
+		return n.Obj().Name() == "Result" || n.Obj().Name() == "Rows" || n.Obj().Name() == "Row"
+	case pkgPGConn:
+		return n.Obj().Name() == "CommandTag"
+	case pkgPGX:
+		return n.Obj().Name() == "Rows" || n.Obj().Name() == "Row"
+	}
+	return false
+}
+
+// isContext reports whether t is context.Context.
+func isContext(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
+}
+
+// calleeFunc returns the declared function a static call invokes, without
+// instantiation, or nil.
+func calleeFunc(common *ssa.CallCommon) *types.Func {
+	fn := staticFunc(common)
+	if fn == nil {
+		return nil
+	}
+	obj, _ := fn.Object().(*types.Func)
+	if obj == nil {
+		return nil
+	}
+	return obj.Origin()
+}
+
+// newRequestMethod returns the method argument of a call to
+// http.NewRequest or http.NewRequestWithContext, or nil.
+func newRequestMethod(common *ssa.CallCommon) ssa.Value {
+	fn := calleeFunc(common)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != pkgHTTP || fn.Signature().Recv() != nil {
+		return nil
+	}
+	switch fn.Name() {
+	case "NewRequest":
+		return argAt(common, 0)
+	case "NewRequestWithContext":
+		return argAt(common, 1)
+	}
+	return nil
+}
+
+// isHTTPRequestMethod reports whether fn is one of the named methods of
+// *http.Request.
+func isHTTPRequestMethod(fn *ssa.Function, names ...string) bool {
+	obj, _ := fn.Object().(*types.Func)
+	if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != pkgHTTP || recvTypeName(obj) != "Request" {
+		return false
+	}
+	for _, n := range names {
+		if obj.Name() == n {
+			return true
+		}
+	}
+	return false
+}
+
+// isDoer reports whether an interface method is shaped like
+// (*http.Client).Do, as the HTTP client interfaces that code declares
+// for testing are: Do(*http.Request) (*http.Response, error).
+func isDoer(m *types.Func) bool {
+	sig := m.Signature()
+	return m.Name() == "Do" && sig.Params().Len() == 1 && isHTTPRequestPtr(sig.Params().At(0).Type()) &&
+		sig.Results().Len() == 2 && isHTTPPtr(sig.Results().At(0).Type(), "Response")
+}
+
+func isHTTPRequestPtr(t types.Type) bool { return isHTTPPtr(t, "Request") }
+
+func isHTTPPtr(t types.Type, name string) bool {
+	p, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(p.Elem()).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkgHTTP && n.Obj().Name() == name
+}
+
+// shortFunc names a function or method by package name, for details:
+// "refund.New", "(*github.IssuesService).Create".
+func shortFunc(fn *types.Func) string {
+	fn = fn.Origin()
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		if fn.Pkg() == nil {
+			return fn.Name()
+		}
+		return fn.Pkg().Name() + "." + fn.Name()
+	}
+	t := recv.Type()
+	ptr := ""
+	if p, ok := t.(*types.Pointer); ok {
+		ptr, t = "*", p.Elem()
+	}
+	name := types.TypeString(t, func(p *types.Package) string { return p.Name() })
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
+		name = n.Obj().Pkg().Name() + "." + n.Obj().Name()
+	}
+	return "(" + ptr + name + ")." + fn.Name()
+}

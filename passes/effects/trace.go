@@ -1,0 +1,254 @@
+package effects
+
+import (
+	"go/constant"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// maxTraceDepth bounds how many calls a value is followed through.
+const maxTraceDepth = 4
+
+// An origin is where a string or request value comes from.
+type origin struct {
+	kind originKind
+	s    string // oConst: the constant (for a request, its method)
+	idx  int    // oParam, oRequest: the parameter, counted without the receiver
+}
+
+type originKind int
+
+const (
+	oConst   originKind = iota // a constant string (a request built with a constant method)
+	oParam                     // a string parameter (a request built with a method parameter)
+	oRequest                   // an *http.Request parameter
+)
+
+// A tracer follows values back to constants and parameters, through
+// phis, conversions and the results of calls to functions of the package
+// being analysed. Anything else is opaque and yields no origin.
+type tracer struct {
+	a     *analyzer
+	seen  map[ssa.Value]bool
+	steps int // values visited, bounded by maxTraceSteps
+}
+
+// maxTraceSteps bounds the work of one tracer.
+const maxTraceSteps = 512
+
+func (a *analyzer) newTracer() *tracer { return &tracer{a: a, seen: make(map[ssa.Value]bool)} }
+
+// strings returns the origins of a string value.
+func (t *tracer) strings(v ssa.Value, depth int) []origin {
+	if v == nil || t.seen[v] || t.steps >= maxTraceSteps {
+		return nil
+	}
+	t.steps++
+	t.seen[v] = true
+	defer delete(t.seen, v)
+	switch v := v.(type) {
+	case *ssa.Const:
+		if v.Value == nil {
+			if b, ok := v.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+				return []origin{{kind: oConst}}
+			}
+			return nil
+		}
+		if v.Value.Kind() == constant.String {
+			return []origin{{kind: oConst, s: constant.StringVal(v.Value)}}
+		}
+	case *ssa.Parameter:
+		if i := paramIndex(v); i >= 0 {
+			return []origin{{kind: oParam, idx: i}}
+		}
+	case *ssa.Phi:
+		var out []origin
+		for _, e := range v.Edges {
+			out = append(out, t.strings(e, depth)...)
+		}
+		return out
+	case *ssa.ChangeType:
+		return t.strings(v.X, depth)
+	case *ssa.Convert:
+		if isString(v.X.Type()) {
+			return t.strings(v.X, depth)
+		}
+	case *ssa.Extract:
+		if call, ok := v.Tuple.(*ssa.Call); ok {
+			return t.returned(call, v.Index, depth, t.strings)
+		}
+	case *ssa.Call:
+		return t.returned(v, 0, depth, t.strings)
+	}
+	return nil
+}
+
+// request returns the method origins of an *http.Request value: the
+// constant or parameter its method comes from, or the request parameter
+// it is.
+func (t *tracer) request(v ssa.Value, depth int) []origin {
+	if v == nil || t.seen[v] || t.steps >= maxTraceSteps {
+		return nil
+	}
+	t.steps++
+	t.seen[v] = true
+	defer delete(t.seen, v)
+	var out []origin
+	switch v := v.(type) {
+	case *ssa.Parameter:
+		if i := paramIndex(v); i >= 0 {
+			out = append(out, origin{kind: oRequest, idx: i})
+		}
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			out = append(out, t.request(e, depth)...)
+		}
+	case *ssa.Extract:
+		if call, ok := v.Tuple.(*ssa.Call); ok {
+			if m := newRequestMethod(call.Common()); m != nil {
+				out = append(out, t.strings(m, depth)...)
+			} else {
+				out = append(out, t.returned(call, v.Index, depth, t.request)...)
+			}
+		}
+	case *ssa.Call:
+		common := v.Common()
+		if fn := staticFunc(common); fn != nil && isHTTPRequestMethod(fn, "WithContext", "Clone") {
+			out = append(out, t.request(common.Args[0], depth)...)
+		} else {
+			out = append(out, t.returned(v, 0, depth, t.request)...)
+		}
+	case *ssa.Alloc:
+		// &http.Request{...}: the method is what is stored in its field,
+		// and GET when nothing is.
+		if isHTTPRequestPtr(v.Type()) && len(t.methodStores(v, depth)) == 0 {
+			out = append(out, origin{kind: oConst})
+		}
+	}
+	// req.Method = "POST" after the request was made.
+	return append(out, t.methodStores(v, depth)...)
+}
+
+// methodStores returns the origins of the values stored in the Method
+// field of the request ptr points to.
+func (t *tracer) methodStores(ptr ssa.Value, depth int) []origin {
+	refs := ptr.Referrers()
+	if refs == nil || !isHTTPRequestPtr(ptr.Type()) {
+		return nil
+	}
+	var out []origin
+	for _, r := range *refs {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fa.X != ptr || fieldName(fa) != "Method" {
+			continue
+		}
+		for _, s := range *fa.Referrers() {
+			if st, ok := s.(*ssa.Store); ok && st.Addr == fa {
+				out = append(out, t.strings(st.Val, depth)...)
+			}
+		}
+	}
+	return out
+}
+
+// returned follows the result of a call to a function of this package:
+// the origins of what it returns, with its parameters replaced by the
+// origins of the call's arguments.
+func (t *tracer) returned(call *ssa.Call, index, depth int, follow func(ssa.Value, int) []origin) []origin {
+	if depth >= maxTraceDepth {
+		return nil
+	}
+	fn := staticFunc(call.Common())
+	if fn == nil || t.a.funcs[fn.Origin()] == nil && t.a.funcs[fn] == nil {
+		return nil
+	}
+	var out []origin
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || index >= len(ret.Results) {
+			continue
+		}
+		for _, o := range follow(ret.Results[index], depth+1) {
+			switch o.kind {
+			case oConst:
+				out = append(out, o)
+			case oParam:
+				out = append(out, t.strings(argAt(call.Common(), o.idx), depth+1)...)
+			case oRequest:
+				out = append(out, t.request(argAt(call.Common(), o.idx), depth+1)...)
+			}
+		}
+	}
+	return out
+}
+
+// paramIndex returns the index of a parameter without the receiver, or
+// -1 for the receiver.
+func paramIndex(p *ssa.Parameter) int {
+	fn := p.Parent()
+	for i, q := range fn.Params {
+		if q == p {
+			if fn.Signature.Recv() != nil {
+				return i - 1
+			}
+			return i
+		}
+	}
+	return -1
+}
+
+// args returns a call's arguments without the receiver.
+func args(common *ssa.CallCommon) []ssa.Value {
+	if common.IsInvoke() {
+		return common.Args
+	}
+	if fn := staticFunc(common); fn != nil && fn.Signature.Recv() != nil && len(common.Args) > 0 {
+		return common.Args[1:]
+	}
+	return common.Args
+}
+
+// argAt returns argument i of a call, counted without the receiver.
+func argAt(common *ssa.CallCommon, i int) ssa.Value {
+	a := args(common)
+	if i < 0 || i >= len(a) {
+		return nil
+	}
+	return a[i]
+}
+
+// recvArg returns the receiver argument of a static method call.
+func recvArg(common *ssa.CallCommon) ssa.Value {
+	if common.IsInvoke() {
+		return common.Value
+	}
+	if fn := staticFunc(common); fn != nil && fn.Signature.Recv() != nil && len(common.Args) > 0 {
+		return common.Args[0]
+	}
+	return nil
+}
+
+func staticFunc(common *ssa.CallCommon) *ssa.Function {
+	if common.IsInvoke() {
+		return nil
+	}
+	return common.StaticCallee()
+}
+
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+func fieldName(fa *ssa.FieldAddr) string {
+	p, ok := fa.X.Type().Underlying().(*types.Pointer)
+	if !ok {
+		return ""
+	}
+	s, ok := p.Elem().Underlying().(*types.Struct)
+	if !ok || fa.Field >= s.NumFields() {
+		return ""
+	}
+	return s.Field(fa.Field).Name()
+}

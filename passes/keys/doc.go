@@ -1,0 +1,27 @@
+// Package keys defines an Analyzer that finds, in each tool handler, where
+// idempotency keys go and where their values come from.
+//
+// # Analyzer keys
+//
+// keys: find where each tool's idempotency keys go and come from
+//
+// The analyzer reports nothing. For every tool whose handler is in the
+// package it records:
+//
+//   - each use of a key: a provider key slot (a field such as Stripe's
+//     IdempotencyKey or AWS's ClientToken, a setter such as
+//     SetIdempotencyKey, an Idempotency-Key HTTP header, or an argument of a
+//     parameter whose name says key, such as idempotencyKey), and each
+//     ledger operation (a lookup or a record of the key);
+//   - where each key value comes from, followed back through SSA: tool
+//     parameters, constants, volatile sources (time.Now, math/rand,
+//     crypto/rand, uuid.New*, os.Getpid, atomic counters) or something
+//     opaque, and whether it is derived (hashed, formatted, concatenated)
+//     or a parameter passed through unchanged;
+//   - for every write call in the handler (passes/effects): the key slots
+//     it receives, the ledger lookup that dominates it, if any, and that
+//     lookup's "found" branch.
+//
+// When a value cannot be followed, its source is opaque and the checks
+// stay silent about it.
+package keys

@@ -1,0 +1,367 @@
+package keys
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/idemlint/idemlint/passes/effects"
+	"github.com/idemlint/idemlint/passes/tools"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+// A handler holds the state of the analysis of one tool's handler.
+type handler struct {
+	pass  *analysis.Pass
+	tool  *tools.Tool
+	fn    *ssa.Function
+	eff   *effects.Result
+	input *ssa.Parameter // the parameter carrying the arguments, or nil
+
+	// For dispatch-style handlers, only instructions in [lo, hi) belong
+	// to the tool.
+	lo, hi token.Pos
+
+	keys map[ssa.Value]*Key
+	out  *Tool
+}
+
+func newHandler(pass *analysis.Pass, t *tools.Tool, fn *ssa.Function, eff *effects.Result) *handler {
+	h := &handler{pass: pass, tool: t, fn: fn, eff: eff, keys: make(map[ssa.Value]*Key)}
+	if in := t.Handler.Input; in >= 0 && t.Handler.Dispatch == nil {
+		if fn.Signature.Recv() != nil {
+			in++
+		}
+		if in < len(fn.Params) {
+			h.input = fn.Params[in]
+		}
+	}
+	if stmts := t.Handler.Stmts; len(stmts) > 0 {
+		h.lo, h.hi = stmts[0].Pos(), stmts[len(stmts)-1].End()
+	}
+	return h
+}
+
+// instructions calls f for every instruction of the handler and of the
+// function literals it creates, in source order of functions.
+func (h *handler) instructions(f func(ssa.Instruction)) {
+	var visit func(fn *ssa.Function)
+	visit = func(fn *ssa.Function) {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if h.lo.IsValid() && fn == h.fn && (instr.Pos() < h.lo || instr.Pos() >= h.hi) && instr.Pos().IsValid() {
+					continue
+				}
+				f(instr)
+			}
+		}
+		for _, anon := range fn.AnonFuncs {
+			if h.lo.IsValid() && (anon.Pos() < h.lo || anon.Pos() >= h.hi) {
+				continue
+			}
+			visit(anon)
+		}
+	}
+	visit(h.fn)
+}
+
+func (h *handler) analyse() *Tool {
+	h.out = &Tool{Tool: h.tool, Fn: h.fn}
+	h.instructions(func(instr ssa.Instruction) {
+		switch instr := instr.(type) {
+		case *ssa.Store:
+			h.store(instr)
+		case *ssa.MapUpdate:
+			h.mapUpdate(instr)
+		case ssa.CallInstruction:
+			h.call(instr)
+		}
+	})
+	for _, w := range h.out.Writes {
+		h.connect(w)
+	}
+	return h.out
+}
+
+func (h *handler) use(u *Use) {
+	if u.Key == nil {
+		return
+	}
+	h.out.Uses = append(h.out.Uses, u)
+}
+
+// store recognises params.IdempotencyKey = v and its kin.
+func (h *handler) store(s *ssa.Store) {
+	fa, ok := s.Addr.(*ssa.FieldAddr)
+	if !ok {
+		return
+	}
+	field := fieldOf(fa.X.Type(), fa.Field)
+	if field == nil || !isSlotField(field.Name()) {
+		return
+	}
+	h.use(&Use{Kind: ProviderSlot, Slot: field.Name(), Instr: s, Pos: s.Pos(), Key: h.trace(s.Val), root: root(fa.X)})
+}
+
+// mapUpdate recognises header["Idempotency-Key"] = []string{v}.
+func (h *handler) mapUpdate(m *ssa.MapUpdate) {
+	if !isNamedType(m.Map.Type(), "net/http", "Header") {
+		return
+	}
+	if name, ok := constString(m.Key); ok && isSlotHeader(name) {
+		h.use(&Use{Kind: ProviderSlot, Slot: name + " header", Instr: m, Pos: m.Pos(), Key: h.trace(m.Value), root: root(m.Map)})
+	}
+}
+
+func (h *handler) call(call ssa.CallInstruction) {
+	common := call.Common()
+	fn := calleeFunc(common)
+	args := common.Args
+	recv := ssa.Value(nil)
+	if common.IsInvoke() {
+		recv = common.Value
+	} else if fn != nil && fn.Signature().Recv() != nil && len(args) > 0 {
+		recv, args = args[0], args[1:]
+	}
+
+	if effs := h.eff.CallEffects(call); len(effs) > 0 {
+		h.out.Writes = append(h.out.Writes, &Write{Call: call, Effects: effs, Pos: call.Pos()})
+	}
+	if fn == nil {
+		return
+	}
+	name := fn.Name()
+
+	// A ledger operation: its key argument is looked up or recorded.
+	if h.eff.IsLedger(fn) || isRedisClaim(fn) {
+		kind, claim, ok := ledgerOp(fn)
+		if !ok {
+			return
+		}
+		if key := firstKeyArg(args); key != nil {
+			h.use(&Use{Kind: kind, Slot: shortName(fn), Instr: call, Pos: call.Pos(), Key: h.trace(key),
+				Call: call, Claim: claim, TTL: durationArg(args)})
+		}
+		return
+	}
+	// A provider setter: params.SetIdempotencyKey(v).
+	if strings.HasPrefix(name, "Set") && isSlotField(strings.TrimPrefix(name, "Set")) && len(args) == 1 {
+		h.use(&Use{Kind: ProviderSlot, Slot: name, Instr: call, Pos: call.Pos(), Key: h.trace(args[0]), root: root(recv)})
+		return
+	}
+	// An HTTP header: req.Header.Set("Idempotency-Key", v).
+	if (name == "Set" || name == "Add") && recv != nil && isNamedType(recv.Type(), "net/http", "Header") && len(args) == 2 {
+		if hdr, ok := constString(args[0]); ok && isSlotHeader(hdr) {
+			h.use(&Use{Kind: ProviderSlot, Slot: hdr + " header", Instr: call, Pos: call.Pos(), Key: h.trace(args[1]), root: root(recv)})
+		}
+		return
+	}
+	// A parameter whose name says key: pay.Refund(ctx, id, amount, idempotencyKey).
+	sig := fn.Signature()
+	for i := 0; i < sig.Params().Len() && i < len(args); i++ {
+		if isKeyParamName(sig.Params().At(i).Name()) && isStringish(args[i].Type()) {
+			h.use(&Use{Kind: ProviderSlot, Slot: sig.Params().At(i).Name(), Instr: call, Pos: call.Pos(), Key: h.trace(args[i]), Call: call})
+		}
+	}
+}
+
+// connect finds, for a write call, the key slots it receives, the ledger
+// lookup that dominates it and that lookup's "found" branch.
+func (h *handler) connect(w *Write) {
+	roots := make(map[ssa.Value]bool)
+	common := w.Call.Common()
+	if common.IsInvoke() {
+		roots[root(common.Value)] = true
+	}
+	for _, a := range common.Args {
+		roots[root(a)] = true
+	}
+	for _, u := range h.out.Uses {
+		switch u.Kind {
+		case ProviderSlot:
+			if u.Call == w.Call || (u.root != nil && roots[u.root]) {
+				w.Slots = append(w.Slots, u)
+			}
+		case LedgerLookup:
+			if w.Lookup == nil && dominates(u.Instr, w.Call) {
+				w.Lookup = u
+				w.Found = foundBlock(u)
+			}
+		}
+	}
+}
+
+// dominates reports whether a executes before b on every path to b.
+func dominates(a, b ssa.Instruction) bool {
+	ab, bb := a.Block(), b.Block()
+	if ab == nil || bb == nil || ab.Parent() != bb.Parent() {
+		return false
+	}
+	if ab != bb {
+		return ab.Dominates(bb)
+	}
+	for _, instr := range ab.Instrs {
+		switch instr {
+		case a:
+			return true
+		case b:
+			return false
+		}
+	}
+	return false
+}
+
+// foundBlock returns the successor entered when a lookup finds its key:
+// the true branch of `if found`, the false branch of `if !found` or of a
+// claim's "acquired" result, the true branch of `if entry != nil`.
+func foundBlock(u *Use) *ssa.BasicBlock {
+	v, ok := u.Call.(ssa.Value)
+	if !ok {
+		return nil
+	}
+	var results []ssa.Value
+	if _, isTuple := v.Type().(*types.Tuple); isTuple {
+		for _, ref := range *v.Referrers() {
+			if ex, ok := ref.(*ssa.Extract); ok {
+				results = append(results, ex)
+			}
+		}
+	} else {
+		results = append(results, v)
+	}
+	for _, r := range results {
+		isBool := isBoolType(r.Type())
+		for _, ref := range *r.Referrers() {
+			var cond ssa.Value
+			negate := false
+			switch ref := ref.(type) {
+			case *ssa.If:
+				if isBool {
+					cond = r
+				}
+			case *ssa.UnOp:
+				if ref.Op == token.NOT && isBool {
+					cond, negate = ref, true
+				}
+			case *ssa.BinOp:
+				if isNil(ref.X) || isNil(ref.Y) {
+					if isErrorType(r.Type()) {
+						continue
+					}
+					cond, negate = ref, ref.Op == token.EQL
+				}
+			}
+			if cond == nil {
+				continue
+			}
+			for _, cref := range *cond.Referrers() {
+				if iff, ok := cref.(*ssa.If); ok && len(iff.Block().Succs) == 2 {
+					found := 0
+					if negate != u.Claim { // a claim's true result means "not seen before"
+						found = 1
+					}
+					return iff.Block().Succs[found]
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func isBoolType(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
+}
+
+func isErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+func isNil(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.Value == nil
+}
+
+func constString(v ssa.Value) (string, bool) {
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(c.Value), true
+}
+
+// root returns the object a value is part of: the allocation or parameter
+// behind field and element addresses, loads and conversions.
+func root(v ssa.Value) ssa.Value {
+	for range 16 {
+		switch x := v.(type) {
+		case *ssa.FieldAddr:
+			v = x.X
+		case *ssa.Field:
+			v = x.X
+		case *ssa.IndexAddr:
+			v = x.X
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return v
+			}
+			v = x.X
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.Convert:
+			v = x.X
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+func calleeFunc(c *ssa.CallCommon) *types.Func {
+	if c.IsInvoke() {
+		return c.Method
+	}
+	if f := c.StaticCallee(); f != nil {
+		if obj, ok := f.Object().(*types.Func); ok {
+			return obj
+		}
+	}
+	return nil
+}
+
+func fieldOf(t types.Type, i int) *types.Var {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || i >= st.NumFields() {
+		return nil
+	}
+	return st.Field(i)
+}
+
+func isNamedType(t types.Type, pkg, name string) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Name() == name && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg
+}
+
+func shortName(fn *types.Func) string {
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := recv.Type()
+		ptr := ""
+		if p, ok := t.(*types.Pointer); ok {
+			t, ptr = p.Elem(), "*"
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return "(" + ptr + n.Obj().Name() + ")." + fn.Name()
+		}
+	}
+	return fn.Name()
+}

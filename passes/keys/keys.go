@@ -1,0 +1,194 @@
+package keys
+
+import (
+	"go/token"
+	"go/types"
+	"reflect"
+	"sort"
+
+	"github.com/idemlint/idemlint/passes/effects"
+	"github.com/idemlint/idemlint/passes/tools"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/buildssa"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Analyzer finds keys, their sources and their slots in tool handlers.
+var Analyzer = &analysis.Analyzer{
+	Name:       "keys",
+	Doc:        "find where each tool's idempotency keys go and come from",
+	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/keys",
+	Requires:   []*analysis.Analyzer{tools.Analyzer, effects.Analyzer, buildssa.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	Run:        run,
+}
+
+// Result holds the keys of every tool handled in the package.
+type Result struct {
+	Tools []*Tool // in the order of the tools pass
+}
+
+// Of returns the keys of a tool, or nil when its handler is not here.
+func (r *Result) Of(t *tools.Tool) *Tool {
+	for _, k := range r.Tools {
+		if k.Tool == t {
+			return k
+		}
+	}
+	return nil
+}
+
+// Tool is what the analyzer found in one tool's handler.
+type Tool struct {
+	Tool   *tools.Tool
+	Fn     *ssa.Function // the handler (for dispatch, the enclosing function)
+	Uses   []*Use        // every key slot and ledger operation, in source order
+	Writes []*Write      // every write call, in source order
+}
+
+// UseKind classifies where a key goes.
+type UseKind int
+
+const (
+	ProviderSlot UseKind = iota // handed to a provider that deduplicates
+	LedgerLookup                // looked up (or claimed) in a ledger
+	LedgerRecord                // recorded in a ledger
+)
+
+func (k UseKind) String() string {
+	return [...]string{"slot", "lookup", "record"}[k]
+}
+
+// A Use is one place a key goes.
+type Use struct {
+	Kind  UseKind
+	Slot  string          // "IdempotencyKey", "Idempotency-Key header", "(*Ledger).Lookup", ...
+	Instr ssa.Instruction // the store or call
+	Pos   token.Pos
+	Key   *Key
+	// For ledger calls: the call, and for a claim (SetNX, Claim, Reserve,
+	// PutIfAbsent, Begin) whether its boolean result means "first time".
+	Call  ssa.CallInstruction
+	Claim bool
+	// TTL is the lifetime argument of a record or claim, when it has one.
+	TTL ssa.Value
+	// root is the object the slot belongs to (a params struct, a request),
+	// used to tell which write call receives it.
+	root ssa.Value
+}
+
+// A Key is a value that reaches a key slot or a ledger operation.
+type Key struct {
+	Value   ssa.Value
+	Sources []Source
+	// Derived is true when the key is computed from its sources (hashed,
+	// formatted, concatenated) rather than one of them passed unchanged.
+	Derived bool
+}
+
+// Params returns the names of the tool parameters the key comes from.
+func (k *Key) Params() []string {
+	var out []string
+	seen := make(map[string]bool)
+	for _, s := range k.Sources {
+		if s.Kind == Param && !seen[s.Param] {
+			seen[s.Param] = true
+			out = append(out, s.Param)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Has reports whether the key has a source of the kind.
+func (k *Key) Has(kind SourceKind) bool {
+	for _, s := range k.Sources {
+		if s.Kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// SourceKind classifies where a key value comes from.
+type SourceKind int
+
+const (
+	Param    SourceKind = iota // a tool parameter
+	Constant                   // a constant
+	Volatile                   // a clock, a random source, an id generator, a counter
+	Opaque                     // anything that cannot be followed
+)
+
+func (k SourceKind) String() string {
+	return [...]string{"param", "const", "volatile", "opaque"}[k]
+}
+
+// A Source is one origin of a key value.
+type Source struct {
+	Kind  SourceKind
+	Param string    // the tool parameter, for Param
+	Func  string    // the function that produces it, for Volatile: "time.Now", "uuid.NewString"
+	Pos   token.Pos // where the value is produced
+}
+
+// A Write is one write call in a handler.
+type Write struct {
+	Call    ssa.CallInstruction
+	Effects []effects.Effect
+	Pos     token.Pos
+	// Slots are the provider key slots this call receives.
+	Slots []*Use
+	// Lookup is a ledger lookup of a key that dominates the call, or nil.
+	Lookup *Use
+	// Found is the block entered when Lookup finds the key, or nil when
+	// no branch on its result was recognised.
+	Found *ssa.BasicBlock
+}
+
+// Idempotent reports whether every effect of the call is idempotent.
+func (w *Write) Idempotent() bool {
+	for _, e := range w.Effects {
+		if !e.Idempotent {
+			return false
+		}
+	}
+	return len(w.Effects) > 0
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
+	res := &Result{}
+	if len(found) == 0 {
+		return res, nil
+	}
+	ssaRes := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
+	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
+	for _, t := range found {
+		if t.Handler == nil {
+			continue
+		}
+		fn := t.Handler.SSA(ssaRes)
+		if fn == nil || len(fn.Blocks) == 0 {
+			continue
+		}
+		h := newHandler(pass, t, fn, eff)
+		res.Tools = append(res.Tools, h.analyse())
+	}
+	return res, nil
+}
+
+// isString reports whether t is a string, a []byte or a pointer to one.
+func isStringish(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return false
+}

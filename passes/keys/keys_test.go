@@ -1,0 +1,89 @@
+package keys_test
+
+import (
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/idemlint/idemlint/passes/keys"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+// report turns what the keys pass found into diagnostics, so fixtures
+// state it with // want.
+var report = &analysis.Analyzer{
+	Name:     "keyreport",
+	Doc:      "report keys and writes (test only)",
+	Requires: []*analysis.Analyzer{keys.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		for _, t := range pass.ResultOf[keys.Analyzer].(*keys.Result).Tools {
+			for _, u := range t.Uses {
+				pass.Reportf(u.Pos, "key %s %s from %s", u.Kind, u.Slot, sources(u.Key))
+			}
+			for _, w := range t.Writes {
+				var slots []string
+				for _, s := range w.Slots {
+					slots = append(slots, s.Slot)
+				}
+				lookup, found := "-", "-"
+				if w.Lookup != nil {
+					lookup = w.Lookup.Slot
+				}
+				if w.Found != nil {
+					found = "yes"
+				}
+				pass.Reportf(w.Pos, "write %s slots=%s lookup=%s found=%s", w.Effects[0].Kind, orDash(slots), lookup, found)
+			}
+		}
+		return nil, nil
+	},
+}
+
+func sources(k *keys.Key) string {
+	var parts []string
+	for _, s := range k.Sources {
+		switch s.Kind {
+		case keys.Param:
+			parts = append(parts, "param:"+s.Param)
+		case keys.Volatile:
+			parts = append(parts, "volatile:"+s.Func)
+		default:
+			parts = append(parts, s.Kind.String())
+		}
+	}
+	sort.Strings(parts)
+	parts = dedup(parts)
+	out := strings.Join(parts, ",")
+	if k.Derived {
+		out += " derived"
+	}
+	return out
+}
+
+func dedup(in []string) []string {
+	var out []string
+	for i, s := range in {
+		if i == 0 || s != in[i-1] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func orDash(s []string) string {
+	if len(s) == 0 {
+		return "-"
+	}
+	return fmt.Sprint(strings.Join(s, ","))
+}
+
+func TestKeys(t *testing.T) {
+	dir, err := filepath.Abs("../../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, report, "keys/mcpgo", "keys/gosdk")
+}

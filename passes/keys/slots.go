@@ -1,0 +1,102 @@
+package keys
+
+import (
+	"go/types"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Provider key slots. Configured slots extend these tables.
+var (
+	slotFields = map[string]bool{
+		"IdempotencyKey":         true, // Stripe, many HTTP clients
+		"ClientToken":            true, // AWS
+		"ClientRequestToken":     true, // AWS
+		"MessageDeduplicationId": true, // AWS SQS FIFO
+		"DeduplicationId":        true,
+	}
+	slotHeaders = []string{"Idempotency-Key", "X-Idempotency-Key"}
+
+	// keyParamNames are parameter names (lower case, without _ and -)
+	// that say "this is an idempotency key".
+	keyParamNames = map[string]bool{
+		"idempotencykey": true, "idemkey": true, "idempotencytoken": true,
+		"dedupkey": true, "dedupekey": true, "dedupid": true, "deduplicationid": true,
+		"clienttoken": true, "clientrequesttoken": true,
+	}
+)
+
+func isSlotField(name string) bool { return slotFields[name] }
+
+func isSlotHeader(name string) bool {
+	for _, h := range slotHeaders {
+		if strings.EqualFold(h, name) {
+			return true
+		}
+	}
+	return false
+}
+
+func normalize(name string) string {
+	return strings.NewReplacer("_", "", "-", "").Replace(strings.ToLower(name))
+}
+
+func isKeyParamName(name string) bool { return keyParamNames[normalize(name)] }
+
+// Ledger operations, by method name.
+var (
+	lookupOps = []string{"Get", "Lookup", "Load", "Find", "Seen", "Exists", "Has"}
+	claimOps  = []string{"Claim", "Reserve", "PutIfAbsent", "Begin", "SetNX", "TryLock", "Acquire"}
+	recordOps = []string{"Put", "Record", "Save", "Store", "Set", "Complete", "Commit", "Finish", "Done"}
+)
+
+// ledgerOp classifies a ledger method by its name: a lookup, a claim (a
+// lookup whose true result means "first time") or a record.
+func ledgerOp(fn *types.Func) (kind UseKind, claim, ok bool) {
+	name := fn.Name()
+	has := func(ops []string) bool {
+		for _, op := range ops {
+			// Lookup, LookupKey; not Hash for Has or Settle for Set.
+			if rest, ok := strings.CutPrefix(name, op); ok && (rest == "" || unicode.IsUpper(rune(rest[0]))) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case has(claimOps):
+		return LedgerLookup, true, true
+	case has(lookupOps):
+		return LedgerLookup, false, true
+	case has(recordOps):
+		return LedgerRecord, false, true
+	}
+	return 0, false, false
+}
+
+// isRedisClaim recognises go-redis's SetNX, which claims a key.
+func isRedisClaim(fn *types.Func) bool {
+	return fn.Name() == "SetNX" && fn.Pkg() != nil && strings.Contains(fn.Pkg().Path(), "redis")
+}
+
+// firstKeyArg returns the first string-like argument: the key of a ledger
+// operation (after the context).
+func firstKeyArg(args []ssa.Value) ssa.Value {
+	for _, a := range args {
+		if isStringish(a.Type()) {
+			return a
+		}
+	}
+	return nil
+}
+
+func durationArg(args []ssa.Value) ssa.Value {
+	for _, a := range args {
+		if isNamedType(a.Type(), "time", "Duration") {
+			return a
+		}
+	}
+	return nil
+}

@@ -1,0 +1,494 @@
+package keys
+
+import (
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// maxTrace bounds how far a value is followed back.
+const maxTrace = 24
+
+// trace follows a key value back to its sources.
+func (h *handler) trace(v ssa.Value) *Key {
+	if k, ok := h.keys[v]; ok {
+		return k
+	}
+	t := &tracer{h: h, seen: make(map[ssa.Value]bool)}
+	k := &Key{Value: v}
+	t.follow(v, nil, 0, k)
+	k.Sources = dedupSources(k.Sources)
+	h.keys[v] = k
+	return k
+}
+
+type tracer struct {
+	h    *handler
+	seen map[ssa.Value]bool
+}
+
+// binding maps the parameters of a function traced into from a call to
+// the call's arguments.
+type binding map[*ssa.Parameter]ssa.Value
+
+func (t *tracer) add(k *Key, s Source) { k.Sources = append(k.Sources, s) }
+
+func (t *tracer) opaque(k *Key, v ssa.Value) { t.add(k, Source{Kind: Opaque, Pos: v.Pos()}) }
+
+func (t *tracer) follow(v ssa.Value, b binding, depth int, k *Key) {
+	if v == nil {
+		return
+	}
+	if depth > maxTrace || t.seen[v] {
+		return
+	}
+	t.seen[v] = true
+	if name, ok := t.paramName(v); ok {
+		t.add(k, Source{Kind: Param, Param: name, Pos: v.Pos()})
+		return
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		t.add(k, Source{Kind: Constant, Pos: x.Pos()})
+	case *ssa.Parameter:
+		if arg, ok := b[x]; ok {
+			t.follow(arg, nil, depth+1, k)
+			return
+		}
+		t.opaque(k, x)
+	case *ssa.FreeVar:
+		t.followFreeVar(x, depth, k)
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			t.follow(e, b, depth+1, k)
+		}
+	case *ssa.ChangeType:
+		t.follow(x.X, b, depth+1, k)
+	case *ssa.Convert:
+		t.follow(x.X, b, depth+1, k)
+	case *ssa.MakeInterface:
+		t.follow(x.X, b, depth+1, k)
+	case *ssa.ChangeInterface:
+		t.follow(x.X, b, depth+1, k)
+	case *ssa.TypeAssert:
+		t.follow(x.X, b, depth+1, k)
+	case *ssa.SliceToArrayPointer:
+		t.follow(x.X, b, depth+1, k)
+	case *ssa.Slice:
+		t.follow(x.X, b, depth+1, k)
+	case *ssa.Extract:
+		t.follow(x.Tuple, b, depth+1, k)
+	case *ssa.BinOp:
+		k.Derived = true
+		t.follow(x.X, b, depth+1, k)
+		t.follow(x.Y, b, depth+1, k)
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			t.followLoad(x, b, depth, k)
+			return
+		}
+		t.follow(x.X, b, depth+1, k)
+	case *ssa.Field, *ssa.FieldAddr, *ssa.Index, *ssa.IndexAddr, *ssa.Lookup:
+		t.followPart(v, b, depth, k)
+	case *ssa.Alloc:
+		t.followAlloc(x, b, depth, k)
+	case *ssa.Call:
+		t.followCall(x, b, depth, k)
+	case *ssa.Global:
+		t.opaque(k, x)
+	default:
+		t.opaque(k, v)
+	}
+}
+
+// paramName recognises a read of a tool parameter: a field of the input
+// struct, an accessor call on the request with a constant name
+// (req.GetString("order_id", "")), a map lookup with a constant key
+// (args["order_id"]), or the whole input.
+func (t *tracer) paramName(v ssa.Value) (string, bool) {
+	tool := t.h.tool
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		if x == t.h.input && !isStructParam(x) {
+			return "", true // the whole input (langchaingo's string)
+		}
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			return t.fieldParam(fa.X.Type(), fa.Field)
+		}
+	case *ssa.Field:
+		return t.fieldParam(x.X.Type(), x.Field)
+	case *ssa.Lookup:
+		if name, ok := constString(x.Index); ok && tool.Param(name) != nil {
+			return name, true
+		}
+	case *ssa.Call:
+		common := x.Common()
+		if len(common.Args) > 0 {
+			args := common.Args
+			if !common.IsInvoke() && common.Signature().Recv() != nil {
+				args = args[1:]
+			}
+			if len(args) > 0 && t.fromInput(receiver(common)) {
+				if name, ok := constString(args[0]); ok && tool.Param(name) != nil {
+					return name, true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+func isStructParam(p *ssa.Parameter) bool {
+	t := p.Type()
+	if ptr, ok := t.Underlying().(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
+}
+
+func receiver(c *ssa.CallCommon) ssa.Value {
+	if c.IsInvoke() {
+		return c.Value
+	}
+	if c.Signature().Recv() != nil && len(c.Args) > 0 {
+		return c.Args[0]
+	}
+	return nil
+}
+
+// fromInput reports whether v is the handler's input parameter or a
+// value loaded from it.
+func (t *tracer) fromInput(v ssa.Value) bool {
+	if v == nil || t.h.input == nil {
+		return false
+	}
+	r := root(v)
+	if r == t.h.input {
+		return true
+	}
+	// A by-value parameter is spilled to an Alloc when its address is taken.
+	if alloc, ok := r.(*ssa.Alloc); ok {
+		for _, ref := range *alloc.Referrers() {
+			if st, ok := ref.(*ssa.Store); ok && st.Addr == alloc && st.Val == t.h.input {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fieldParam maps a struct field to a tool parameter: a field of the
+// tool's input, or a field whose JSON name is a parameter's name (the
+// arguments decoded into a local struct).
+func (t *tracer) fieldParam(st types.Type, i int) (string, bool) {
+	field := fieldOf(st, i)
+	if field == nil {
+		return "", false
+	}
+	for _, p := range t.h.tool.Params {
+		if p.Field == field {
+			return p.Name, true
+		}
+	}
+	s := structOf(st)
+	if s == nil || field.Pkg() != t.h.pass.Pkg {
+		return "", false
+	}
+	name := field.Name()
+	if tag, ok := reflect.StructTag(s.Tag(i)).Lookup("json"); ok {
+		if n, _, _ := strings.Cut(tag, ","); n != "" && n != "-" {
+			name = n
+		}
+	}
+	if t.h.tool.Param(name) != nil {
+		return name, true
+	}
+	return "", false
+}
+
+func structOf(t types.Type) *types.Struct {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	s, _ := t.Underlying().(*types.Struct)
+	return s
+}
+
+// followLoad follows *addr: the values stored at that address.
+func (t *tracer) followLoad(x *ssa.UnOp, b binding, depth int, k *Key) {
+	switch addr := x.X.(type) {
+	case *ssa.Global:
+		if isInteger(x.Type()) {
+			// A package-level integer in a key is a process-wide counter.
+			t.add(k, Source{Kind: Volatile, Func: "counter " + addr.Name(), Pos: x.Pos()})
+			return
+		}
+		t.opaque(k, x)
+	case *ssa.Alloc:
+		t.followAlloc(addr, b, depth, k)
+	case *ssa.FieldAddr, *ssa.IndexAddr:
+		t.followPart(addr, b, depth, k)
+	case *ssa.FreeVar:
+		t.followFreeVar(addr, depth, k)
+	default:
+		t.follow(x.X, b, depth+1, k)
+	}
+}
+
+// followPart follows a field or element: the values stored into it, or
+// failing that the whole it belongs to.
+func (t *tracer) followPart(v ssa.Value, b binding, depth int, k *Key) {
+	before := len(k.Sources)
+	if addr, ok := v.(ssa.Value); ok {
+		for _, ref := range refs(addr) {
+			if st, ok := ref.(*ssa.Store); ok && st.Addr == addr {
+				t.follow(st.Val, b, depth+1, k)
+			}
+		}
+	}
+	if len(k.Sources) > before {
+		return
+	}
+	switch x := v.(type) {
+	case *ssa.Field:
+		t.follow(x.X, b, depth+1, k)
+	case *ssa.FieldAddr:
+		t.follow(x.X, b, depth+1, k)
+	case *ssa.Index:
+		t.follow(x.X, b, depth+1, k)
+	case *ssa.IndexAddr:
+		t.follow(x.X, b, depth+1, k)
+	case *ssa.Lookup:
+		t.follow(x.X, b, depth+1, k)
+	}
+}
+
+func refs(v ssa.Value) []ssa.Instruction {
+	if r := v.Referrers(); r != nil {
+		return *r
+	}
+	return nil
+}
+
+// followAlloc follows a local variable or buffer: what is stored into it
+// (directly or into its fields and elements) and what fills it when it is
+// passed to a call (crypto/rand.Read(buf)).
+func (t *tracer) followAlloc(a *ssa.Alloc, b binding, depth int, k *Key) {
+	var visit func(v ssa.Value, d int)
+	visit = func(v ssa.Value, d int) {
+		if d > 4 {
+			return
+		}
+		for _, ref := range refs(v) {
+			switch r := ref.(type) {
+			case *ssa.Store:
+				if r.Addr == v {
+					t.follow(r.Val, b, depth+1, k)
+				}
+			case *ssa.FieldAddr:
+				visit(r, d+1)
+			case *ssa.IndexAddr:
+				visit(r, d+1)
+			case *ssa.Slice:
+				visit(r, d+1)
+			case ssa.CallInstruction:
+				if fn := calleeFunc(r.Common()); fn != nil {
+					if name, ok := volatileFunc(fn); ok {
+						t.add(k, Source{Kind: Volatile, Func: name, Pos: r.Pos()})
+					}
+				}
+			}
+		}
+	}
+	visit(a, 0)
+}
+
+// followFreeVar follows a variable captured by a function literal to the
+// value bound where the closure is made.
+func (t *tracer) followFreeVar(fv *ssa.FreeVar, depth int, k *Key) {
+	fn := fv.Parent()
+	idx := -1
+	for i, f := range fn.FreeVars {
+		if f == fv {
+			idx = i
+		}
+	}
+	parent := fn.Parent()
+	if idx < 0 || parent == nil {
+		t.opaque(k, fv)
+		return
+	}
+	for _, blk := range parent.Blocks {
+		for _, instr := range blk.Instrs {
+			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && idx < len(mc.Bindings) {
+				bound := mc.Bindings[idx]
+				if alloc, ok := bound.(*ssa.Alloc); ok {
+					t.followAlloc(alloc, nil, depth+1, k)
+				} else {
+					t.follow(bound, nil, depth+1, k)
+				}
+				return
+			}
+		}
+	}
+	t.opaque(k, fv)
+}
+
+// followCall follows a call's result.
+func (t *tracer) followCall(call *ssa.Call, b binding, depth int, k *Key) {
+	common := call.Common()
+	fn := calleeFunc(common)
+	if fn != nil {
+		if name, ok := volatileFunc(fn); ok {
+			t.add(k, Source{Kind: Volatile, Func: name, Pos: call.Pos()})
+			return
+		}
+	}
+	args := common.Args
+	if common.IsInvoke() {
+		args = append([]ssa.Value{common.Value}, args...)
+	}
+	switch {
+	case fn == nil:
+		t.opaque(k, call)
+	case isPassThrough(fn, call):
+		t.follow(args[len(args)-1], b, depth+1, k)
+	case t.intoBody(call, depth, k):
+	case len(args) == 0 || common.IsInvoke():
+		t.opaque(k, call)
+	default:
+		// A derivation: a hash, a format, an encoding, or a function of
+		// another package whose body is not visible here.
+		k.Derived = true
+		for _, a := range args {
+			if isContextType(a.Type()) {
+				continue
+			}
+			t.follow(a, b, depth+1, k)
+		}
+	}
+}
+
+// intoBody follows a call of a function of this package into its returns,
+// binding its parameters to the call's arguments.
+func (t *tracer) intoBody(call *ssa.Call, depth int, k *Key) bool {
+	callee := call.Common().StaticCallee()
+	if callee == nil || len(callee.Blocks) == 0 || callee.Pkg == nil || callee.Pkg.Pkg != t.h.pass.Pkg {
+		return false
+	}
+	b := make(binding)
+	for i, p := range callee.Params {
+		if i < len(call.Common().Args) {
+			b[p] = call.Common().Args[i]
+		}
+	}
+	index := 0
+	if ex := extractIndex(call); ex >= 0 {
+		index = ex
+	}
+	followed := false
+	for _, blk := range callee.Blocks {
+		if ret, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return); ok && index < len(ret.Results) {
+			t.follow(ret.Results[index], b, depth+1, k)
+			followed = true
+		}
+	}
+	return followed
+}
+
+// extractIndex returns the result index a traced call value is used at,
+// when it is only used through one Extract.
+func extractIndex(call *ssa.Call) int {
+	for _, ref := range refs(call) {
+		if ex, ok := ref.(*ssa.Extract); ok {
+			return ex.Index
+		}
+	}
+	return -1
+}
+
+func isInteger(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}
+
+func isContextType(t types.Type) bool {
+	return isNamedType(t, "context", "Context")
+}
+
+// isPassThrough recognises calls that hand their argument on unchanged:
+// pointer helpers (stripe.String, aws.String, ptr[T]) and normalisers
+// (strings.TrimSpace, strings.ToLower).
+func isPassThrough(fn *types.Func, call *ssa.Call) bool {
+	args := call.Common().Args
+	if len(args) == 0 {
+		return false
+	}
+	if fn.Pkg() != nil && fn.Pkg().Path() == "strings" {
+		switch fn.Name() {
+		case "TrimSpace", "ToLower", "ToUpper", "Trim", "TrimPrefix", "TrimSuffix":
+			return true
+		}
+	}
+	if len(args) == 1 {
+		if p, ok := call.Type().Underlying().(*types.Pointer); ok && types.Identical(p.Elem(), args[0].Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// volatileFunc reports whether calling fn yields a different value on
+// every call, and names it.
+func volatileFunc(fn *types.Func) (string, bool) {
+	if fn.Pkg() == nil {
+		return "", false
+	}
+	path, name := fn.Pkg().Path(), fn.Name()
+	qual := fn.Pkg().Name() + "." + name
+	switch path {
+	case "time":
+		if name == "Now" {
+			return qual, true
+		}
+	case "math/rand", "math/rand/v2", "crypto/rand":
+		return qual, true
+	case "os":
+		if name == "Getpid" || name == "Getppid" {
+			return qual, true
+		}
+	case "sync/atomic":
+		if strings.HasPrefix(name, "Add") || name == "Add" {
+			return "atomic counter " + qual, true
+		}
+	}
+	last := path[strings.LastIndex(path, "/")+1:]
+	for _, gen := range []string{"uuid", "ksuid", "xid", "ulid", "nanoid", "shortid", "snowflake", "cuid"} {
+		if strings.Contains(strings.ToLower(path), gen) || strings.Contains(strings.ToLower(last), gen) {
+			if strings.Contains(name, "SHA1") || strings.Contains(name, "MD5") || strings.Contains(name, "Hash") {
+				return "", false // name-based ids are derived from their input
+			}
+			if strings.HasPrefix(name, "New") || strings.HasPrefix(name, "Make") || strings.HasPrefix(name, "Gen") || name == "Must" {
+				return qual, true
+			}
+		}
+	}
+	return "", false
+}
+
+func dedupSources(in []Source) []Source {
+	var out []Source
+	seen := make(map[Source]bool)
+	for _, s := range in {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -1,0 +1,55 @@
+// Package rpc is shaped like protoc-gen-go-grpc output: the client calls
+// Invoke with a constant method name.
+package rpc
+
+import (
+	"context"
+
+	"google.golang.org/grpc"
+)
+
+const (
+	Payments_CreateRefund_FullMethodName = "/payments.v1.Payments/CreateRefund"
+	Payments_GetRefund_FullMethodName    = "/payments.v1.Payments/GetRefund"
+)
+
+type PaymentsClient interface {
+	CreateRefund(ctx context.Context, in *Req, opts ...grpc.CallOption) (*Resp, error)
+	GetRefund(ctx context.Context, in *Req, opts ...grpc.CallOption) (*Resp, error)
+}
+
+type Req struct{ ID string }
+
+type Resp struct{ ID string }
+
+type paymentsClient struct {
+	cc grpc.ClientConnInterface
+}
+
+func NewPaymentsClient(cc grpc.ClientConnInterface) PaymentsClient { return &paymentsClient{cc} }
+
+func (c *paymentsClient) CreateRefund(ctx context.Context, in *Req, opts ...grpc.CallOption) (*Resp, error) { // want CreateRefund:`^writes grpc /payments\.v1\.Payments/CreateRefund via \(\*rpc\.paymentsClient\)\.CreateRefund -> \(grpc\.ClientConnInterface\)\.Invoke$`
+	out := new(Resp)
+	err := c.cc.Invoke(ctx, Payments_CreateRefund_FullMethodName, in, out, opts...)
+	return out, err
+}
+
+func (c *paymentsClient) GetRefund(ctx context.Context, in *Req, opts ...grpc.CallOption) (*Resp, error) {
+	out := new(Resp)
+	err := c.cc.Invoke(ctx, Payments_GetRefund_FullMethodName, in, out, opts...)
+	return out, err
+}
+
+// Direct calls (*grpc.ClientConn).Invoke.
+func Direct(ctx context.Context, cc *grpc.ClientConn) error { // want Direct:`^writes grpc /payments\.v1\.Payments/CreateRefund via rpc\.Direct -> \(\*grpc\.ClientConn\)\.Invoke$`
+	return cc.Invoke(ctx, Payments_CreateRefund_FullMethodName, &Req{}, &Resp{})
+}
+
+// ViaInterface calls the generated interface: the verb rule applies.
+func ViaInterface(ctx context.Context, c PaymentsClient) error { // want ViaInterface:`^writes verb \(rpc\.PaymentsClient\)\.CreateRefund via rpc\.ViaInterface -> \(rpc\.PaymentsClient\)\.CreateRefund$`
+	if _, err := c.GetRefund(ctx, &Req{}); err != nil {
+		return err
+	}
+	_, err := c.CreateRefund(ctx, &Req{})
+	return err
+}

@@ -1,0 +1,80 @@
+// Package sdk calls SDKs the catalogue knows, through stubs of their real
+// APIs.
+package sdk
+
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/service/s3"
+	"github.com/aws/aws-sdk-go-v2/service/sqs"
+	"github.com/google/go-github/v74/github"
+	"github.com/slack-go/slack"
+	stripe "github.com/stripe/stripe-go/v82"
+	"github.com/stripe/stripe-go/v82/refund"
+	calendar "google.golang.org/api/calendar/v3"
+	gmail "google.golang.org/api/gmail/v1"
+)
+
+func StripeResource(orderID string) error { // want StripeResource:`^writes sdk stripe refund\.New via sdk\.StripeResource -> refund\.New$`
+	params := &stripe.RefundParams{PaymentIntent: stripe.String(orderID)}
+	params.SetIdempotencyKey("refund-" + orderID)
+	_, err := refund.New(params)
+	return err
+}
+
+func StripeClient(ctx context.Context, sc *stripe.Client, pi string) error { // want StripeClient:`^writes sdk stripe \(stripe\.v1RefundService\)\.Create via sdk\.StripeClient -> \(stripe-go/v82\.v1RefundService\)\.Create$`
+	_, err := sc.V1Refunds.Create(ctx, &stripe.RefundCreateParams{PaymentIntent: stripe.String(pi)})
+	return err
+}
+
+func StripeRead(ctx context.Context, sc *stripe.Client, id string) error {
+	if _, err := refund.Get(id, nil); err != nil {
+		return err
+	}
+	_, err := sc.V1Refunds.Retrieve(ctx, id, nil)
+	return err
+}
+
+func GitHub(ctx context.Context, gh *github.Client) error { // want GitHub:`^writes sdk github \(\*github\.IssuesService\)\.Create via .*; sdk github \(\*github\.PullRequestsService\)\.Merge via .*; sdk github \(\*github\.IssuesService\)\.AddLabelsToIssue \(idempotent\) via`
+	if _, _, err := gh.Issues.Get(ctx, "o", "r", 1); err != nil {
+		return err
+	}
+	if _, _, err := gh.Issues.Create(ctx, "o", "r", &github.IssueRequest{}); err != nil {
+		return err
+	}
+	if _, _, err := gh.Issues.AddLabelsToIssue(ctx, "o", "r", 1, []string{"bug"}); err != nil {
+		return err
+	}
+	_, _, err := gh.PullRequests.Merge(ctx, "o", "r", 1, "", nil)
+	return err
+}
+
+func Slack(api *slack.Client, channel string) error { // want Slack:`^writes sdk slack \(\*slack\.Client\)\.PostMessage via sdk\.Slack -> \(\*slack\.Client\)\.PostMessage$`
+	if _, err := api.GetConversationInfo(&slack.GetConversationInfoInput{ChannelID: channel}); err != nil {
+		return err
+	}
+	_, _, err := api.PostMessage(channel, slack.MsgOptionText("hi", false))
+	return err
+}
+
+func AWS(ctx context.Context, q *sqs.Client, b *s3.Client) error { // want AWS:`^writes sdk aws \(\*sqs\.Client\)\.SendMessage via .*; sdk aws \(\*s3\.Client\)\.PutObject \(idempotent\) via`
+	if _, err := q.SendMessage(ctx, &sqs.SendMessageInput{}); err != nil {
+		return err
+	}
+	if _, err := b.GetObject(ctx, &s3.GetObjectInput{}); err != nil {
+		return err
+	}
+	_, err := b.PutObject(ctx, &s3.PutObjectInput{})
+	return err
+}
+
+func Google(ctx context.Context, cal *calendar.Service, gm *gmail.Service) error { // want Google:`^writes sdk google \(\*calendar\.EventsInsertCall\)\.Do via .*; sdk google \(\*gmail\.UsersMessagesSendCall\)\.Do via`
+	if _, err := cal.Events.List("primary").Do(); err != nil {
+		return err
+	}
+	if _, err := cal.Events.Insert("primary", &calendar.Event{Summary: "x"}).Context(ctx).Do(); err != nil {
+		return err
+	}
+	_, err := gm.Users.Messages.Send("me", &gmail.Message{}).Do()
+	return err
+}

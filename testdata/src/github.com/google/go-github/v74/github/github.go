@@ -1,0 +1,73 @@
+// Package github is a stub of github.com/google/go-github/v74/github
+// (v74.0.0).
+package github
+
+import (
+	"context"
+	"net/http"
+)
+
+type Client struct {
+	Issues       *IssuesService
+	PullRequests *PullRequestsService
+}
+
+type service struct{ client *Client }
+
+type IssuesService service
+
+type PullRequestsService service
+
+func NewClient(httpClient *http.Client) *Client { return &Client{} }
+
+type Response struct{ *http.Response }
+
+type Issue struct {
+	Number *int    `json:"number,omitempty"`
+	Title  *string `json:"title,omitempty"`
+}
+
+type IssueRequest struct {
+	Title *string `json:"title,omitempty"`
+	Body  *string `json:"body,omitempty"`
+}
+
+type IssueComment struct {
+	Body *string `json:"body,omitempty"`
+}
+
+type Label struct {
+	Name *string `json:"name,omitempty"`
+}
+
+type PullRequestOptions struct {
+	MergeMethod string
+}
+
+type PullRequestMergeResult struct {
+	Merged *bool `json:"merged,omitempty"`
+}
+
+func (s *IssuesService) Get(ctx context.Context, owner string, repo string, number int) (*Issue, *Response, error) {
+	return nil, nil, nil
+}
+
+func (s *IssuesService) Create(ctx context.Context, owner string, repo string, issue *IssueRequest) (*Issue, *Response, error) {
+	return nil, nil, nil
+}
+
+func (s *IssuesService) Edit(ctx context.Context, owner string, repo string, number int, issue *IssueRequest) (*Issue, *Response, error) {
+	return nil, nil, nil
+}
+
+func (s *IssuesService) CreateComment(ctx context.Context, owner string, repo string, number int, comment *IssueComment) (*IssueComment, *Response, error) {
+	return nil, nil, nil
+}
+
+func (s *IssuesService) AddLabelsToIssue(ctx context.Context, owner string, repo string, number int, labels []string) ([]*Label, *Response, error) {
+	return nil, nil, nil
+}
+
+func (s *PullRequestsService) Merge(ctx context.Context, owner string, repo string, number int, commitMessage string, options *PullRequestOptions) (*PullRequestMergeResult, *Response, error) {
+	return nil, nil, nil
+}

@@ -1,0 +1,40 @@
+// Package pgx is a stub of github.com/jackc/pgx/v5 (v5.12.0).
+package pgx
+
+import (
+	"context"
+
+	"github.com/jackc/pgx/v5/pgconn"
+)
+
+type Conn struct{}
+
+type Row interface {
+	Scan(dest ...any) error
+}
+
+type Rows interface {
+	Close()
+	Next() bool
+	Scan(dest ...any) error
+}
+
+type Tx interface {
+	Commit(ctx context.Context) error
+	Rollback(ctx context.Context) error
+	Exec(ctx context.Context, sql string, arguments ...any) (commandTag pgconn.CommandTag, err error)
+	Query(ctx context.Context, sql string, args ...any) (Rows, error)
+	QueryRow(ctx context.Context, sql string, args ...any) Row
+}
+
+func Connect(ctx context.Context, connString string) (*Conn, error) { return &Conn{}, nil }
+
+func (c *Conn) Exec(ctx context.Context, sql string, arguments ...any) (pgconn.CommandTag, error) {
+	return pgconn.CommandTag{}, nil
+}
+
+func (c *Conn) Query(ctx context.Context, sql string, args ...any) (Rows, error) { return nil, nil }
+
+func (c *Conn) QueryRow(ctx context.Context, sql string, args ...any) Row { return nil }
+
+func (c *Conn) Begin(ctx context.Context) (Tx, error) { return nil, nil }
