@@ -5,6 +5,7 @@ package analyzers
 
 import (
 	"github.com/idemlint/idemlint/analyzers/directives"
+	"github.com/idemlint/idemlint/analyzers/retrydoc"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -12,4 +13,5 @@ import (
 // go vet -vettool, go fix -fixtool and the golangci-lint plugin.
 var Suite = []*analysis.Analyzer{
 	directives.Analyzer,
+	retrydoc.Analyzer,
 }

@@ -60,8 +60,17 @@ func check(pass *analysis.Pass, d directive.Directive, onFunc bool) {
 			pass.ReportRangef(c, "//idemlint:ledger takes no argument, not %q", strings.Join(d.Args, " "))
 		}
 	case directive.Ignore:
-		// The checks validate their own ignores: only they know whether
-		// one silenced anything.
+		// The checks report ignores without a reason or that silence
+		// nothing: only they know. Here: the check names.
+		if len(d.Args) == 0 {
+			pass.ReportRangef(c, "//idemlint:ignore needs the checks to silence and a reason, as in //idemlint:ignore nolookup the provider deduplicates")
+			return
+		}
+		for name := range strings.SplitSeq(d.Args[0], ",") {
+			if !slices.Contains(directive.Checks, name) {
+				pass.ReportRangef(c, "//idemlint:ignore names unknown check %q; known checks: %s", name, strings.Join(directive.Checks, ", "))
+			}
+		}
 	case "":
 		pass.ReportRangef(c, "empty //idemlint: directive; known directives: %s", strings.Join(directive.Known, ", "))
 	default:

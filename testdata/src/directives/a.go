@@ -43,3 +43,9 @@ func spaced() {}
 
 //idemlint:ignore nolookup the provider deduplicates by order id
 func ignored() {}
+
+//idemlint:ignore // want `//idemlint:ignore needs the checks to silence and a reason`
+func bare() {}
+
+//idemlint:ignore nolookup,nolokup the provider deduplicates // want `//idemlint:ignore names unknown check "nolokup"`
+func typo() {}

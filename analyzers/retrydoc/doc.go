@@ -1,0 +1,53 @@
+// Package retrydoc defines an Analyzer that reports write tools whose
+// description does not say whether retrying is safe.
+//
+// # Analyzer retrydoc
+//
+// retrydoc: report write tools whose description does not say whether retrying is safe
+//
+// A model decides whether to call a tool again from what the tool's
+// description tells it. When a write tool times out and its description
+// is silent on retries, the agent guesses; the guess that looks helpful
+// is to try again, and the write happens twice.
+//
+// The check looks at tools whose handler performs an external write
+// (see passes/effects) and whose description is a constant string: a
+// literal, a concatenation or a named constant. It reports the
+// description when no sentence in it says whether a retry is safe. These
+// phrases count, in any case: "safe to retry", "safe to call again",
+// "retrying is safe", "retries are safe", "idempotent", "not safe to
+// retry", "do not retry", "calling again with the same arguments", plus
+// the retry-phrases of the configuration.
+//
+// Bad:
+//
+//	mcp.NewTool("issue_refund",
+//		mcp.WithDescription("Issue a refund for an order."), // retrydoc
+//		...)
+//
+// Good:
+//
+//	mcp.NewTool("issue_refund",
+//		mcp.WithDescription("Issue a refund for an order. "+
+//			"Safe to retry: calling again with the same arguments returns the original result."),
+//		...)
+//
+// The suggested fix appends one sentence that is true for the tool:
+// "Safe to retry: calling again with the same arguments returns the
+// original result." when its key is its own and stable and every write is
+// protected by a provider key or a ledger lookup (modelkey, volatilekey
+// and nolookup have nothing to say), and otherwise "Not safe to retry
+// blindly: check whether it took effect before calling again." The fix
+// edits the literal, the last literal of a concatenation, or the named
+// constant's literal when it is declared in the same package; a
+// description assembled at run time is not reported, and a tool without
+// any description is left to review (there is no sentence to extend).
+//
+// Read-only tools are never reported: retrying a read is always safe.
+//
+// To silence the check for one tool, put
+//
+//	//idemlint:ignore retrydoc the agent framework never retries this tool
+//
+// on the line before the tool's declaration.
+package retrydoc

@@ -1,0 +1,182 @@
+package retrydoc
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/suppress"
+	"github.com/idemlint/idemlint/passes/keys"
+	"github.com/idemlint/idemlint/passes/tools"
+	"golang.org/x/tools/go/analysis"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports write tools whose description is silent on retries.
+var Analyzer = &analysis.Analyzer{
+	Name:     "retrydoc",
+	Doc:      analysisdoc.MustExtract(doc, "retrydoc"),
+	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/retrydoc.md",
+	Requires: []*analysis.Analyzer{tools.Analyzer, keys.Analyzer},
+	Run:      run,
+}
+
+// Phrases are the phrases that count as a sentence on retries.
+var Phrases = []string{
+	"safe to retry", "safe to call again", "retrying is safe", "retries are safe", "idempotent",
+	"not safe to retry", "do not retry", "calling again with the same arguments",
+}
+
+// The sentences the fix appends.
+const (
+	SafeSentence   = "Safe to retry: calling again with the same arguments returns the original result."
+	UnsafeSentence = "Not safe to retry blindly: check whether it took effect before calling again."
+)
+
+func run(pass *analysis.Pass) (any, error) {
+	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	ignores := suppress.New(pass, "retrydoc")
+	for _, t := range found {
+		k := res.Of(t)
+		if !k.Write() || !t.Description.Constant || t.Description.Expr == nil || saysRetry(t.Description.Value) {
+			continue
+		}
+		sentence := UnsafeSentence
+		if k.SafeToRetry(nil) {
+			sentence = SafeSentence
+		}
+		d := analysis.Diagnostic{
+			Pos: t.Description.Expr.Pos(),
+			End: t.Description.Expr.End(),
+			Message: fmt.Sprintf("the description of %s does not say whether retrying is safe; after a timeout the agent guesses and may repeat the write: add a sentence such as %q",
+				name(t), sentence),
+			Related: chain(k),
+		}
+		if fix, ok := appendSentence(pass, t.Description.Expr, sentence); ok {
+			d.SuggestedFixes = []analysis.SuggestedFix{fix}
+		}
+		ignores.Report(t, d)
+	}
+	ignores.Finish()
+	return nil, nil
+}
+
+func name(t *tools.Tool) string {
+	if t.Name == "" {
+		return "this tool"
+	}
+	return t.Name
+}
+
+func saysRetry(desc string) bool {
+	lower := strings.ToLower(desc)
+	for _, p := range Phrases {
+		if strings.Contains(lower, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// chain points at the first write of the handler, so the report shows
+// why the tool counts as a write tool.
+func chain(k *keys.Tool) []analysis.RelatedInformation {
+	if len(k.Writes) == 0 || len(k.Writes[0].Effects) == 0 {
+		return nil
+	}
+	w := k.Writes[0]
+	return []analysis.RelatedInformation{{Pos: w.Pos, Message: "the tool writes here: " + w.Effects[0].String()}}
+}
+
+// appendSentence returns a fix that appends sentence to the string
+// literal that ends the description, following a named constant declared
+// in this package.
+func appendSentence(pass *analysis.Pass, e ast.Expr, sentence string) (analysis.SuggestedFix, bool) {
+	lit := lastLiteral(pass, e, 0)
+	if lit == nil {
+		return analysis.SuggestedFix{}, false
+	}
+	value, err := strconv.Unquote(lit.Value)
+	if err != nil {
+		return analysis.SuggestedFix{}, false
+	}
+	sep := " "
+	switch trimmed := strings.TrimRight(value, " \t"); {
+	case value == "" || strings.HasSuffix(value, "\n"):
+		sep = ""
+	case trimmed != value:
+		sep = ""
+	case !strings.HasSuffix(trimmed, ".") && !strings.HasSuffix(trimmed, "!") && !strings.HasSuffix(trimmed, "?"):
+		sep = ". "
+	}
+	var quoted string
+	if lit.Value[0] == '`' {
+		if strings.Contains(sentence, "`") {
+			return analysis.SuggestedFix{}, false
+		}
+		quoted = "`" + value + sep + sentence + "`"
+	} else {
+		quoted = strconv.Quote(value + sep + sentence)
+	}
+	return analysis.SuggestedFix{
+		Message:   "Say in the description whether retrying is safe",
+		TextEdits: []analysis.TextEdit{{Pos: lit.Pos(), End: lit.End(), NewText: []byte(quoted)}},
+	}, true
+}
+
+// lastLiteral finds the string literal whose text ends the constant e.
+func lastLiteral(pass *analysis.Pass, e ast.Expr, depth int) *ast.BasicLit {
+	if depth > 8 {
+		return nil
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.BasicLit:
+		if x.Kind == token.STRING {
+			return x
+		}
+	case *ast.BinaryExpr:
+		if x.Op == token.ADD {
+			return lastLiteral(pass, x.Y, depth+1)
+		}
+	case *ast.Ident:
+		if c, ok := pass.TypesInfo.Uses[x].(*types.Const); ok && c.Pkg() == pass.Pkg {
+			if v := constValue(pass, c); v != nil {
+				return lastLiteral(pass, v, depth+1)
+			}
+		}
+	}
+	return nil
+}
+
+// constValue returns the expression a constant of this package is
+// declared with.
+func constValue(pass *analysis.Pass, c *types.Const) ast.Expr {
+	for _, f := range pass.Files {
+		if f.Pos() > c.Pos() || c.Pos() >= f.End() {
+			continue
+		}
+		for _, decl := range f.Decls {
+			gd, ok := decl.(*ast.GenDecl)
+			if !ok || gd.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				vs := spec.(*ast.ValueSpec)
+				for i, n := range vs.Names {
+					if n.Pos() == c.Pos() && i < len(vs.Values) {
+						return vs.Values[i]
+					}
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,149 @@
+package keys
+
+import (
+	"strings"
+
+	"github.com/idemlint/idemlint/passes/tools"
+)
+
+// The questions the checks ask of a tool's keys. They live here so that
+// checks that depend on one another (retrydoc's fix and hintmismatch ask
+// what modelkey, volatilekey and nolookup would say) agree.
+
+// Write reports whether the handler performs an external write.
+func (k *Tool) Write() bool { return k != nil && len(k.Writes) > 0 }
+
+// Idempotent reports whether every write of the handler is idempotent.
+func (k *Tool) Idempotent() bool {
+	if !k.Write() {
+		return false
+	}
+	for _, w := range k.Writes {
+		if !w.Idempotent() {
+			return false
+		}
+	}
+	return true
+}
+
+// modelKeyNames are parameter names (normalised) that mean "key" when the
+// model supplies them.
+var modelKeyNames = map[string]bool{
+	"idempotencykey": true, "idemkey": true, "idempotencytoken": true,
+	"requestid": true, "clienttoken": true, "clientrequestid": true, "clientrequesttoken": true,
+	"dedupkey": true, "dedupekey": true, "dedupid": true, "deduplicationid": true,
+	"nonce": true, "operationid": true,
+}
+
+// IsKeyName reports whether a parameter name means "idempotency key":
+// idempotency_key, idempotencyKey, request_id, client_token, nonce, ...,
+// or one of the extra names given.
+func IsKeyName(name string, extra []string) bool {
+	n := normalize(name)
+	if modelKeyNames[n] {
+		return true
+	}
+	for _, e := range extra {
+		if normalize(e) == n {
+			return true
+		}
+	}
+	return false
+}
+
+// A ModelKey is a tool parameter the model chooses that serves as a key.
+type ModelKey struct {
+	Param *tools.Param
+	Use   *Use // where it reaches a slot or ledger unchanged; nil when only its name says key
+}
+
+// ModelKeys returns the parameters that are keys chosen by the model: a
+// parameter named like a key, or one whose value reaches a key slot or a
+// ledger operation unchanged (a key derived from parameters is the
+// tool's own). Only write tools have model keys.
+func (k *Tool) ModelKeys(extraNames []string) []ModelKey {
+	if !k.Write() {
+		return nil
+	}
+	var out []ModelKey
+	seen := make(map[*tools.Param]bool)
+	for _, u := range k.Uses {
+		if u.Key.Derived {
+			continue
+		}
+		for _, s := range u.Key.Sources {
+			if s.Kind != Param {
+				continue
+			}
+			if p := k.Tool.Param(s.Param); p != nil && !seen[p] {
+				seen[p] = true
+				out = append(out, ModelKey{Param: p, Use: u})
+			}
+		}
+	}
+	for _, p := range k.Tool.Params {
+		if !seen[p] && IsKeyName(p.Name, extraNames) {
+			seen[p] = true
+			out = append(out, ModelKey{Param: p})
+		}
+	}
+	return out
+}
+
+// A VolatileKey is a key value that differs on every call.
+type VolatileKey struct {
+	Use    *Use
+	Source Source
+}
+
+// VolatileKeys returns the keys that come from clocks, random sources,
+// id generators or counters. A tool parameter is never volatile.
+func (k *Tool) VolatileKeys() []VolatileKey {
+	var out []VolatileKey
+	seen := make(map[Source]bool)
+	for _, u := range k.Uses {
+		for _, s := range u.Key.Sources {
+			if s.Kind == Volatile && !seen[s] {
+				seen[s] = true
+				out = append(out, VolatileKey{Use: u, Source: s})
+			}
+		}
+	}
+	return out
+}
+
+// Unprotected returns the non-idempotent writes that receive no key slot
+// and are not dominated by a ledger lookup: the writes a retry repeats.
+func (k *Tool) Unprotected() []*Write {
+	var out []*Write
+	for _, w := range k.Writes {
+		if !w.Idempotent() && len(w.Slots) == 0 && w.Lookup == nil {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// SafeToRetry reports whether a retry with the same arguments is safe as
+// far as keys go: the tool writes, its key is its own and stable, and
+// every non-idempotent write is protected.
+func (k *Tool) SafeToRetry(extraNames []string) bool {
+	return k.Write() && len(k.ModelKeys(extraNames)) == 0 && len(k.VolatileKeys()) == 0 && len(k.Unprotected()) == 0
+}
+
+// ActionVerb returns a short phrase for what a repeated write does, for
+// messages: "refunds twice", "acts twice".
+func ActionVerb(name string) string {
+	lower := strings.ToLower(name)
+	for _, v := range []struct{ prefix, phrase string }{
+		{"refund", "refunds twice"}, {"issue_refund", "refunds twice"}, {"charge", "charges twice"},
+		{"send", "sends twice"}, {"transfer", "transfers twice"}, {"pay", "pays twice"},
+		{"create", "creates a duplicate"}, {"book", "books twice"}, {"post", "posts twice"},
+		{"place", "places a second order"}, {"issue", "issues twice"},
+	} {
+		if strings.HasPrefix(lower, v.prefix) || strings.Contains(lower, "_"+v.prefix) {
+			return v.phrase
+		}
+	}
+	return "acts twice"
+}
