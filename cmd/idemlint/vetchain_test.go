@@ -1,0 +1,67 @@
+package main_test
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestVetChain checks that a tool whose write sits four packages down
+// (a -> b -> c -> d -> net/http) is a write tool both standalone and
+// under the real go vet, where a package sees only its direct imports'
+// facts, and that both drivers print the same report with the whole chain.
+func TestVetChain(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads mcp-go from the module proxy; skipped in -short mode")
+	}
+	bin := idemlintBinary(t)
+	dir := testdataDir(t, "vetchain")
+
+	standalone := run(t, dir, bin, "./...")
+	if standalone.exit != 3 {
+		t.Fatalf("standalone: want exit 3 (findings), got %d\n%s", standalone.exit, standalone)
+	}
+	vet := runEnv(t, dir, []string{"GOCACHE=" + t.TempDir()}, "go", "vet", "-vettool="+bin, "./...")
+	if vet.exit == 0 {
+		t.Fatalf("go vet: want a non-zero exit, got 0\n%s", vet)
+	}
+
+	got := map[string][]string{
+		"standalone": reportLines(dir, standalone.stderr),
+		"go vet":     reportLines(dir, vet.stderr),
+	}
+	const chain = "the tool writes here: http POST via a.Register$1 -> b.Refund -> c.Post -> d.Send -> (*http.Client).Do"
+	for mode, lines := range got {
+		joined := strings.Join(lines, "\n")
+		if !strings.Contains(joined, "a/a.go:15:23: the description of issue_refund does not say whether retrying is safe") {
+			t.Errorf("%s: issue_refund is not reported as a write tool:\n%s", mode, joined)
+		}
+		if !strings.Contains(joined, chain) {
+			t.Errorf("%s: the four-level chain is missing or cut short:\n%s", mode, joined)
+		}
+		if strings.Contains(joined, "order_status") {
+			t.Errorf("%s: order_status only reads (GET through the same wrappers) but was reported:\n%s", mode, joined)
+		}
+	}
+	if !slices.Equal(got["standalone"], got["go vet"]) {
+		t.Errorf("standalone and go vet disagree:\nstandalone:\n%s\ngo vet:\n%s",
+			strings.Join(got["standalone"], "\n"), strings.Join(got["go vet"], "\n"))
+	}
+}
+
+// reportLines returns the diagnostic lines of a run, with paths made
+// relative to dir and without go vet's "# package" headers.
+func reportLines(dir, out string) []string {
+	var lines []string
+	for line := range strings.SplitSeq(out, "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		line = strings.TrimPrefix(line, dir+string(filepath.Separator))
+		line = strings.TrimPrefix(line, realPath(dir)+string(filepath.Separator))
+		lines = append(lines, line)
+	}
+	slices.Sort(lines)
+	return lines
+}
