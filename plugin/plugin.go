@@ -10,11 +10,21 @@
 //	    custom:
 //	      idemlint:
 //	        type: module
+//	        settings:
+//	          effects:
+//	            - func: github.com/acme/pay.(*Client).Refund
+//	          min-key-ttl: 72h
+//
+// The settings take the keys of .idemlint.yml (docs/configuration.md) and
+// go over the .idemlint.yml beside go.mod, when there is one.
 package plugin
 
 import (
+	"fmt"
+
 	"github.com/golangci/plugin-module-register/register"
 	"github.com/idemlint/idemlint/analyzers"
+	"github.com/idemlint/idemlint/config"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -22,9 +32,13 @@ func init() {
 	register.Plugin("idemlint", New)
 }
 
-// Settings are the plugin's settings under linters.settings.custom.idemlint.settings.
-// Unknown keys are errors. (The configuration of the checks arrives with them.)
-type Settings struct{}
+// Settings are the plugin's settings under
+// linters.settings.custom.idemlint.settings: an idemlint configuration,
+// layered over the .idemlint.yml beside go.mod (see config.Config.Merge).
+// Unknown keys and bad values are errors. Settings that name Go functions
+// are lists of objects: golangci-lint lower-cases map keys and splits
+// them on dots.
+type Settings = config.Config
 
 // New builds the plugin from its golangci-lint settings.
 func New(settings any) (register.LinterPlugin, error) {
@@ -32,6 +46,17 @@ func New(settings any) (register.LinterPlugin, error) {
 	if err != nil {
 		return nil, err
 	}
+	var names []string
+	for _, a := range analyzers.Suite {
+		if a != config.Analyzer {
+			names = append(names, a.Name)
+		}
+	}
+	if err := s.Validate(names); err != nil {
+		return nil, fmt.Errorf("settings: %w", err)
+	}
+	config.SetKnownChecks(names)
+	config.SetOverrides(&s)
 	return &plugin{settings: s}, nil
 }
 
@@ -39,9 +64,18 @@ type plugin struct {
 	settings Settings
 }
 
-// BuildAnalyzers returns every idemlint check.
+// BuildAnalyzers returns every idemlint check, after config.Analyzer:
+// drivers report only the errors of the analyzers they are given, so the
+// configuration's own analyzer is listed for a bad .idemlint.yml to be
+// reported with its position rather than as a failed prerequisite.
 func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	return analyzers.Suite, nil
+	as := []*analysis.Analyzer{config.Analyzer}
+	for _, a := range analyzers.Suite {
+		if a != config.Analyzer {
+			as = append(as, a)
+		}
+	}
+	return as, nil
 }
 
 // GetLoadMode asks for type information: every check needs it.

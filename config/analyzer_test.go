@@ -1,0 +1,184 @@
+package config_test
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/idemlint/idemlint/config"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+// setFlag sets Analyzer's -config flag for one test.
+func setFlag(t *testing.T, value string) {
+	t.Helper()
+	if err := config.Analyzer.Flags.Set("config", value); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { config.Analyzer.Flags.Set("config", "") })
+}
+
+func analyze(t analysistest.Testing, dir string) (*config.Config, error) {
+	results := analysistest.Run(t, filepath.Join("testdata", dir), config.Analyzer, "./p")
+	if len(results) != 1 {
+		return nil, fmt.Errorf("%d results, want 1", len(results))
+	}
+	if err := results[0].Err; err != nil {
+		return nil, err
+	}
+	return results[0].Result.(*config.Config), nil
+}
+
+func TestAnalyzerFindsFile(t *testing.T) {
+	c, err := analyze(t, "mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.MinKeyTTL.Duration != 48*time.Hour || !c.IsKeyParam("txn_ref") {
+		t.Errorf("Analyzer result = %s, want testdata/mod/.idemlint.yml's settings", dump(c))
+	}
+}
+
+func TestAnalyzerFlag(t *testing.T) {
+	full, _ := filepath.Abs(filepath.Join("testdata", "full.yml"))
+	for _, value := range []string{full, full + "#3f2a9c1b07de", "testdata/full.yml#x"} {
+		setFlag(t, value)
+		c, err := analyze(t, "mod")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.MinKeyTTL.Duration != 72*time.Hour || c.IsKeyParam("txn_ref") == false || len(c.Effects) != 3 {
+			t.Errorf("-config=%s: result = %s, want full.yml's settings", value, dump(c))
+		}
+	}
+
+	// An empty path before the # keeps the lookup beside go.mod.
+	setFlag(t, "#3f2a9c1b07de")
+	c, err := analyze(t, "mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.MinKeyTTL.Duration != 48*time.Hour {
+		t.Errorf("-config=#hash: MinKeyTTL = %v, want 48h from testdata/mod", c.MinKeyTTL)
+	}
+}
+
+// errorT records analysistest's errors instead of failing.
+type errorT struct{ errs []string }
+
+func (e *errorT) Errorf(format string, args ...any) {
+	e.errs = append(e.errs, fmt.Sprintf(format, args...))
+}
+
+func TestAnalyzerBadConfig(t *testing.T) {
+	var et errorT
+	_, err := analyze(&et, "badmod")
+	want := filepath.Join("testdata", "badmod", ".idemlint.yml") + `:2:14: min-key-ttl: "10 minutes" is not a duration such as 24h`
+	if err == nil || err.Error() != want {
+		t.Errorf("Analyzer error = %v, want %s", err, want)
+	}
+
+	setFlag(t, filepath.Join("testdata", "no-such.yml"))
+	et = errorT{}
+	_, err = analyze(&et, "mod")
+	if err == nil || !strings.HasPrefix(err.Error(), "-config: ") || !strings.Contains(err.Error(), "no-such.yml") {
+		t.Errorf("missing -config file: error = %v", err)
+	}
+}
+
+func TestRegisterFlags(t *testing.T) {
+	fs := flag.NewFlagSet("idemlint", flag.ContinueOnError)
+	config.RegisterFlags(fs)
+	if err := fs.Parse([]string{"-config=x.yml#abc"}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { fs.Set("config", "") })
+	// The command's flag and the analyzer's are one value.
+	if got := config.Analyzer.Flags.Lookup("config").Value.String(); got != "x.yml#abc" {
+		t.Errorf("Analyzer's -config = %q after the command's was set", got)
+	}
+	if f := fs.Lookup("config"); f == nil || !strings.Contains(f.Usage, "FILE") {
+		t.Errorf("-config usage does not name FILE")
+	}
+}
+
+func TestLoader(t *testing.T) {
+	mod := t.TempDir()
+	write(t, filepath.Join(mod, "go.mod"), "module example.com/m\n")
+	cfgPath := filepath.Join(mod, ".idemlint.yml")
+	write(t, cfgPath, "min-key-ttl: 48h\n")
+	pkg := filepath.Join(mod, "internal", "p")
+	if err := os.MkdirAll(pkg, 0o777); err != nil {
+		t.Fatal(err)
+	}
+
+	var l config.Loader
+	c1, err := l.Config(pkg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c2, _ := l.Config(mod)
+	if c1 != c2 {
+		t.Errorf("the file was not cached: two results for one file")
+	}
+	if c1.MinKeyTTL.Duration != 48*time.Hour {
+		t.Errorf("MinKeyTTL = %v, want 48h", c1.MinKeyTTL)
+	}
+
+	// A changed file is read again.
+	write(t, cfgPath, "min-key-ttl: 96h\nkey-params: [txn_ref]\n")
+	c3, err := l.Config(pkg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c3.MinKeyTTL.Duration != 96*time.Hour {
+		t.Errorf("after the file changed: MinKeyTTL = %v, want 96h", c3.MinKeyTTL)
+	}
+
+	// Overrides go over the file.
+	l.SetOverrides(&config.Config{MinKeyTTL: config.Duration{Duration: time.Hour}, KeyParams: []string{"ref"}})
+	c4, _ := l.Config(pkg)
+	if c4.MinKeyTTL.Duration != time.Hour || !c4.IsKeyParam("txn_ref") || !c4.IsKeyParam("ref") {
+		t.Errorf("with overrides: %s", dump(c4))
+	}
+
+	// Check names are checked once the loader knows them.
+	write(t, cfgPath, "checks:\n  disable: [modlekey]\n")
+	if _, err := l.Config(pkg); err != nil {
+		t.Errorf("unknown check accepted before SetKnownChecks: %v", err)
+	}
+	l.SetKnownChecks(knownChecks)
+	_, err = l.Config(pkg)
+	want := `checks.disable[0]: unknown check "modlekey" (did you mean "modelkey"?)`
+	if err == nil || !strings.HasSuffix(err.Error(), ":2:13: "+want) {
+		t.Errorf("unknown check: error = %v, want one ending :2:13: %s", err, want)
+	}
+
+	// Without a file: defaults and overrides.
+	l.SetOverrides(nil)
+	other := t.TempDir()
+	write(t, filepath.Join(other, "go.mod"), "module example.com/o\n")
+	c5, err := l.Config(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c5.Fingerprint() != config.Default().Fingerprint() {
+		t.Errorf("no file: %s, want the defaults", dump(c5))
+	}
+}
+
+func TestEffective(t *testing.T) {
+	t.Cleanup(func() { config.SetOverrides(nil) })
+	config.SetOverrides(&config.Config{KeyParams: []string{"ref"}})
+	c, err := config.Effective(filepath.Join("testdata", "mod", "p"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.IsKeyParam("ref") || !c.IsKeyParam("txn_ref") || c.MinKeyTTL.Duration != 48*time.Hour {
+		t.Errorf("Effective = %s", dump(c))
+	}
+}
