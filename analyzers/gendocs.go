@@ -8,13 +8,16 @@ import (
 	"log"
 
 	"github.com/idemlint/idemlint/analyzers"
+	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/checkdocs"
 )
 
 func main() {
 	var names []string
 	for _, a := range analyzers.Suite {
-		names = append(names, a.Name)
+		if a != config.Analyzer { // documented in docs/configuration.md
+			names = append(names, a.Name)
+		}
 	}
 	if err := checkdocs.Write(".", "../docs/checks", names); err != nil {
 		log.Fatal(err)

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"go/build"
 	_ "embed"
 	"flag"
 	"fmt"
@@ -48,7 +49,33 @@ func run(pass *analysis.Pass) (any, error) {
 			break
 		}
 	}
+	if dir == "" || inGOROOT(dir) {
+		// The standard library (and file-less packages such as unsafe)
+		// is never configured by a user's file: a bad file is then
+		// reported once per user package, not once per dependency.
+		return loader.Defaults(), nil
+	}
 	return loader.Config(dir)
+}
+
+func inGOROOT(dir string) bool {
+	root := build.Default.GOROOT
+	if root == "" {
+		return false
+	}
+	rel, err := filepath.Rel(filepath.Join(root, "src"), dir)
+	return err == nil && !strings.HasPrefix(rel, "..")
+}
+
+// Defaults returns the default configuration with the overrides applied.
+func (l *Loader) Defaults() *Config {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	c := Default()
+	if l.overrides != nil {
+		c.Merge(l.overrides)
+	}
+	return c
 }
 
 // RegisterFlags registers the -config flag of Analyzer on fs. A command

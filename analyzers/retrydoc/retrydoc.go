@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/suppress"
 	"github.com/idemlint/idemlint/passes/keys"
@@ -24,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "retrydoc",
 	Doc:      analysisdoc.MustExtract(doc, "retrydoc"),
 	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/retrydoc.md",
-	Requires: []*analysis.Analyzer{tools.Analyzer, keys.Analyzer},
+	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer},
 	Run:      run,
 }
 
@@ -41,16 +42,20 @@ const (
 )
 
 func run(pass *analysis.Pass) (any, error) {
+	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
+	if !cfg.Enabled("retrydoc") {
+		return nil, nil
+	}
 	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
 	ignores := suppress.New(pass, "retrydoc")
 	for _, t := range found {
 		k := res.Of(t)
-		if !k.Write() || !t.Description.Constant || t.Description.Expr == nil || saysRetry(t.Description.Value) {
+		if !k.Write() || !t.Description.Constant || t.Description.Expr == nil || saysRetry(t.Description.Value, cfg.RetryPhrases) {
 			continue
 		}
 		sentence := UnsafeSentence
-		if k.SafeToRetry(nil) {
+		if k.SafeToRetry(cfg.KeyParams) {
 			sentence = SafeSentence
 		}
 		d := analysis.Diagnostic{
@@ -76,10 +81,10 @@ func name(t *tools.Tool) string {
 	return t.Name
 }
 
-func saysRetry(desc string) bool {
+func saysRetry(desc string, extra []string) bool {
 	lower := strings.ToLower(desc)
-	for _, p := range Phrases {
-		if strings.Contains(lower, p) {
+	for _, p := range append(Phrases, extra...) {
+		if strings.Contains(lower, strings.ToLower(p)) {
 			return true
 		}
 	}

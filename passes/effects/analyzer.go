@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/directive"
 	"golang.org/x/tools/go/analysis"
@@ -28,7 +29,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "effects",
 	Doc:        analysisdoc.MustExtract(doc, "effects"),
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/effects",
-	Requires:   []*analysis.Analyzer{buildssa.Analyzer},
+	Requires:   []*analysis.Analyzer{config.Analyzer, buildssa.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(Writes), new(ParamWrites), new(Ledger)},
 	Run:        run,
@@ -129,6 +130,7 @@ type analyzer struct {
 	directives  map[*types.Func]bool // //idemlint:effect, by function: idempotent
 	ledgerFuncs map[*types.Func]bool
 	ledgerTypes map[*types.TypeName]bool
+	cfg         *config.Config
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -139,6 +141,7 @@ func run(pass *analysis.Pass) (any, error) {
 		directives:  make(map[*types.Func]bool),
 		ledgerFuncs: make(map[*types.Func]bool),
 		ledgerTypes: make(map[*types.TypeName]bool),
+		cfg:         pass.ResultOf[config.Analyzer].(*config.Config),
 	}
 	res := &Result{funcs: a.funcs, calls: make(map[ssa.CallInstruction][]Effect), isLedger: a.isLedger}
 	if slices.Contains(primitivePackages, pass.Pkg.Path()) {
@@ -212,6 +215,12 @@ func (a *analyzer) relevant() bool {
 	}
 	for _, n := range Extra.Names() {
 		targets[extraPkgPath(n)] = true
+	}
+	for _, e := range a.cfg.Effects {
+		targets[extraPkgPath(e.Func)] = true
+	}
+	for _, l := range a.cfg.Ledgers {
+		targets[extraPkgPath(l.Func)] = true
 	}
 	modules := catalogueModules()
 	seen := make(map[*types.Package]bool)
@@ -578,6 +587,12 @@ func (a *analyzer) isLedger(fn *types.Func) bool {
 		return false
 	}
 	if a.ledgerFuncs[fn] || isLedgerName(fn) {
+		return true
+	}
+	if _, ok := a.cfg.LedgerOp(config.FuncName(fn)); ok {
+		return true
+	}
+	if tn := recvTypeObj(fn); tn != nil && a.cfg.IsLedgerType(config.TypeName(tn)) {
 		return true
 	}
 	imported := fn.Pkg() != nil && fn.Pkg() != a.pass.Pkg

@@ -1,6 +1,7 @@
 package effects
 
 import (
+	"github.com/idemlint/idemlint/config"
 	"go/types"
 	"slices"
 	"strings"
@@ -73,6 +74,9 @@ func (l *NameList) lookup(name string) (idempotent, ok bool) {
 
 // extra reports whether configuration names fn as an effect.
 func (a *analyzer) extra(fn *types.Func) (idempotent, ok bool) {
+	if e, ok := a.cfg.Effect(config.FuncName(fn)); ok {
+		return e.Idempotent, true
+	}
 	return Extra.lookup(fn.Origin().FullName())
 }
 

@@ -1,11 +1,13 @@
 package keys
 
 import (
+	"fmt"
 	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
 
+	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
@@ -18,6 +20,7 @@ type handler struct {
 	tool  *tools.Tool
 	fn    *ssa.Function
 	eff   *effects.Result
+	cfg   *config.Config
 	input *ssa.Parameter // the parameter carrying the arguments, or nil
 
 	// For dispatch-style handlers, only instructions in [lo, hi) belong
@@ -99,7 +102,7 @@ func (h *handler) store(s *ssa.Store) {
 		return
 	}
 	field := fieldOf(fa.X.Type(), fa.Field)
-	if field == nil || !isSlotField(field.Name()) {
+	if field == nil || !(isSlotField(field.Name()) || h.cfg.IsKeySlotField(qualifiedField(fa.X.Type(), field))) {
 		return
 	}
 	h.use(&Use{Kind: ProviderSlot, Slot: field.Name(), Instr: s, Pos: s.Pos(), Key: h.trace(s.Val), root: root(fa.X)})
@@ -137,6 +140,15 @@ func (h *handler) call(call ssa.CallInstruction) {
 	// A ledger operation: its key argument is looked up or recorded.
 	if h.eff.IsLedger(fn) || isRedisClaim(fn) {
 		kind, claim, ok := ledgerOp(fn)
+		switch op, configured := h.cfg.LedgerOp(config.FuncName(fn)); {
+		case !configured:
+		case op == config.OpLookup:
+			kind, claim, ok = LedgerLookup, false, true
+		case op == config.OpClaim:
+			kind, claim, ok = LedgerLookup, true, true
+		case op == config.OpRecord:
+			kind, claim, ok = LedgerRecord, false, true
+		}
 		if !ok {
 			return
 		}
@@ -157,6 +169,12 @@ func (h *handler) call(call ssa.CallInstruction) {
 			h.use(&Use{Kind: ProviderSlot, Slot: hdr + " header", Instr: call, Pos: call.Pos(), Key: h.trace(args[1]), root: root(recv)})
 		}
 		return
+	}
+	// A configured slot argument.
+	for _, i := range h.cfg.KeySlotArgs(config.FuncName(fn)) {
+		if i >= 0 && i < len(args) {
+			h.use(&Use{Kind: ProviderSlot, Slot: fmt.Sprintf("%s argument %d", fn.Name(), i), Instr: call, Pos: call.Pos(), Key: h.trace(args[i]), Call: call})
+		}
 	}
 	// A parameter whose name says key: pay.Refund(ctx, id, amount, idempotencyKey).
 	sig := fn.Signature()
@@ -331,6 +349,17 @@ func calleeFunc(c *ssa.CallCommon) *types.Func {
 		}
 	}
 	return nil
+}
+
+// qualifiedField names a field as the configuration does: "path.T.F".
+func qualifiedField(t types.Type, field *types.Var) string {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return config.TypeName(n.Obj()) + "." + field.Name()
+	}
+	return ""
 }
 
 func fieldOf(t types.Type, i int) *types.Var {

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"sort"
 
+	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
@@ -18,7 +19,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "keys",
 	Doc:        "find where each tool's idempotency keys go and come from",
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/keys",
-	Requires:   []*analysis.Analyzer{tools.Analyzer, effects.Analyzer, buildssa.Analyzer},
+	Requires:   []*analysis.Analyzer{config.Analyzer, tools.Analyzer, effects.Analyzer, buildssa.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	Run:        run,
 }
@@ -164,6 +165,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	ssaRes := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
+	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
 	for _, t := range found {
 		if t.Handler == nil {
 			continue
@@ -173,6 +175,7 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		h := newHandler(pass, t, fn, eff)
+		h.cfg = cfg
 		res.Tools = append(res.Tools, h.analyse())
 	}
 	return res, nil
