@@ -1,10 +1,10 @@
 package config
 
 import (
-	"go/build"
 	_ "embed"
 	"flag"
 	"fmt"
+	"go/build"
 	"os"
 	"path/filepath"
 	"reflect"
