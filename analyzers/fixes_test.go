@@ -1,0 +1,178 @@
+package analyzers_test
+
+import (
+	"bytes"
+	"fmt"
+	"go/token"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/idemlint/idemlint/analyzers"
+	"github.com/idemlint/idemlint/config"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+)
+
+// TestFixRoundTrip applies every suggested fix of every check to a copy
+// of the check fixtures, builds the result with go build, and runs the
+// checks again: no report that had a fix may be left, so applying the
+// fixes a second time changes nothing.
+func TestFixRoundTrip(t *testing.T) {
+	if testing.Short() {
+		t.Skip("type-checks every fixture twice; skipped in -short mode")
+	}
+	gopath := t.TempDir()
+	if err := os.CopyFS(filepath.Join(gopath, "src"), os.DirFS(filepath.Join("..", "testdata", "src"))); err != nil {
+		t.Fatal(err)
+	}
+	patterns := fixturePackages(t, gopath)
+	if len(patterns) == 0 {
+		t.Fatal("no check fixtures found")
+	}
+
+	before := analyse(t, gopath, patterns)
+	fixed := 0
+	edits := make(map[string][]analysis.TextEdit) // by file
+	var fset = before.fset
+	for _, d := range before.diags {
+		if len(d.diag.SuggestedFixes) == 0 {
+			continue
+		}
+		fixed++
+		for _, e := range d.diag.SuggestedFixes[0].TextEdits {
+			name := fset.Position(e.Pos).Filename
+			edits[name] = append(edits[name], e)
+		}
+	}
+	if fixed == 0 {
+		t.Fatal("no suggested fixes in the fixtures")
+	}
+	for name, es := range edits {
+		if err := applyEdits(fset, name, es); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	build := exec.Command("go", append([]string{"build"}, patterns...)...)
+	build.Dir = gopath
+	build.Env = gopathEnv(gopath)
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("the fixed fixtures do not build: %v\n%s", err, out)
+	}
+
+	after := analyse(t, gopath, patterns)
+	for _, d := range after.diags {
+		if len(d.diag.SuggestedFixes) > 0 {
+			t.Errorf("%s: %s: still reported with a fix after the fixes were applied: %s",
+				after.fset.Position(d.diag.Pos), d.analyzer, d.diag.Message)
+		}
+	}
+	t.Logf("applied %d fixes in %d files; the result builds and has no fixable report left", fixed, len(edits))
+}
+
+type report struct {
+	analyzer string
+	diag     analysis.Diagnostic
+}
+
+type result struct {
+	fset  *token.FileSet
+	diags []report
+}
+
+func fixturePackages(t *testing.T, gopath string) []string {
+	var out []string
+	for _, a := range analyzers.Suite {
+		if a == config.Analyzer {
+			continue
+		}
+		dirs, _ := filepath.Glob(filepath.Join(gopath, "src", a.Name, "*"))
+		for _, d := range dirs {
+			if fi, err := os.Stat(d); err == nil && fi.IsDir() {
+				rel, _ := filepath.Rel(filepath.Join(gopath, "src"), d)
+				out = append(out, filepath.ToSlash(rel))
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func gopathEnv(gopath string) []string {
+	return append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath, "GOFLAGS=", "GOWORK=off")
+}
+
+func analyse(t *testing.T, gopath string, patterns []string) *result {
+	t.Helper()
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: gopath, Env: gopathEnv(gopath)}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if packages.PrintErrors(pkgs) > 0 {
+		t.Fatal("fixtures do not load")
+	}
+	graph, err := checker.Analyze(analyzers.Suite, pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := &result{fset: pkgs[0].Fset}
+	for act := range graph.All() {
+		if !act.IsRoot {
+			continue
+		}
+		if act.Err != nil {
+			t.Fatalf("%s: %v", act, act.Err)
+		}
+		for _, d := range act.Diagnostics {
+			res.diags = append(res.diags, report{analyzer: act.Analyzer.Name, diag: d})
+		}
+	}
+	return res
+}
+
+// applyEdits applies non-overlapping edits to a file; identical edits
+// (two reports fixed by the same change) count once.
+func applyEdits(fset *token.FileSet, name string, edits []analysis.TextEdit) error {
+	src, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	type span struct {
+		start, end int
+		text       []byte
+	}
+	var spans []span
+	for _, e := range edits {
+		end := e.End
+		if !end.IsValid() {
+			end = e.Pos
+		}
+		spans = append(spans, span{fset.Position(e.Pos).Offset, fset.Position(end).Offset, e.NewText})
+	}
+	sort.Slice(spans, func(i, j int) bool { return spans[i].start < spans[j].start })
+	var out bytes.Buffer
+	last := 0
+	for i, s := range spans {
+		if i > 0 && s.start == spans[i-1].start && s.end == spans[i-1].end && bytes.Equal(s.text, spans[i-1].text) {
+			continue
+		}
+		if s.start < last {
+			return fmt.Errorf("%s: overlapping fixes at offset %d", name, s.start)
+		}
+		out.Write(src[last:s.start])
+		out.Write(s.text)
+		last = s.end
+	}
+	out.Write(src[last:])
+	if !strings.HasSuffix(name, ".go") {
+		return fmt.Errorf("fix edits a non-Go file: %s", name)
+	}
+	return os.WriteFile(name, out.Bytes(), 0o644)
+}
