@@ -156,7 +156,16 @@ func applyEdits(fset *token.FileSet, name string, edits []analysis.TextEdit) err
 		}
 		spans = append(spans, span{fset.Position(e.Pos).Offset, fset.Position(end).Offset, e.NewText})
 	}
-	sort.Slice(spans, func(i, j int) bool { return spans[i].start < spans[j].start })
+	sort.Slice(spans, func(i, j int) bool {
+		a, b := spans[i], spans[j]
+		if a.start != b.start {
+			return a.start < b.start
+		}
+		if a.end != b.end {
+			return a.end < b.end
+		}
+		return bytes.Compare(a.text, b.text) < 0
+	})
 	var out bytes.Buffer
 	last := 0
 	for i, s := range spans {

@@ -5,7 +5,16 @@ package analyzers
 
 import (
 	"github.com/idemlint/idemlint/analyzers/directives"
+	"github.com/idemlint/idemlint/analyzers/hintmismatch"
+	"github.com/idemlint/idemlint/analyzers/keyttl"
+	"github.com/idemlint/idemlint/analyzers/lostresult"
+	"github.com/idemlint/idemlint/analyzers/modelkey"
+	"github.com/idemlint/idemlint/analyzers/nolookup"
+	"github.com/idemlint/idemlint/analyzers/partialkey"
+	"github.com/idemlint/idemlint/analyzers/replayerr"
 	"github.com/idemlint/idemlint/analyzers/retrydoc"
+	"github.com/idemlint/idemlint/analyzers/timeouterr"
+	"github.com/idemlint/idemlint/analyzers/volatilekey"
 	"github.com/idemlint/idemlint/config"
 	"golang.org/x/tools/go/analysis"
 )
@@ -19,7 +28,18 @@ import (
 var Suite = []*analysis.Analyzer{
 	config.Analyzer,
 	directives.Analyzer,
+	// The declaration checks: what a tool promises, where its key comes from.
+	modelkey.Analyzer,
+	volatilekey.Analyzer,
+	partialkey.Analyzer,
 	retrydoc.Analyzer,
+	hintmismatch.Analyzer,
+	// The flow checks: what happens around the write.
+	timeouterr.Analyzer,
+	nolookup.Analyzer,
+	replayerr.Analyzer,
+	lostresult.Analyzer,
+	keyttl.Analyzer,
 }
 
 func init() {

@@ -70,6 +70,14 @@ func (h *handler) instructions(f func(ssa.Instruction)) {
 	visit(h.fn)
 }
 
+// conf returns the configuration; handlers built for a callee may have none.
+func (h *handler) conf() *config.Config {
+	if h.cfg == nil {
+		h.cfg = config.Default()
+	}
+	return h.cfg
+}
+
 func (h *handler) analyse() *Tool {
 	h.out = &Tool{Tool: h.tool, Fn: h.fn}
 	h.instructions(func(instr ssa.Instruction) {
@@ -102,7 +110,7 @@ func (h *handler) store(s *ssa.Store) {
 		return
 	}
 	field := fieldOf(fa.X.Type(), fa.Field)
-	if field == nil || !(isSlotField(field.Name()) || h.cfg.IsKeySlotField(qualifiedField(fa.X.Type(), field))) {
+	if field == nil || !(isSlotField(field.Name()) || h.conf().IsKeySlotField(qualifiedField(fa.X.Type(), field))) {
 		return
 	}
 	h.use(&Use{Kind: ProviderSlot, Slot: field.Name(), Instr: s, Pos: s.Pos(), Key: h.trace(s.Val), root: root(fa.X)})
@@ -140,7 +148,7 @@ func (h *handler) call(call ssa.CallInstruction) {
 	// A ledger operation: its key argument is looked up or recorded.
 	if h.eff.IsLedger(fn) || isRedisClaim(fn) {
 		kind, claim, ok := ledgerOp(fn)
-		switch op, configured := h.cfg.LedgerOp(config.FuncName(fn)); {
+		switch op, configured := h.conf().LedgerOp(config.FuncName(fn)); {
 		case !configured:
 		case op == config.OpLookup:
 			kind, claim, ok = LedgerLookup, false, true
@@ -171,7 +179,7 @@ func (h *handler) call(call ssa.CallInstruction) {
 		return
 	}
 	// A configured slot argument.
-	for _, i := range h.cfg.KeySlotArgs(config.FuncName(fn)) {
+	for _, i := range h.conf().KeySlotArgs(config.FuncName(fn)) {
 		if i >= 0 && i < len(args) {
 			h.use(&Use{Kind: ProviderSlot, Slot: fmt.Sprintf("%s argument %d", fn.Name(), i), Instr: call, Pos: call.Pos(), Key: h.trace(args[i]), Call: call})
 		}

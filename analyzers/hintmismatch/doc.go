@@ -1,0 +1,70 @@
+// Package hintmismatch defines an Analyzer that reports MCP tool
+// annotations that contradict what the tool's code does.
+//
+// # Analyzer hintmismatch
+//
+// hintmismatch: report MCP tool annotations that contradict the code
+//
+// The Model Context Protocol lets a tool describe itself with hints, and
+// clients act on them: a tool marked readOnlyHint may run without asking
+// the user and be retried freely, and a tool marked idempotentHint may be
+// called again after a timeout or a dropped connection. A hint that
+// promises more than the code keeps turns the client's automatic retry
+// into a second refund.
+//
+// The check applies to MCP tools, the only ones with annotations: those
+// of github.com/mark3labs/mcp-go (mcp.WithReadOnlyHintAnnotation,
+// mcp.WithIdempotentHintAnnotation, mcp.WithToolAnnotation and the
+// Annotations field of an mcp.Tool literal) and of
+// github.com/modelcontextprotocol/go-sdk (the Annotations field of
+// mcp.Tool, an *mcp.ToolAnnotations). It reports the annotation when
+//
+//   - readOnlyHint is true and the handler performs an external write
+//     (see passes/effects);
+//   - idempotentHint is true and a retry of the tool can act twice: its
+//     idempotency key comes from the model (what modelkey reports), or
+//     from a clock or a random source (volatilekey), or a non-idempotent
+//     write has neither a provider key nor a ledger lookup before it
+//     (nolookup).
+//
+// The message gives the first of these reasons:
+//
+//	issue_refund is annotated idempotentHint: true, but a retry refunds twice: it takes its idempotency key "idempotency_key" from the model; clients retry tools marked idempotent on their own: set idempotentHint to false
+//
+// Only hints that the code sets count. mcp-go's NewTool fills in
+// defaults (readOnlyHint false, destructiveHint true, idempotentHint
+// false, openWorldHint true); those are not claims and are never reported, nor are hints set
+// to false, nor are destructiveHint and openWorldHint, which promise
+// nothing about retries.
+//
+// Bad:
+//
+//	mcp.NewTool("issue_refund",
+//		mcp.WithString("idempotency_key"),
+//		mcp.WithIdempotentHintAnnotation(true), // hintmismatch
+//		...)
+//
+// Good: derive the key inside the tool and keep the hint, or say what
+// the code does:
+//
+//	mcp.WithIdempotentHintAnnotation(false)
+//
+// The suggested fix sets the hint to what the code does: it rewrites the
+// literal true to false in mcp.WithReadOnlyHintAnnotation(true),
+// mcp.WithIdempotentHintAnnotation(true), ReadOnlyHint: mcp.ToBoolPtr(true)
+// and go-sdk's ReadOnlyHint: true / IdempotentHint: true. A hint whose
+// value is not a literal true in the annotation (a variable, a named
+// constant) is reported without a fix. Fixing the code instead (a key derived from the
+// arguments, a ledger lookup) keeps the hint honest and is usually the
+// better way; see modelkey, volatilekey and nolookup.
+//
+// Limitations: the key sources and the writes are those passes/keys finds
+// in the handler; a write inside a helper of the same package is judged
+// as nolookup judges it.
+//
+// To silence the check for one tool, put
+//
+//	//idemlint:ignore hintmismatch the gateway deduplicates calls by request id
+//
+// on the line before the annotation or before the tool's declaration.
+package hintmismatch

@@ -1,0 +1,522 @@
+// Package flow holds the SSA questions the flow checks ask of a tool's
+// handler: which returns report a failure, and what flows into them.
+package flow
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"github.com/idemlint/idemlint/passes/tools"
+	"golang.org/x/tools/go/ssa"
+)
+
+// What the SSA helpers below answer, framework-neutral except for the
+// error-result table in frameworks.go. lostresult Has the same helpers;
+// they are kept per check so that each check stays one package.
+
+// A Failure says how a return reports a Failure.
+type Failure int
+
+const (
+	NotFailure  Failure = iota
+	GoError             // a non-nil Go error
+	ErrorResult         // a framework error result (IsError, NewToolResultError, SetError)
+)
+
+// Scope is the part of a handler function that belongs to one tool: the
+// whole function, or for a dispatch-style handler the statements of its
+// case.
+type Scope struct {
+	Fn     *ssa.Function
+	lo, hi token.Pos
+}
+
+func NewScope(t *tools.Tool, fn *ssa.Function) Scope {
+	s := Scope{Fn: fn}
+	if t.Handler != nil && t.Handler.Dispatch != nil && len(t.Handler.Stmts) > 0 {
+		stmts := t.Handler.Stmts
+		s.lo, s.hi = stmts[0].Pos(), stmts[len(stmts)-1].End()
+	}
+	return s
+}
+
+// Has reports whether an instruction of the handler function belongs to
+// the tool.
+func (s Scope) Has(instr ssa.Instruction) bool {
+	if instr.Parent() != s.Fn {
+		return false
+	}
+	if !s.lo.IsValid() {
+		return true
+	}
+	p := instr.Pos()
+	return p.IsValid() && p >= s.lo && p < s.hi
+}
+
+// ReturnsUnder lists the explicit returns of the tool whose block is
+// dominated by b.
+func (s Scope) ReturnsUnder(b *ssa.BasicBlock) []*ssa.Return {
+	var out []*ssa.Return
+	for _, blk := range s.Fn.Blocks {
+		if !b.Dominates(blk) || len(blk.Instrs) == 0 {
+			continue
+		}
+		if ret, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return); ok && ret.Pos().IsValid() && s.Has(ret) {
+			out = append(out, ret)
+		}
+	}
+	return out
+}
+
+// ReturnStmt finds the return statement at pos in the handler's syntax,
+// for the end of a report's range.
+func ReturnStmt(fn *ssa.Function, pos token.Pos) *ast.ReturnStmt {
+	var found *ast.ReturnStmt
+	if syntax := fn.Syntax(); syntax != nil {
+		ast.Inspect(syntax, func(n ast.Node) bool {
+			if r, ok := n.(*ast.ReturnStmt); ok && r.Return == pos {
+				found = r
+			}
+			return found == nil
+		})
+	}
+	return found
+}
+
+// Classify says whether a return reports a Failure: a non-nil Go error in
+// an error-typed result, or an error result of the framework.
+func Classify(ret *ssa.Return, fw tools.Framework) Failure {
+	for _, v := range ret.Results {
+		if IsErrorType(v.Type()) && NonNilError(Resolve(v), ret.Block(), 0) {
+			return GoError
+		}
+	}
+	for _, v := range ret.Results {
+		if !IsErrorType(v.Type()) && IsErrorResult(Resolve(v), fw, 0) {
+			return ErrorResult
+		}
+	}
+	return NotFailure
+}
+
+// Resolve returns the value a load of a local variable reads when the
+// variable is stored earlier in the same block: the results of a
+// function with defers travel through such variables (*t0 = v; rundefers;
+// return *t0).
+func Resolve(v ssa.Value) ssa.Value {
+	load, ok := v.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL || load.Block() == nil {
+		return v
+	}
+	alloc, ok := load.X.(*ssa.Alloc)
+	if !ok {
+		return v
+	}
+	instrs := load.Block().Instrs
+	for i := len(instrs) - 1; i >= 0; i-- {
+		if instrs[i] != load {
+			continue
+		}
+		for j := i - 1; j >= 0; j-- {
+			if st, ok := instrs[j].(*ssa.Store); ok && st.Addr == alloc {
+				return st.Val
+			}
+		}
+		break
+	}
+	return v
+}
+
+// TakesContext reports whether a call takes a context.Context: an
+// operation of its own rather than a computation.
+func TakesContext(c *ssa.CallCommon) bool {
+	for _, a := range c.Args {
+		if IsContextType(a.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// NonNilError reports whether an error value is certainly non-nil when
+// block at runs: a constructed error (errors.New, fmt.Errorf, a helper
+// given a message), a sentinel variable, a concrete value converted to
+// error, or an error result that a nil check dominating at Has found
+// non-nil.
+func NonNilError(v ssa.Value, at *ssa.BasicBlock, depth int) bool {
+	if depth > 8 || v == nil {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		return false
+	case *ssa.MakeInterface:
+		return true
+	case *ssa.ChangeInterface:
+		return NonNilError(x.X, at, depth+1)
+	case *ssa.UnOp:
+		_, global := x.X.(*ssa.Global)
+		return x.Op == token.MUL && global // a sentinel: ErrDuplicate
+	case *ssa.Phi:
+		for i, e := range x.Edges {
+			if !NonNilError(e, x.Block().Preds[i], depth+1) {
+				return false
+			}
+		}
+		return len(x.Edges) > 0
+	case *ssa.Call:
+		if ConstructsError(x, at, depth) {
+			return true
+		}
+		return CheckedNonNil(x, at)
+	case *ssa.Extract:
+		return CheckedNonNil(x, at)
+	}
+	return false
+}
+
+// ConstructsError recognises a call that builds an error: errors.New,
+// fmt.Errorf, or a call given a constant message or a non-nil error. A
+// call that takes a context is an operation whose error may be nil.
+func ConstructsError(call *ssa.Call, at *ssa.BasicBlock, depth int) bool {
+	if TakesContext(call.Common()) {
+		return false
+	}
+	if fn := call.Common().StaticCallee(); fn != nil && fn.Pkg != nil {
+		switch fn.Pkg.Pkg.Path() + "." + fn.Name() {
+		case "errors.New", "fmt.Errorf":
+			return true
+		}
+	}
+	for _, a := range call.Common().Args {
+		if c, ok := a.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
+			return true
+		}
+		if IsErrorType(a.Type()) && NonNilError(a, at, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// CheckedNonNil reports whether at is dominated by the branch of a nil
+// check on v where v is not nil, entered only from that check.
+func CheckedNonNil(v ssa.Value, at *ssa.BasicBlock) bool {
+	for _, b := range NilBranches(v) {
+		if b.NonNilOnly && b.NonNil.Dominates(at) {
+			return true
+		}
+	}
+	return false
+}
+
+// A NilBranch is the pair of successors of an `if v != nil` / `if v == nil`.
+// A successor is entered only from the check when it Has no other
+// predecessor; in `err != nil || found` the branch taken on a non-nil
+// error is also taken on a hit, and says nothing about err there.
+type NilBranch struct {
+	NonNil, IsNilBlock    *ssa.BasicBlock
+	NonNilOnly, IsNilOnly bool
+}
+
+func NilBranches(v ssa.Value) []NilBranch {
+	var out []NilBranch
+	for _, ref := range Refs(v) {
+		bin, ok := ref.(*ssa.BinOp)
+		if !ok || (bin.Op != token.NEQ && bin.Op != token.EQL) || !(IsNil(bin.X) || IsNil(bin.Y)) {
+			continue
+		}
+		for _, r := range Refs(bin) {
+			iff, ok := r.(*ssa.If)
+			if !ok || len(iff.Block().Succs) != 2 {
+				continue
+			}
+			b := NilBranch{NonNil: iff.Block().Succs[0], IsNilBlock: iff.Block().Succs[1]}
+			if bin.Op == token.EQL {
+				b.NonNil, b.IsNilBlock = b.IsNilBlock, b.NonNil
+			}
+			b.NonNilOnly, b.IsNilOnly = len(b.NonNil.Preds) == 1, len(b.IsNilBlock.Preds) == 1
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// IsErrorResult reports whether v is a result the framework marks as an
+// error: built by an error constructor, or a result whose IsError field
+// is set to true or whose SetError method is called.
+func IsErrorResult(v ssa.Value, fw tools.Framework, depth int) bool {
+	if depth > 8 || v == nil {
+		return false
+	}
+	apis := ErrorAPIsOf(fw)
+	if len(apis) == 0 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.MakeInterface:
+		return IsErrorResult(x.X, fw, depth+1)
+	case *ssa.ChangeType:
+		return IsErrorResult(x.X, fw, depth+1)
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if !IsErrorResult(e, fw, depth+1) {
+				return false
+			}
+		}
+		return len(x.Edges) > 0
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			if MarkedError(x.X, apis) {
+				return true
+			}
+		}
+	case *ssa.Call:
+		if ConstructsErrorResult(x, apis) {
+			return true
+		}
+	}
+	return MarkedError(v, apis)
+}
+
+// ConstructsErrorResult recognises mcp.NewToolResultError(...) and
+// constructors with a constant true "is error" argument.
+func ConstructsErrorResult(call *ssa.Call, apis []ErrorAPI) bool {
+	fn := call.Common().StaticCallee()
+	if fn == nil || fn.Pkg == nil {
+		return false
+	}
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	path := fn.Pkg.Pkg.Path()
+	for _, api := range apis {
+		if api.pkg != path {
+			continue
+		}
+		for _, name := range api.funcs {
+			if fn.Name() == name {
+				return true
+			}
+		}
+		if i, ok := api.flagFuncs[fn.Name()]; ok && i < len(call.Common().Args) {
+			if c, ok := call.Common().Args[i].(*ssa.Const); ok && c.Value != nil && constant.BoolVal(c.Value) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// MarkedError reports whether the result object v (a pointer or an
+// allocation) Has its error field set to true or its error setter called.
+func MarkedError(v ssa.Value, apis []ErrorAPI) bool {
+	for _, ref := range Refs(v) {
+		switch r := ref.(type) {
+		case *ssa.FieldAddr:
+			if r.X != v {
+				continue
+			}
+			field := FieldOf(r.X.Type(), r.Field)
+			if field == nil || field.Pkg() == nil {
+				continue
+			}
+			for _, api := range apis {
+				if api.field == "" || api.field != field.Name() || api.pkg != field.Pkg().Path() {
+					continue
+				}
+				for _, fr := range Refs(r) {
+					if st, ok := fr.(*ssa.Store); ok && st.Addr == r {
+						if c, ok := st.Val.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value) {
+							return true
+						}
+					}
+				}
+			}
+		case ssa.CallInstruction:
+			common := r.Common()
+			fn := common.StaticCallee()
+			if fn == nil || fn.Pkg == nil || fn.Signature.Recv() == nil || len(common.Args) == 0 || common.Args[0] != v {
+				continue
+			}
+			for _, api := range apis {
+				if api.setter != "" && api.setter == fn.Name() && api.pkg == fn.Pkg.Pkg.Path() {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// Derives reports whether v is computed from one of the values in from:
+// through fields, conversions, arithmetic, calls it is an argument of,
+// and what is stored into the variables, structs, slices and maps it is
+// read from. It over-approximates (a store into any field of a struct
+// counts), which errs on the side of silence. The error of an operation
+// (a call with several results, or one that takes a context) is never
+// derived from the call's arguments: a failed read-back does not carry
+// the id it was given; a wrap such as fmt.Errorf does.
+func Derives(v ssa.Value, from map[ssa.Value]bool) bool {
+	if len(from) == 0 {
+		return false
+	}
+	d := &deriver{from: from, seen: make(map[ssa.Value]bool)}
+	return d.value(v, 0)
+}
+
+type deriver struct {
+	from map[ssa.Value]bool
+	seen map[ssa.Value]bool
+}
+
+const maxDerive = 64
+
+func (d *deriver) value(v ssa.Value, depth int) bool {
+	if v == nil || depth > maxDerive {
+		return false
+	}
+	if d.from[v] {
+		return true
+	}
+	if d.seen[v] {
+		return false
+	}
+	d.seen[v] = true
+	if r := Resolve(v); r != v {
+		return d.value(r, depth+1)
+	}
+	switch x := v.(type) {
+	case *ssa.Const, *ssa.Global, *ssa.Function, *ssa.Builtin, *ssa.Parameter, *ssa.FreeVar:
+		return false
+	case *ssa.Alloc:
+		return d.memory(x, depth+1)
+	case *ssa.MakeMap:
+		return d.memory(x, depth+1)
+	case *ssa.MakeSlice:
+		return d.memory(x, depth+1)
+	case *ssa.Extract:
+		if IsErrorType(x.Type()) {
+			if _, ok := x.Tuple.(*ssa.Call); ok {
+				return false
+			}
+		}
+		return d.value(x.Tuple, depth+1)
+	case *ssa.Call:
+		if IsErrorType(x.Type()) && TakesContext(x.Common()) {
+			return false // the error of an operation, not a wrap
+		}
+		return d.call(x.Common(), nil, depth+1)
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if d.value(e, depth+1) {
+				return true
+			}
+		}
+		return false
+	}
+	instr, ok := v.(ssa.Instruction)
+	if !ok {
+		return false
+	}
+	for _, op := range instr.Operands(nil) {
+		if op != nil && *op != nil && d.value(*op, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// call reports whether a call's arguments (other than skip and contexts)
+// or its receiver derive from the sources.
+func (d *deriver) call(c *ssa.CallCommon, skip ssa.Value, depth int) bool {
+	if c.IsInvoke() && c.Value != skip && d.value(c.Value, depth) {
+		return true
+	}
+	for _, a := range c.Args {
+		if a == skip || IsContextType(a.Type()) {
+			continue
+		}
+		if d.value(a, depth) {
+			return true
+		}
+	}
+	return false
+}
+
+// memory reports whether what is stored into an object, or into its
+// fields and elements, or written into it by a call, Derives from the
+// sources.
+func (d *deriver) memory(addr ssa.Value, depth int) bool {
+	if depth > maxDerive {
+		return false
+	}
+	for _, ref := range Refs(addr) {
+		switch r := ref.(type) {
+		case *ssa.Store:
+			if r.Addr == addr && d.value(r.Val, depth+1) {
+				return true
+			}
+		case *ssa.MapUpdate:
+			if r.Map == addr && (d.value(r.Key, depth+1) || d.value(r.Value, depth+1)) {
+				return true
+			}
+		case *ssa.FieldAddr:
+			if r.X == addr && d.memory(r, depth+1) {
+				return true
+			}
+		case *ssa.IndexAddr:
+			if r.X == addr && d.memory(r, depth+1) {
+				return true
+			}
+		case *ssa.Slice:
+			if r.X == addr && d.memory(r, depth+1) {
+				return true
+			}
+		case ssa.CallInstruction:
+			if d.call(r.Common(), addr, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func Refs(v ssa.Value) []ssa.Instruction {
+	if r := v.Referrers(); r != nil {
+		return *r
+	}
+	return nil
+}
+
+func IsNil(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.Value == nil
+}
+
+func IsErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+func IsBoolType(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
+}
+
+func IsContextType(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Name() == "Context" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context"
+}
+
+func FieldOf(t types.Type, i int) *types.Var {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || i >= st.NumFields() {
+		return nil
+	}
+	return st.Field(i)
+}

@@ -1,0 +1,48 @@
+package keyttl_test
+
+import (
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/idemlint/idemlint/analyzers/keyttl"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+func TestKeyttl(t *testing.T) {
+	testdata, err := filepath.Abs("../../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testdata, keyttl.Analyzer,
+		"keyttl/mcpgo", "keyttl/gosdk", "keyttl/openaigo", "keyttl/langchaingo")
+}
+
+// TestMinFlag raises the minimum with -keyttl.min.
+func TestMinFlag(t *testing.T) {
+	testdata, err := filepath.Abs("../../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := keyttl.Analyzer.Flags.Set("min", "96h"); err != nil {
+		t.Fatal(err)
+	}
+	defer keyttl.Analyzer.Flags.Set("min", "0s")
+	analysistest.Run(t, testdata, keyttl.Analyzer, "keyttl/minflag")
+}
+
+func TestFormat(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		10 * time.Minute:              "10m",
+		24 * time.Hour:                "24h",
+		90 * time.Minute:              "1h30m",
+		90 * time.Second:              "1m30s",
+		45 * time.Second:              "45s",
+		1500 * time.Millisecond:       "1.5s",
+		72*time.Hour + 30*time.Second: "72h0m30s",
+	} {
+		if got := keyttl.Format(d); got != want {
+			t.Errorf("Format(%v) = %q, want %q", d, got, want)
+		}
+	}
+}

@@ -1,0 +1,429 @@
+package lostresult
+
+import (
+	_ "embed"
+	"fmt"
+	"github.com/idemlint/idemlint/analyzers/internal/flow"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/suppress"
+	"github.com/idemlint/idemlint/passes/effects"
+	"github.com/idemlint/idemlint/passes/keys"
+	"github.com/idemlint/idemlint/passes/tools"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports write tools that report a flow.Failure after their write
+// succeeded, without the write's result.
+var Analyzer = &analysis.Analyzer{
+	Name:     "lostresult",
+	Doc:      analysisdoc.MustExtract(doc, "lostresult"),
+	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/lostresult.md",
+	Requires: []*analysis.Analyzer{tools.Analyzer, keys.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	ignores := suppress.New(pass, "lostresult")
+	reported := make(map[token.Pos]bool) // tools that share a handler share its reports
+	for _, t := range found {
+		k := res.Of(t)
+		if !k.Write() {
+			continue
+		}
+		for _, d := range check(t, k) {
+			if !reported[d.Pos] {
+				reported[d.Pos] = true
+				ignores.Report(t, d)
+			}
+		}
+	}
+	ignores.Finish()
+	return nil, nil
+}
+
+// A later is a call made after a write succeeded that can fail on its own.
+type later struct {
+	call  *ssa.Call
+	err   ssa.Value // its error result
+	fails []flow.NilBranch
+}
+
+// check reports, for every write of the tool, the returns that report the
+// flow.Failure of a later call without the write's result.
+func check(t *tools.Tool, k *keys.Tool) []analysis.Diagnostic {
+	s := flow.NewScope(t, k.Fn)
+	writes := make(map[ssa.CallInstruction]*keys.Write)
+	for _, w := range k.Writes {
+		writes[w.Call] = w
+	}
+	var out []analysis.Diagnostic
+	reported := make(map[token.Pos]bool)
+	for _, w := range k.Writes {
+		call, ok := w.Call.(*ssa.Call)
+		if !ok || !s.Has(call) {
+			continue
+		}
+		errW := errorValue(call)
+		if errW == nil {
+			continue
+		}
+		var succeeded []*ssa.BasicBlock
+		for _, b := range flow.NilBranches(errW) {
+			if b.IsNilOnly {
+				succeeded = append(succeeded, b.IsNilBlock)
+			}
+		}
+		if len(succeeded) == 0 {
+			continue // the write's error is not checked: its success is not a branch
+		}
+		results := writeResults(call)
+		for _, l := range laterCalls(s, call, succeeded, writes) {
+			for _, f := range failureReturns(s, l, t.Framework) {
+				if reported[f.ret.Pos()] || carries(f, results) {
+					continue
+				}
+				reported[f.ret.Pos()] = true
+				out = append(out, diagnostic(t, k, w, l, f))
+			}
+		}
+	}
+	return out
+}
+
+// errorValue returns the error a call returns (its last result), or nil
+// when it returns none or the error is dropped.
+func errorValue(call *ssa.Call) ssa.Value {
+	switch typ := call.Type().(type) {
+	case *types.Tuple:
+		last := typ.Len() - 1
+		if last < 0 || !flow.IsErrorType(typ.At(last).Type()) {
+			return nil
+		}
+		for _, ref := range flow.Refs(call) {
+			if ex, ok := ref.(*ssa.Extract); ok && ex.Index == last {
+				return ex
+			}
+		}
+	default:
+		if flow.IsErrorType(typ) {
+			return call
+		}
+	}
+	return nil
+}
+
+// writeResults returns what the write hands back: its results other than
+// the error, and the variables it fills through pointer arguments.
+func writeResults(call *ssa.Call) map[ssa.Value]bool {
+	out := make(map[ssa.Value]bool)
+	if _, isTuple := call.Type().(*types.Tuple); isTuple {
+		for _, ref := range flow.Refs(call) {
+			if ex, ok := ref.(*ssa.Extract); ok && !flow.IsErrorType(ex.Type()) {
+				out[ex] = true
+			}
+		}
+	} else if !flow.IsErrorType(call.Type()) {
+		out[call] = true
+	}
+	for _, a := range call.Common().Args {
+		if _, ok := a.(*ssa.Alloc); ok {
+			out[a] = true
+		}
+	}
+	return out
+}
+
+// laterCalls returns the calls of the tool that run only after the write
+// succeeded and are operations of their own: another write, an HTTP
+// request, a call that takes a context (a read-back, a poll, a ledger
+// record), or a call into the SDK package the write goes to. Decoding the write's response (io.ReadAll, json.Unmarshal) is
+// part of the write and takes no context; a transaction's Commit decides
+// whether the write happened at all.
+func laterCalls(s flow.Scope, write *ssa.Call, succeeded []*ssa.BasicBlock, writes map[ssa.CallInstruction]*keys.Write) []later {
+	var out []later
+	for _, blk := range s.Fn.Blocks {
+		after := false
+		for _, b := range succeeded {
+			if b.Dominates(blk) {
+				after = true
+			}
+		}
+		if !after {
+			continue
+		}
+		for _, instr := range blk.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || call == write || !s.Has(call) {
+				continue
+			}
+			if !isStep(call, write, writes, s.Fn) {
+				continue
+			}
+			errC := errorValue(call)
+			if errC == nil {
+				continue
+			}
+			out = append(out, later{call: call, err: errC, fails: flow.NilBranches(errC)})
+		}
+	}
+	return out
+}
+
+// isStep reports whether a call after the write is a step of its own:
+// another write, an HTTP request, a call that takes a context, or a call
+// into the write's SDK package; never a transaction's Commit or Rollback,
+// nor building an HTTP request.
+func isStep(call, write *ssa.Call, writes map[ssa.CallInstruction]*keys.Write, handler *ssa.Function) bool {
+	c := call.Common()
+	fn := callee(c)
+	if fn != nil {
+		if recv := fn.Signature().Recv(); recv != nil && (fn.Name() == "Commit" || fn.Name() == "Rollback") {
+			if n := namedOf(recv.Type()); n != nil && strings.Contains(n.Obj().Name(), "Tx") {
+				return false
+			}
+		}
+		if fn.Pkg() != nil && fn.Pkg().Path() == "net/http" {
+			switch fn.Name() {
+			case "Do", "Get", "Post", "PostForm", "Head":
+				return true
+			case "NewRequest", "NewRequestWithContext":
+				return false // building the next request is not a step; sending it is
+			}
+		}
+	}
+	if _, ok := writes[call]; ok {
+		return true
+	}
+	return flow.TakesContext(c) || sameSDK(c, write.Common(), handler)
+}
+
+// sameSDK reports whether a call goes to the package of another
+// module that the write goes to: stripe-go's refund.Get after refund.New.
+// Helpers of the handler's own package do not count: they may decode.
+func sameSDK(c, write *ssa.CallCommon, handler *ssa.Function) bool {
+	fn, w := callee(c), callee(write)
+	if fn == nil || w == nil || fn.Pkg() == nil || w.Pkg() == nil || handler.Pkg == nil {
+		return false
+	}
+	return fn.Pkg() == w.Pkg() && fn.Pkg() != handler.Pkg.Pkg
+}
+
+// A failed return is a return that reports a later call's flow.Failure.
+type failed struct {
+	ret  *ssa.Return
+	kind flow.Failure
+}
+
+// errorText is a result (not a Go error, not an error result) that
+// carries the later call's error: "error: " + err.Error().
+const errorText flow.Failure = flow.ErrorResult + 1
+
+// failureReturns lists the returns that report l's flow.Failure: on the branch
+// where its error is not nil, a return of a non-nil Go error, an error
+// result or a text made from the error; anywhere after l, a return of
+// its error (or a wrap of it) in an error-typed result.
+func failureReturns(s flow.Scope, l later, fw tools.Framework) []failed {
+	var out []failed
+	seen := make(map[*ssa.Return]bool)
+	add := func(ret *ssa.Return, kind flow.Failure) {
+		if !seen[ret] {
+			seen[ret] = true
+			out = append(out, failed{ret: ret, kind: kind})
+		}
+	}
+	errC := map[ssa.Value]bool{l.err: true}
+	for _, b := range l.fails {
+		// Every return under the branch is what the tool returns when l
+		// fails, even when other paths join it (err != nil || r == nil).
+		for _, ret := range s.ReturnsUnder(b.NonNil) {
+			if kind := flow.Classify(ret, fw); kind != flow.NotFailure {
+				add(ret, kind)
+				continue
+			}
+			if returnsError(ret, l.err) {
+				add(ret, flow.GoError)
+				continue
+			}
+			for _, v := range ret.Results {
+				if !flow.IsErrorType(v.Type()) && flow.Derives(v, errC) {
+					add(ret, errorText)
+					break
+				}
+			}
+		}
+	}
+	for _, b := range l.fails {
+		if !b.IsNilOnly {
+			return out // where err is nil is not known: stop here
+		}
+	}
+	for _, ret := range s.ReturnsUnder(l.call.Block()) {
+		if seen[ret] || underAny(ret.Block(), l.fails, false) {
+			continue
+		}
+		if returnsError(ret, l.err) {
+			add(ret, flow.GoError)
+		}
+	}
+	return out
+}
+
+// returnsError reports whether a return's error-typed result is non-nil
+// whenever err is.
+func returnsError(ret *ssa.Return, err ssa.Value) bool {
+	for _, v := range ret.Results {
+		if flow.IsErrorType(v.Type()) && failsWith(flow.Resolve(v), err, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// underAny reports whether b is dominated by a non-nil (nonNil true) or
+// nil (nonNil false) branch of the checks.
+func underAny(b *ssa.BasicBlock, checks []flow.NilBranch, nonNil bool) bool {
+	for _, c := range checks {
+		branch := c.IsNilBlock
+		if nonNil {
+			branch = c.NonNil
+		}
+		if branch.Dominates(b) {
+			return true
+		}
+	}
+	return false
+}
+
+// failsWith reports whether an error value is non-nil whenever err is:
+// err itself, a wrap of it (fmt.Errorf("...: %w", err)), or a merge of
+// such values and constructed errors.
+func failsWith(v, err ssa.Value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Phi:
+		for i, e := range x.Edges {
+			if !failsWith(e, err, depth+1) && !flow.NonNilError(e, x.Block().Preds[i], depth+1) {
+				return false
+			}
+		}
+		return len(x.Edges) > 0
+	case *ssa.Call:
+		return x != err && flow.IsErrorType(x.Type()) && flow.Derives(x, map[ssa.Value]bool{err: true}) || x == err
+	}
+	return v == err
+}
+
+// carries reports whether a failed return hands back the write's result:
+// in the error itself when it is a Go error (every framework drops the
+// other results then), anywhere in the result otherwise.
+func carries(f failed, results map[ssa.Value]bool) bool {
+	for _, v := range f.ret.Results {
+		if f.kind == flow.GoError && !flow.IsErrorType(v.Type()) {
+			continue
+		}
+		if flow.Derives(v, results) {
+			return true
+		}
+	}
+	return false
+}
+
+func diagnostic(t *tools.Tool, k *keys.Tool, w *keys.Write, l later, f failed) analysis.Diagnostic {
+	what := map[flow.Failure]string{flow.GoError: "an error", flow.ErrorResult: "an error result", errorText: "the error as its result"}[f.kind]
+	write, laterName := callName(w.Call.Common(), w), callName(l.call.Common(), nil)
+	d := analysis.Diagnostic{
+		Pos: f.ret.Pos(),
+		Message: fmt.Sprintf("%s returns %s when %s fails after %s succeeded, so %s; return the result of %s along with the later flow.Failure",
+			name(t), what, laterName, write, consequence(t, w, write), write),
+		Related: []analysis.RelatedInformation{
+			{Pos: w.Pos, Message: write + " succeeded here"},
+			{Pos: l.call.Pos(), Message: laterName + " failed here"},
+		},
+	}
+	if rs := flow.ReturnStmt(k.Fn, f.ret.Pos()); rs != nil {
+		d.End = rs.End()
+	}
+	return d
+}
+
+// callName names a call for a message: the function or method called, or
+// for a request sent through net/http its method ("the POST request").
+func callName(c *ssa.CallCommon, w *keys.Write) string {
+	fn := callee(c)
+	if fn == nil {
+		return "the call"
+	}
+	if fn.Pkg() != nil && fn.Pkg().Path() == "net/http" {
+		if w != nil {
+			for _, e := range w.Effects {
+				if e.Kind == effects.KindHTTP && e.Detail != "" {
+					return "the " + strings.Fields(e.Detail)[0] + " request"
+				}
+			}
+		}
+		switch fn.Name() {
+		case "Get", "Head", "Post":
+			return "the " + strings.ToUpper(fn.Name()) + " request"
+		case "PostForm":
+			return "the POST request"
+		case "Do":
+			return "the request"
+		}
+	}
+	return fn.Name()
+}
+
+// consequence says what the lost result leads to: a retry that repeats
+// the write ("the agent retries and refunds twice"), or, when a retry
+// cannot repeat it (the write is idempotent, carries a provider key or
+// sits behind a ledger lookup), a success taken for a flow.Failure.
+func consequence(t *tools.Tool, w *keys.Write, write string) string {
+	if w.Idempotent() || len(w.Slots) > 0 || w.Lookup != nil {
+		return "the agent believes " + write + " failed"
+	}
+	if fn := callee(w.Call.Common()); fn != nil {
+		if v := keys.ActionVerb(fn.Name()); v != "acts twice" {
+			return "the agent retries and " + v
+		}
+	}
+	return "the agent retries and " + keys.ActionVerb(t.Name)
+}
+
+func callee(c *ssa.CallCommon) *types.Func {
+	if c.IsInvoke() {
+		return c.Method
+	}
+	if f := c.StaticCallee(); f != nil {
+		if obj, ok := f.Object().(*types.Func); ok {
+			return obj
+		}
+	}
+	return nil
+}
+
+func namedOf(t types.Type) *types.Named {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, _ := types.Unalias(t).(*types.Named)
+	return n
+}
+
+func name(t *tools.Tool) string {
+	if t.Name == "" {
+		return "this tool"
+	}
+	return t.Name
+}

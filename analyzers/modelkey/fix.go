@@ -1,0 +1,1257 @@
+package modelkey
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/idemlint/idemlint/passes/keys"
+	"github.com/idemlint/idemlint/passes/tools"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+)
+
+// The fix removes the key parameter from the tool's schema and replaces
+// every read of it in the handler with a key derived from the other
+// identifying arguments:
+//
+//	sum := sha256.Sum256(fmt.Appendf(nil, "issue_refund|%q|%d|%q", in.OrderID, in.AmountCents, in.ReasonCode))
+//	key := hex.EncodeToString(sum[:])
+//
+// It is offered only when every step is sound; any doubt means no fix.
+
+// ambiguousNames are key names that also name business identifiers (an
+// approval request's id, a transaction's nonce). Such a parameter is
+// removed only when its value is seen reaching a key slot or ledger.
+var ambiguousNames = map[string]bool{"requestid": true, "operationid": true, "nonce": true}
+
+func normalize(name string) string {
+	return strings.NewReplacer("_", "", "-", "").Replace(strings.ToLower(name))
+}
+
+type useKind int
+
+const (
+	fieldUse    useKind = iota // in.IdempotencyKey
+	accessorUse                // req.GetString("idempotency_key", "")
+	indexUse                   // args["idempotency_key"]
+)
+
+// A use is one read of the key parameter in the handler.
+type use struct {
+	kind useKind
+	expr ast.Expr // the expression replaced
+	base ast.Expr // what the argument is read from: in, req, args
+	root types.Object
+	// asAny: the expression is an interface value (a map entry), so the
+	// replacement is any(key).
+	asAny bool
+	// commaOk is the assignment when the expression is the single value
+	// of a comma-ok pair (v, ok := m["k"].(string)).
+	commaOk *ast.AssignStmt
+}
+
+type fixer struct {
+	pass  *analysis.Pass
+	tool  *tools.Tool
+	all   []*tools.Tool // every tool of the package
+	mk    keys.ModelKey
+	param *tools.Param
+	from  []*tools.Param
+	names []string // extra key names
+	req   request  // the framework's request accessors, if any
+
+	edits    []analysis.TextEdit
+	required ast.Node // the "required" list edited, if any
+	content  map[*token.File][]byte
+	refs     map[types.Object][]*ast.Ident // every use of an object in the package
+}
+
+func newFixer(pass *analysis.Pass, all []*tools.Tool, t *tools.Tool, mk keys.ModelKey, from []*tools.Param, names []string) *fixer {
+	f := &fixer{pass: pass, all: all, tool: t, mk: mk, param: mk.Param, from: from, names: names, content: make(map[*token.File][]byte)}
+	f.req = requests[t.Framework]
+	return f
+}
+
+func (f *fixer) fix() (analysis.SuggestedFix, bool) {
+	p := f.param
+	switch {
+	case f.tool.Name == "", len(f.from) == 0, p.Node == nil, p.Role == tools.KeyPart:
+		return analysis.SuggestedFix{}, false
+	case !keys.IsKeyName(p.Name, f.names):
+		// An argument of the action used as the key (an order id): it
+		// stays in the schema, and the report is left to the owner.
+		return analysis.SuggestedFix{}, false
+	case ambiguousNames[normalize(p.Name)] && f.mk.Use == nil:
+		return analysis.SuggestedFix{}, false
+	case p.Field != nil && !types.Identical(p.Field.Type(), types.Typ[types.String]):
+		return analysis.SuggestedFix{}, false
+	case p.Field == nil && p.SchemaType != "" && p.SchemaType != "string":
+		return analysis.SuggestedFix{}, false
+	}
+	f.indexRefs()
+	if !f.removeParam() {
+		return analysis.SuggestedFix{}, false
+	}
+	roots := f.region()
+	if roots == nil {
+		return analysis.SuggestedFix{}, false
+	}
+	uses, fields, ok := f.findUses(roots)
+	if !ok || f.mentionedElsewhere(roots) {
+		return analysis.SuggestedFix{}, false
+	}
+	if len(uses) > 0 && !f.derive(uses) {
+		return analysis.SuggestedFix{}, false
+	}
+	for _, fld := range fields {
+		if fld != p.Field {
+			f.removeFieldOf(fld) // a local decoding struct's field, now unused; left in place if it cannot go cleanly
+		}
+	}
+	if !f.disjoint() {
+		return analysis.SuggestedFix{}, false
+	}
+	names := make([]string, len(f.from))
+	for i, q := range f.from {
+		names[i] = q.Name
+	}
+	return analysis.SuggestedFix{
+		Message:   fmt.Sprintf("Derive the idempotency key inside the tool from %s", strings.Join(names, ", ")),
+		TextEdits: f.edits,
+	}, true
+}
+
+// --- removing the parameter from the schema ---
+
+func (f *fixer) removeParam() bool {
+	p := f.param
+	file := f.fileOf(p.Node.Pos())
+	if file == nil {
+		return false
+	}
+	switch n := p.Node.(type) {
+	case *ast.CallExpr: // mcp.WithString("idempotency_key", ...)
+		decl, ok := f.tool.Decl.(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		i := slices.Index(decl.Args, ast.Expr(n))
+		return i >= 0 && f.removeElem(decl.Args, i, decl.Lparen+1, decl.Rparen)
+	case *ast.KeyValueExpr: // "idempotency_key": map[string]any{...}
+		path, _ := astutil.PathEnclosingInterval(file, n.Pos(), n.End())
+		if len(path) < 2 || path[0] != n {
+			return false
+		}
+		lit, ok := path[1].(*ast.CompositeLit)
+		if !ok {
+			return false
+		}
+		i := slices.Index(lit.Elts, ast.Expr(n))
+		return i >= 0 && f.removeElem(lit.Elts, i, lit.Lbrace+1, lit.Rbrace) && f.removeRequired(path, n)
+	case *ast.Field: // IdempotencyKey string `json:"idempotency_key"`
+		return f.removeField(file, n)
+	}
+	return false // a schema in JSON text: not rewritten
+}
+
+// removeRequired removes the parameter's name from the "required" list of
+// the schema whose properties hold it. path leads from the property to
+// the file.
+func (f *fixer) removeRequired(path []ast.Node, prop *ast.KeyValueExpr) bool {
+	p := f.param
+	if len(path) >= 4 {
+		entry, ok1 := path[2].(*ast.KeyValueExpr)
+		schema, ok2 := path[3].(*ast.CompositeLit)
+		if ok1 && ok2 && f.isKey(entry.Key, "properties", "Properties") {
+			for _, elt := range schema.Elts {
+				kv, ok := elt.(*ast.KeyValueExpr)
+				if !ok || !f.isKey(kv.Key, "required", "Required") {
+					continue
+				}
+				list, ok := ast.Unparen(kv.Value).(*ast.CompositeLit)
+				if !ok {
+					return !p.Required
+				}
+				for i, e := range list.Elts {
+					if s, ok := f.constString(e); ok && s == p.Name {
+						f.required = list
+						return f.removeElem(list.Elts, i, list.Lbrace+1, list.Rbrace)
+					}
+				}
+				return true
+			}
+		}
+	}
+	if !p.Required {
+		return true
+	}
+	// eino's schema.ParameterInfo{Required: true} goes with the entry.
+	if lit, ok := ast.Unparen(prop.Value).(*ast.CompositeLit); ok {
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok && f.isKey(kv.Key, "Required") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (f *fixer) isKey(e ast.Expr, names ...string) bool {
+	if id, ok := e.(*ast.Ident); ok && f.pass.TypesInfo.Uses[id] != nil {
+		if _, isField := f.pass.TypesInfo.Uses[id].(*types.Var); isField && slices.Contains(names, id.Name) {
+			return true
+		}
+	}
+	s, ok := f.constString(e)
+	return ok && slices.Contains(names, s)
+}
+
+// removeField removes a struct field declared alone on its lines.
+func (f *fixer) removeField(file *ast.File, field *ast.Field) bool {
+	if len(field.Names) != 1 {
+		return false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, field.Pos(), field.End())
+	var list *ast.FieldList
+	for _, n := range path {
+		if fl, ok := n.(*ast.FieldList); ok {
+			list = fl
+			break
+		}
+	}
+	if list == nil || !list.Opening.IsValid() {
+		return false
+	}
+	i := slices.Index(list.List, field)
+	if i < 0 {
+		return false
+	}
+	prevEnd := list.Opening + 1
+	if i > 0 {
+		prevEnd = list.List[i-1].End()
+	}
+	nextStart := list.Closing
+	if i+1 < len(list.List) {
+		next := list.List[i+1]
+		nextStart = next.Pos()
+		if next.Doc != nil {
+			nextStart = next.Doc.Pos()
+		}
+	}
+	return f.removeLines(field.Pos(), field.End(), prevEnd, nextStart)
+}
+
+// removeFieldOf removes the declaration of a struct field of this
+// package, when it stands alone on its lines.
+func (f *fixer) removeFieldOf(v *types.Var) {
+	file := f.fileOf(v.Pos())
+	if file == nil || v.Pkg() != f.pass.Pkg {
+		return
+	}
+	path, _ := astutil.PathEnclosingInterval(file, v.Pos(), v.Pos()+token.Pos(len(v.Name())))
+	for _, n := range path {
+		if field, ok := n.(*ast.Field); ok {
+			if len(field.Names) == 1 && f.pass.TypesInfo.Defs[field.Names[0]] == v {
+				f.removeField(file, field)
+			}
+			return
+		}
+	}
+}
+
+// removeElem removes element i of a comma-separated list whose contents
+// lie in [open, close): whole lines when the element has lines of its
+// own, else the element and one separating comma.
+func (f *fixer) removeElem(elts []ast.Expr, i int, open, close token.Pos) bool {
+	e := elts[i]
+	prevEnd, nextStart := open, close
+	if i > 0 {
+		prevEnd = elts[i-1].End()
+	}
+	if i+1 < len(elts) {
+		nextStart = elts[i+1].Pos()
+	}
+	if f.removeLines(e.Pos(), e.End(), prevEnd, nextStart) {
+		return true
+	}
+	switch {
+	case i+1 < len(elts):
+		f.edit(e.Pos(), elts[i+1].Pos(), "")
+	case i > 0:
+		f.edit(elts[i-1].End(), e.End(), "")
+	default:
+		end := e.End()
+		tf := f.pass.Fset.File(end)
+		content := f.source(tf)
+		if content == nil {
+			return false
+		}
+		off := tf.Offset(end)
+		rest := content[off:tf.Offset(close)]
+		if j := bytes.IndexByte(rest, ','); j >= 0 && len(bytes.TrimSpace(rest[:j])) == 0 {
+			end = tf.Pos(off + j + 1)
+		}
+		f.edit(e.Pos(), end, "")
+	}
+	return true
+}
+
+// removeLines removes the lines of [start, end) with the comment lines
+// just above it and the comma and comment that end its last line, when
+// nothing else shares those lines: prevEnd ends the previous element,
+// nextStart starts the next one.
+func (f *fixer) removeLines(start, end, prevEnd, nextStart token.Pos) bool {
+	tf := f.pass.Fset.File(start)
+	content := f.source(tf)
+	if content == nil || tf.Line(start) <= tf.Line(prevEnd) || tf.Line(end) >= tf.Line(nextStart) {
+		return false
+	}
+	s := lineStart(content, tf.Offset(start))
+	if len(bytes.TrimSpace(content[s:tf.Offset(start)])) != 0 {
+		return false
+	}
+	for s > 0 {
+		above := lineStart(content, s-1)
+		if above <= tf.Offset(prevEnd) || !bytes.HasPrefix(bytes.TrimSpace(content[above:s]), []byte("//")) {
+			break
+		}
+		s = above
+	}
+	e := tf.Offset(end)
+	nl := nextLine(content, e)
+	rest := bytes.TrimSpace(content[e:nl])
+	rest = bytes.TrimSpace(bytes.TrimPrefix(rest, []byte(",")))
+	if len(rest) > 0 && !bytes.HasPrefix(rest, []byte("//")) {
+		return false
+	}
+	f.edit(tf.Pos(s), tf.Pos(nl), "")
+	return true
+}
+
+// --- the handler and the reads of the key ---
+
+// region returns the syntax that handles the tool: the handler's body
+// (or the statements of its dispatch case) and the bodies of this
+// package's functions that only it calls. Nil when the handler is not
+// here or serves other tools too.
+func (f *fixer) region() []ast.Node {
+	h := f.tool.Handler
+	if h == nil {
+		return nil
+	}
+	var roots []ast.Node
+	switch {
+	case h.Dispatch != nil:
+		for _, s := range h.Stmts {
+			roots = append(roots, s)
+		}
+	case h.Lit != nil:
+		roots = append(roots, h.Lit.Body)
+	case h.Decl != nil && h.Decl.Body != nil:
+		if len(f.refs[h.Func]) > 1 {
+			return nil // one function serves several tools
+		}
+		roots = append(roots, h.Decl.Body)
+	default:
+		return nil
+	}
+	decls := make(map[types.Object]*ast.FuncDecl)
+	for _, file := range f.pass.Files {
+		for _, d := range file.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if obj := f.pass.TypesInfo.Defs[fd.Name]; obj != nil {
+					decls[obj] = fd
+				}
+			}
+		}
+	}
+	inside := func(pos token.Pos) bool {
+		for _, r := range roots {
+			if r.Pos() <= pos && pos < r.End() {
+				return true
+			}
+		}
+		return false
+	}
+	added := make(map[*ast.FuncDecl]bool)
+	for range 3 {
+		var more []ast.Node
+		for _, r := range roots {
+			ast.Inspect(r, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				var id *ast.Ident
+				switch fun := ast.Unparen(call.Fun).(type) {
+				case *ast.Ident:
+					id = fun
+				case *ast.SelectorExpr:
+					id = fun.Sel
+				}
+				if id == nil {
+					return true
+				}
+				fn, _ := f.pass.TypesInfo.Uses[id].(*types.Func)
+				fd := decls[fn]
+				if fn == nil || fd == nil || added[fd] || (h.Decl != nil && fd == h.Decl) {
+					return true
+				}
+				for _, ref := range f.refs[fn] {
+					if !inside(ref.Pos()) {
+						return true
+					}
+				}
+				added[fd] = true
+				more = append(more, fd.Body)
+				return true
+			})
+		}
+		if len(more) == 0 {
+			break
+		}
+		roots = append(roots, more...)
+	}
+	return roots
+}
+
+// findUses finds the reads of the key parameter in the region, and the
+// struct fields they read. It fails when the parameter is mentioned in a
+// way the fix cannot replace, or when a key field is used outside them.
+func (f *fixer) findUses(roots []ast.Node) ([]*use, []*types.Var, bool) {
+	p := f.param
+	info := f.pass.TypesInfo
+	var uses []*use
+	var fields []*types.Var
+	handledLit := make(map[ast.Expr]bool)
+	handledSel := make(map[*ast.Ident]bool)
+	var mentions []ast.Expr
+	ok := true
+	for _, r := range roots {
+		parents := make(map[ast.Node]ast.Node)
+		var stack []ast.Node
+		ast.Inspect(r, func(n ast.Node) bool {
+			if n == nil {
+				stack = stack[:len(stack)-1]
+				return true
+			}
+			if len(stack) > 0 {
+				parents[n] = stack[len(stack)-1]
+			}
+			stack = append(stack, n)
+			switch x := n.(type) {
+			case *ast.BasicLit:
+				if s, isStr := f.constString(x); isStr && s == p.Name {
+					mentions = append(mentions, x)
+				}
+			case *ast.SelectorExpr:
+				sel := info.Selections[x]
+				if sel == nil || sel.Kind() != types.FieldVal {
+					return true
+				}
+				field := sel.Obj().(*types.Var)
+				if !f.isKeyField(field, sel) {
+					return true
+				}
+				if !slices.Contains(fields, field) {
+					fields = append(fields, field)
+				}
+				handledSel[x.Sel] = true
+				u := &use{kind: fieldUse, expr: x, base: x.X}
+				if !types.Identical(field.Type(), types.Typ[types.String]) || !f.readOnly(x, parents) || !f.setRoot(u) {
+					ok = false
+				}
+				uses = append(uses, u)
+			case *ast.CallExpr:
+				fun, isSel := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+				if !isSel || len(x.Args) == 0 {
+					return true
+				}
+				if s, isStr := f.constString(x.Args[0]); !isStr || s != p.Name {
+					return true
+				}
+				if _, isReq := requestOf(f.tool.Framework, info.TypeOf(fun.X)); !isReq || fun.Sel.Name != f.req.keyRead || len(x.Args) != 2 {
+					return true // left as a mention: no fix
+				}
+				handledLit[x.Args[0]] = true
+				u := &use{kind: accessorUse, expr: x, base: fun.X}
+				if !f.setRoot(u) {
+					ok = false
+				}
+				uses = append(uses, u)
+			case *ast.IndexExpr:
+				m, isMap := typeUnder(info.TypeOf(x.X)).(*types.Map)
+				if !isMap {
+					return true
+				}
+				if s, isStr := f.constString(x.Index); !isStr || s != p.Name {
+					return true
+				}
+				handledLit[x.Index] = true
+				u := &use{kind: indexUse, expr: x, base: x.X}
+				if !f.setRoot(u) || !f.indexContext(u, m, parents) {
+					ok = false
+				}
+				uses = append(uses, u)
+			}
+			return true
+		})
+	}
+	for _, m := range mentions {
+		if !handledLit[m] {
+			return nil, nil, false // RequireString("idempotency_key"), delete(args, ...), ...
+		}
+	}
+	check := fields
+	if p.Field != nil && !slices.Contains(check, p.Field) {
+		check = append(check, p.Field)
+	}
+	for _, fld := range check {
+		for _, id := range f.refs[fld] {
+			if !handledSel[id] {
+				return nil, nil, false // written, or read elsewhere
+			}
+		}
+	}
+	return uses, fields, ok
+}
+
+// mentionedElsewhere reports whether code of the package outside the
+// tool's handler and the declarations and handlers of other tools
+// mentions the key parameter: a helper that several tools share, say.
+// Removing the parameter would silently change what that code reads.
+func (f *fixer) mentionedElsewhere(roots []ast.Node) bool {
+	skip := make(map[ast.Node]bool)
+	for _, r := range roots {
+		skip[r] = true
+	}
+	skip[f.param.Node] = true
+	if f.required != nil {
+		skip[f.required] = true
+	}
+	for _, t := range f.all {
+		skip[t.Decl] = true
+		if h := t.Handler; h != nil && t != f.tool {
+			switch {
+			case h.Dispatch != nil:
+				for _, s := range h.Stmts {
+					skip[s] = true
+				}
+			case h.Lit != nil:
+				skip[h.Lit.Body] = true
+			case h.Decl != nil && h.Decl.Body != nil:
+				skip[h.Decl.Body] = true
+			}
+		}
+	}
+	byName := f.param.Field == nil && f.tool.Input == nil
+	found := false
+	for _, file := range f.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			if found || n == nil || skip[n] {
+				return false
+			}
+			switch x := n.(type) {
+			case *ast.BasicLit:
+				if s, ok := f.constString(x); ok && s == f.param.Name {
+					found = true
+				}
+			case *ast.SelectorExpr:
+				if sel := f.pass.TypesInfo.Selections[x]; byName && sel != nil && sel.Kind() == types.FieldVal && sel.Obj().Pkg() == f.pass.Pkg {
+					if name, ok := selectedName(sel); ok && name == f.param.Name {
+						found = true
+					}
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// isKeyField reports whether a selected field carries the key parameter:
+// the field the tool's input declares it with, or, for tools whose
+// schema is declared apart from the Go code, a field of this package
+// with the parameter's JSON name (the arguments decoded by the handler).
+func (f *fixer) isKeyField(field *types.Var, sel *types.Selection) bool {
+	if f.param.Field != nil {
+		return field == f.param.Field
+	}
+	if f.tool.Input != nil || field.Pkg() != f.pass.Pkg {
+		return false
+	}
+	name, ok := selectedName(sel)
+	return ok && name == f.param.Name
+}
+
+// selectedName returns the argument name a selected field decodes: its
+// JSON name or its Go name, when every embedded struct on the way is
+// flattened by encoding/json.
+func selectedName(sel *types.Selection) (string, bool) {
+	t := sel.Recv()
+	var name string
+	for i, idx := range sel.Index() {
+		st := structOf(t)
+		if st == nil || idx >= st.NumFields() {
+			return "", false
+		}
+		fld := st.Field(idx)
+		n, skip := jsonName(fld, st.Tag(idx))
+		if skip {
+			return "", false
+		}
+		if i < len(sel.Index())-1 && (!fld.Embedded() || n != "") {
+			return "", false
+		}
+		if n == "" {
+			n = fld.Name()
+		}
+		name, t = n, fld.Type()
+	}
+	return name, name != ""
+}
+
+func jsonName(fld *types.Var, tag string) (name string, skip bool) {
+	v, ok := reflect.StructTag(tag).Lookup("json")
+	if !ok {
+		return "", false
+	}
+	if v == "-" {
+		return "", true
+	}
+	name, _, _ = strings.Cut(v, ",")
+	return name, false
+}
+
+// readOnly reports whether a selector is only read: not assigned, not
+// incremented, its address not taken.
+func (f *fixer) readOnly(e ast.Expr, parents map[ast.Node]ast.Node) bool {
+	switch p := parents[e].(type) {
+	case *ast.AssignStmt:
+		return !slices.Contains(p.Lhs, e)
+	case *ast.IncDecStmt:
+		return false
+	case *ast.UnaryExpr:
+		return p.Op != token.AND
+	case *ast.RangeStmt:
+		return p.Key != e && p.Value != e
+	case *ast.ParenExpr:
+		return f.readOnly(p, parents)
+	}
+	return true
+}
+
+// indexContext decides how a map read of the key is replaced: the
+// enclosing string assertion goes with it, and an interface value
+// becomes any(key).
+func (f *fixer) indexContext(u *use, m *types.Map, parents map[ast.Node]ast.Node) bool {
+	ix := u.expr
+	parent := parents[ix]
+	if ta, ok := parent.(*ast.TypeAssertExpr); ok && ta.X == ix {
+		if ta.Type == nil || !types.Identical(f.pass.TypesInfo.TypeOf(ta.Type), types.Typ[types.String]) {
+			return false
+		}
+		u.expr, parent = ta, parents[ta]
+	} else {
+		switch {
+		case types.Identical(m.Elem(), types.Typ[types.String]):
+		case types.IsInterface(m.Elem()):
+			u.asAny = true
+		default:
+			return false
+		}
+	}
+	if as, ok := parent.(*ast.AssignStmt); ok {
+		if slices.Contains(as.Lhs, u.expr) {
+			return false
+		}
+		if len(as.Lhs) == 2 && len(as.Rhs) == 1 && as.Rhs[0] == u.expr {
+			u.commaOk = as
+		}
+	}
+	if vs, ok := parent.(*ast.ValueSpec); ok && len(vs.Names) == 2 {
+		return false
+	}
+	return true
+}
+
+// setRoot checks that the base of a read can be evaluated again without
+// effects (a variable, its fields, or a pure accessor of the request) and
+// records the variable it starts from.
+func (f *fixer) setRoot(u *use) bool {
+	e := u.base
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			v, ok := f.pass.TypesInfo.Uses[x].(*types.Var)
+			if !ok {
+				return false
+			}
+			u.root = v
+			return true
+		case *ast.SelectorExpr:
+			sel := f.pass.TypesInfo.Selections[x]
+			if sel == nil || sel.Kind() != types.FieldVal {
+				return false
+			}
+			e = x.X
+		case *ast.CallExpr:
+			fun, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+			if !ok || len(x.Args) != 0 {
+				return false
+			}
+			if _, isReq := requestOf(f.tool.Framework, f.pass.TypesInfo.TypeOf(fun.X)); !isReq || !f.req.pure[fun.Sel.Name] {
+				return false
+			}
+			e = fun.X
+		default:
+			return false
+		}
+	}
+}
+
+// --- deriving the key ---
+
+// derive inserts the derivation of the key before the statement that
+// holds the first read and replaces every read with the derived key.
+func (f *fixer) derive(uses []*use) bool {
+	sort.Slice(uses, func(i, j int) bool { return uses[i].expr.Pos() < uses[j].expr.Pos() })
+	first := uses[0]
+	file := f.fileOf(first.expr.Pos())
+	tf := f.pass.Fset.File(first.expr.Pos())
+	content := f.source(tf)
+	if file == nil || content == nil {
+		return false
+	}
+	baseText := f.text(tf, first.base)
+	for _, u := range uses[1:] {
+		if u.kind != first.kind || u.root != first.root || f.pass.Fset.File(u.expr.Pos()) != tf || f.text(tf, u.base) != baseText {
+			return false
+		}
+	}
+
+	// The statement to insert before: the innermost statement of a list
+	// that holds the first read, whose list holds all the others after it.
+	path, _ := astutil.PathEnclosingInterval(file, first.expr.Pos(), first.expr.End())
+	var fn ast.Node
+	var list []ast.Stmt
+	var scope *types.Scope
+	idx := -1
+	loopHeader := false
+	for j := 1; j < len(path) && fn == nil; j++ {
+		switch n := path[j].(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			fn = n
+			continue
+		case *ast.ForStmt:
+			if path[j-1] != n.Body {
+				loopHeader = true
+			}
+		case *ast.RangeStmt:
+			if path[j-1] != n.Body {
+				loopHeader = true
+			}
+		}
+		if idx >= 0 {
+			continue
+		}
+		stmt, ok := path[j-1].(ast.Stmt)
+		if !ok {
+			continue
+		}
+		var stmts []ast.Stmt
+		switch n := path[j].(type) {
+		case *ast.BlockStmt:
+			stmts = n.List
+		case *ast.CaseClause:
+			stmts = n.Body
+		case *ast.CommClause:
+			stmts = n.Body
+		default:
+			continue
+		}
+		i := slices.Index(stmts, stmt)
+		if i < 0 || !all(uses, func(u *use) bool { return stmt.Pos() <= u.expr.Pos() && u.expr.End() <= stmts[len(stmts)-1].End() }) {
+			continue
+		}
+		if loopHeader {
+			return false
+		}
+		list, idx, scope = stmts, i, f.pass.TypesInfo.Scopes[path[j]]
+		if scope == nil && j+1 < len(path) {
+			// A function's body shares the scope of its signature.
+			switch fn := path[j+1].(type) {
+			case *ast.FuncLit:
+				scope = f.pass.TypesInfo.Scopes[fn.Type]
+			case *ast.FuncDecl:
+				scope = f.pass.TypesInfo.Scopes[fn.Type]
+			}
+		}
+	}
+	if idx < 0 || fn == nil || scope == nil {
+		return false
+	}
+	for _, u := range uses {
+		if f.enclosingFunc(u.expr) != fn {
+			return false
+		}
+	}
+	if hasGoto(fn) {
+		return false // a goto may jump over the new declarations
+	}
+	stmt := list[idx]
+	at := stmt.Pos()
+	if f.mutates(stmt, first.root) {
+		return false
+	}
+	if _, obj := scope.LookupParent(first.root.Name(), at); obj != first.root {
+		return false
+	}
+	lineOff := lineStart(content, tf.Offset(at))
+	indent := string(content[lineOff:tf.Offset(at)])
+	if strings.TrimSpace(indent) != "" {
+		return false
+	}
+
+	// The canonical encoding of the identifying arguments.
+	verbs := make([]string, 0, len(f.from))
+	reads := make([]string, 0, len(f.from))
+	for _, q := range f.from {
+		read, verb, ok := f.read(first, baseText, q)
+		if !ok {
+			return false
+		}
+		reads, verbs = append(reads, read), append(verbs, verb)
+	}
+	format := strconv.Quote(strings.ReplaceAll(f.tool.Name, "%", "%%") + "|" + strings.Join(verbs, "|"))
+
+	// Qualifiers of the packages used, imported where needed.
+	qual := make(map[string]string)
+	for _, path := range []string{"crypto/sha256", "encoding/hex", "fmt"} {
+		name, ok := f.qualifier(file, scope, at, path)
+		if !ok {
+			return false
+		}
+		qual[path] = name
+	}
+
+	taken := identNames(fn)
+	sum := pick(taken, "sum", "keySum", "idemSum")
+	if sum == "" {
+		return false
+	}
+	derivation := fmt.Sprintf("%s := %s.Sum256(%s.Appendf(nil, %s, %s))\n%s",
+		sum, qual["crypto/sha256"], qual["fmt"], format, strings.Join(reads, ", "), indent)
+	encoded := fmt.Sprintf("%s.EncodeToString(%s[:])", qual["encoding/hex"], sum)
+
+	// key := in.IdempotencyKey, the only read: derive into it directly.
+	if as, ok := stmt.(*ast.AssignStmt); ok && len(uses) == 1 && len(as.Rhs) == 1 && as.Rhs[0] == first.expr &&
+		(as.Tok == token.DEFINE || as.Tok == token.ASSIGN) && (len(as.Lhs) == 1 || first.commaOk == as) {
+		f.edit(at, at, derivation)
+		f.replace(first, encoded)
+		return true
+	}
+	key := pick(taken, "idempotencyKey", "idemKey", "derivedKey")
+	if key == "" {
+		return false
+	}
+	f.edit(at, at, derivation+fmt.Sprintf("%s := %s\n%s", key, encoded, indent))
+	for _, u := range uses {
+		f.replace(u, key)
+	}
+	return true
+}
+
+// replace replaces one read with the derived key.
+func (f *fixer) replace(u *use, key string) {
+	if u.asAny {
+		key = "any(" + key + ")"
+	}
+	if as := u.commaOk; as != nil {
+		if id, ok := as.Lhs[1].(*ast.Ident); ok && id.Name == "_" {
+			f.edit(as.Lhs[0].End(), as.Lhs[1].End(), "") // key, _ := ... becomes key := ...
+		} else {
+			key += ", true"
+		}
+	}
+	f.edit(u.expr.Pos(), u.expr.End(), key)
+}
+
+// read returns the expression that reads another identifying argument
+// from the same place as the key, and its fmt verb.
+func (f *fixer) read(u *use, base string, q *tools.Param) (string, string, bool) {
+	switch u.kind {
+	case fieldUse:
+		t := f.pass.TypesInfo.TypeOf(u.base)
+		fld := fieldFor(t, q, 0)
+		if fld == nil {
+			return "", "", false
+		}
+		if obj, _, _ := types.LookupFieldOrMethod(t, true, f.pass.Pkg, fld.Name()); obj != fld {
+			return "", "", false
+		}
+		verb, ok := verbFor(fld.Type())
+		return base + "." + fld.Name(), verb, ok
+	case accessorUse:
+		if r, ok := f.req.read[q.SchemaType]; ok {
+			return fmt.Sprintf("%s.%s(%s, %s)", base, r.method, strconv.Quote(q.Name), r.zero), r.verb, true
+		}
+		if f.req.args == "" {
+			return "", "", false
+		}
+		return fmt.Sprintf("%s.%s()[%s]", base, f.req.args, strconv.Quote(q.Name)), "%#v", true
+	case indexUse:
+		m, ok := typeUnder(f.pass.TypesInfo.TypeOf(u.base)).(*types.Map)
+		if !ok {
+			return "", "", false
+		}
+		read := fmt.Sprintf("%s[%s]", base, strconv.Quote(q.Name))
+		if !types.IsInterface(m.Elem()) {
+			verb, ok := verbFor(m.Elem())
+			return read, verb, ok
+		}
+		switch q.SchemaType {
+		case "string":
+			return read, "%q", true
+		case "integer", "number", "boolean":
+			return read, "%v", true
+		}
+		return read, "%#v", true // %#v spells out any decoded JSON value unambiguously
+	}
+	return "", "", false
+}
+
+// fieldFor finds the field of a struct that carries parameter q.
+func fieldFor(t types.Type, q *tools.Param, depth int) *types.Var {
+	st := structOf(t)
+	if st == nil || depth > 4 {
+		return nil
+	}
+	for i := range st.NumFields() {
+		fld := st.Field(i)
+		name, skip := jsonName(fld, st.Tag(i))
+		if skip {
+			continue
+		}
+		if fld.Embedded() && name == "" {
+			if v := fieldFor(fld.Type(), q, depth+1); v != nil {
+				return v
+			}
+			continue
+		}
+		if name == "" {
+			name = fld.Name()
+		}
+		if fld == q.Field || (q.Field == nil && name == q.Name) {
+			return fld
+		}
+	}
+	return nil
+}
+
+// verbFor returns the fmt verb that encodes a value of type t
+// unambiguously: strings quoted, numbers and booleans as they are.
+func verbFor(t types.Type) (string, bool) {
+	basic := func(t types.Type) (string, bool) {
+		b, ok := t.Underlying().(*types.Basic)
+		switch {
+		case !ok:
+		case b.Info()&types.IsString != 0:
+			return "%q", true
+		case b.Info()&types.IsInteger != 0:
+			return "%d", true
+		case b.Info()&(types.IsFloat|types.IsBoolean) != 0:
+			return "%v", true
+		}
+		return "", false
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		return basic(u.Elem())
+	case *types.Array:
+		return basic(u.Elem())
+	}
+	return basic(t)
+}
+
+// mutates reports whether stmt may change the variable v before the read:
+// an assignment to it, its address taken, a method called on it.
+func (f *fixer) mutates(stmt ast.Stmt, v types.Object) bool {
+	info := f.pass.TypesInfo
+	rootOf := func(e ast.Expr) types.Object {
+		for {
+			switch x := ast.Unparen(e).(type) {
+			case *ast.Ident:
+				return info.Uses[x]
+			case *ast.SelectorExpr:
+				e = x.X
+			case *ast.IndexExpr:
+				e = x.X
+			case *ast.StarExpr:
+				e = x.X
+			default:
+				return nil
+			}
+		}
+	}
+	found := false
+	ast.Inspect(stmt, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range x.Lhs {
+				if rootOf(l) == v {
+					found = true
+				}
+			}
+		case *ast.IncDecStmt:
+			found = found || rootOf(x.X) == v
+		case *ast.RangeStmt:
+			found = found || (x.Key != nil && rootOf(x.Key) == v) || (x.Value != nil && rootOf(x.Value) == v)
+		case *ast.UnaryExpr:
+			found = found || (x.Op == token.AND && rootOf(x.X) == v)
+		case *ast.CallExpr:
+			if fun, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
+				if sel := info.Selections[fun]; sel != nil && sel.Kind() == types.MethodVal && rootOf(fun.X) == v {
+					if _, isReq := requestOf(f.tool.Framework, info.TypeOf(fun.X)); !isReq || !f.req.pure[fun.Sel.Name] {
+						found = true
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// qualifier returns the name under which file refers to the package path
+// at pos, adding an import when it has none.
+func (f *fixer) qualifier(file *ast.File, scope *types.Scope, pos token.Pos, path string) (string, bool) {
+	for _, spec := range file.Imports {
+		if p, _ := strconv.Unquote(spec.Path.Value); p != path {
+			continue
+		}
+		name := path[strings.LastIndex(path, "/")+1:]
+		if spec.Name != nil {
+			name = spec.Name.Name
+		}
+		if name == "_" || name == "." {
+			continue
+		}
+		_, obj := scope.LookupParent(name, pos)
+		pn, ok := obj.(*types.PkgName)
+		return name, ok && pn.Imported().Path() == path
+	}
+	name := path[strings.LastIndex(path, "/")+1:]
+	if _, obj := scope.LookupParent(name, pos); obj != nil {
+		return "", false
+	}
+	return name, f.addImport(file, path)
+}
+
+// addImport adds an import of path to file, in the group of standard
+// library imports when there is one.
+func (f *fixer) addImport(file *ast.File, path string) bool {
+	quoted := strconv.Quote(path)
+	var decl *ast.GenDecl
+	for _, d := range file.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
+			decl = gd
+			break
+		}
+	}
+	if decl == nil {
+		f.edit(file.Name.End(), file.Name.End(), "\n\nimport "+quoted)
+		return true
+	}
+	if !decl.Lparen.IsValid() {
+		f.edit(decl.End(), decl.End(), "\nimport "+quoted)
+		return true
+	}
+	if len(decl.Specs) == 0 {
+		f.edit(decl.Lparen+1, decl.Lparen+1, "\n\t"+quoted+"\n")
+		return true
+	}
+	// The groups of specs separated by blank lines; prefer the one of
+	// standard library paths.
+	tf := f.pass.Fset.File(decl.Pos())
+	var groups [][]*ast.ImportSpec
+	for i, s := range decl.Specs {
+		spec := s.(*ast.ImportSpec)
+		if i == 0 || tf.Line(spec.Pos()) > tf.Line(decl.Specs[i-1].End())+1 {
+			groups = append(groups, nil)
+		}
+		groups[len(groups)-1] = append(groups[len(groups)-1], spec)
+	}
+	group := groups[0]
+	for _, g := range groups {
+		p, _ := strconv.Unquote(g[0].Path.Value)
+		if first, _, _ := strings.Cut(p, "/"); !strings.Contains(first, ".") {
+			group = g
+			break
+		}
+	}
+	for _, spec := range group {
+		if spec.Path.Value > quoted {
+			at := spec.Pos()
+			if spec.Doc != nil {
+				at = spec.Doc.Pos()
+			}
+			f.edit(at, at, quoted+"\n\t")
+			return true
+		}
+	}
+	last := group[len(group)-1]
+	f.edit(last.End(), last.End(), "\n\t"+quoted)
+	return true
+}
+
+// --- helpers ---
+
+func (f *fixer) indexRefs() {
+	f.refs = make(map[types.Object][]*ast.Ident)
+	for id, obj := range f.pass.TypesInfo.Uses {
+		f.refs[obj] = append(f.refs[obj], id)
+	}
+}
+
+func (f *fixer) edit(pos, end token.Pos, text string) {
+	f.edits = append(f.edits, analysis.TextEdit{Pos: pos, End: end, NewText: []byte(text)})
+}
+
+// disjoint sorts the edits and reports whether none overlap.
+func (f *fixer) disjoint() bool {
+	sort.SliceStable(f.edits, func(i, j int) bool {
+		if f.edits[i].Pos != f.edits[j].Pos {
+			return f.edits[i].Pos < f.edits[j].Pos
+		}
+		return f.edits[i].End < f.edits[j].End
+	})
+	for i := 1; i < len(f.edits); i++ {
+		if f.edits[i].Pos < f.edits[i-1].End {
+			return false
+		}
+	}
+	return true
+}
+
+func (f *fixer) fileOf(pos token.Pos) *ast.File {
+	for _, file := range f.pass.Files {
+		if file.FileStart <= pos && pos <= file.FileEnd {
+			return file
+		}
+	}
+	return nil
+}
+
+func (f *fixer) source(tf *token.File) []byte {
+	if tf == nil {
+		return nil
+	}
+	if c, ok := f.content[tf]; ok {
+		return c
+	}
+	c, err := f.pass.ReadFile(tf.Name())
+	if err != nil || len(c) != tf.Size() {
+		c = nil
+	}
+	f.content[tf] = c
+	return c
+}
+
+func (f *fixer) text(tf *token.File, e ast.Expr) string {
+	c := f.source(tf)
+	if c == nil {
+		return ""
+	}
+	return string(c[tf.Offset(e.Pos()):tf.Offset(e.End())])
+}
+
+func (f *fixer) constString(e ast.Expr) (string, bool) {
+	tv, ok := f.pass.TypesInfo.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+func (f *fixer) enclosingFunc(e ast.Expr) ast.Node {
+	file := f.fileOf(e.Pos())
+	if file == nil {
+		return nil
+	}
+	path, _ := astutil.PathEnclosingInterval(file, e.Pos(), e.End())
+	for _, n := range path {
+		switch n.(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return n
+		}
+	}
+	return nil
+}
+
+func hasGoto(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BranchStmt); ok && b.Tok == token.GOTO {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func identNames(n ast.Node) map[string]bool {
+	names := make(map[string]bool)
+	ast.Inspect(n, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			names[id.Name] = true
+		}
+		return true
+	})
+	return names
+}
+
+func pick(taken map[string]bool, names ...string) string {
+	for _, n := range names {
+		if !taken[n] {
+			return n
+		}
+	}
+	return ""
+}
+
+func all[T any](xs []T, pred func(T) bool) bool {
+	for _, x := range xs {
+		if !pred(x) {
+			return false
+		}
+	}
+	return true
+}
+
+func typeUnder(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
+	return t.Underlying()
+}
+
+func structOf(t types.Type) *types.Struct {
+	if t == nil {
+		return nil
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	s, _ := t.Underlying().(*types.Struct)
+	return s
+}

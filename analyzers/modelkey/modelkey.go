@@ -1,0 +1,192 @@
+package modelkey
+
+import (
+	_ "embed"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/suppress"
+	"github.com/idemlint/idemlint/passes/keys"
+	"github.com/idemlint/idemlint/passes/tools"
+	"golang.org/x/tools/go/analysis"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports write tools whose idempotency key is a parameter the
+// model chooses.
+var Analyzer = &analysis.Analyzer{
+	Name:     "modelkey",
+	Doc:      analysisdoc.MustExtract(doc, "modelkey"),
+	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/modelkey.md",
+	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer},
+	Run:      run,
+}
+
+// Names are parameter names that mean "idempotency key" besides the
+// built-in ones (idempotency_key, request_id, nonce, ...) and the
+// configuration's key-params. The flag -modelkey.names sets them as a
+// comma-separated list. Names are compared ignoring case, "_" and "-".
+var Names []string
+
+func init() {
+	Analyzer.Flags.Var((*nameList)(&Names), "names",
+		`comma-separated extra parameter names that mean "idempotency key"`)
+}
+
+// nameList is a comma-separated list flag.
+type nameList []string
+
+func (l *nameList) String() string { return strings.Join(*l, ",") }
+
+func (l *nameList) Set(s string) error {
+	*l = nil
+	for name := range strings.SplitSeq(s, ",") {
+		if name = strings.TrimSpace(name); name != "" {
+			*l = append(*l, name)
+		}
+	}
+	return nil
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
+	if !cfg.Enabled("modelkey") {
+		return nil, nil
+	}
+	names := append(slices.Clone(cfg.KeyParams), Names...)
+	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	ignores := suppress.New(pass, "modelkey")
+	for _, t := range found {
+		k := res.Of(t)
+		if !k.Write() {
+			continue
+		}
+		mks := k.ModelKeys(names)
+		mks = slices.DeleteFunc(mks, actionTarget)
+		if len(mks) == 0 {
+			continue
+		}
+		from := identifying(t, mks, names)
+		// Fixes for two keys of one tool would each insert a derivation;
+		// with several keys the tool is left to its owner.
+		fixable := len(mks) == 1 || countKeyNamed(mks, names) <= 1
+		for _, mk := range mks {
+			d := diagnostic(t, mk, from)
+			if fixable {
+				if fix, ok := newFixer(pass, found, t, mk, from, names).fix(); ok {
+					d.SuggestedFixes = []analysis.SuggestedFix{fix}
+				}
+			}
+			ignores.Report(t, d)
+		}
+	}
+	ignores.Finish()
+	return nil, nil
+}
+
+// actionTarget reports whether a model key found by its name alone is
+// more likely the target of the action: a required request_id,
+// operation_id or nonce that never reaches a key slot or ledger
+// (cancel_operation(operation_id), approve_request(request_id)).
+func actionTarget(mk keys.ModelKey) bool {
+	return mk.Use == nil && mk.Param.Required && ambiguousNames[normalize(mk.Param.Name)]
+}
+
+// identifying returns the parameters a key should be derived from: those
+// that identify the action, less the parameters whose name says key.
+// A parameter that reaches a key slot unchanged without a key's name
+// (an order id used as the key) stays: it identifies the action.
+func identifying(t *tools.Tool, mks []keys.ModelKey, names []string) []*tools.Param {
+	var out []*tools.Param
+	for _, p := range t.Identifying() {
+		if !isKeyParam(p, mks, names) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func countKeyNamed(mks []keys.ModelKey, names []string) int {
+	n := 0
+	for _, mk := range mks {
+		if keys.IsKeyName(mk.Param.Name, names) {
+			n++
+		}
+	}
+	return n
+}
+
+func isKeyParam(p *tools.Param, mks []keys.ModelKey, names []string) bool {
+	for _, mk := range mks {
+		if mk.Param == p && keys.IsKeyName(p.Name, names) {
+			return true
+		}
+	}
+	return false
+}
+
+func diagnostic(t *tools.Tool, mk keys.ModelKey, from []*tools.Param) analysis.Diagnostic {
+	list := "the arguments that identify the action"
+	if len(from) > 0 {
+		names := make([]string, len(from))
+		for i, p := range from {
+			names[i] = p.Name
+		}
+		list = strings.Join(names, ", ")
+	}
+	d := analysis.Diagnostic{
+		Pos: t.Pos(),
+		Message: fmt.Sprintf("%s takes its idempotency key %q from the model; a retry with a new key acts twice: derive the key inside the tool from %s",
+			name(t), mk.Param.Name, list),
+	}
+	if n := mk.Param.Node; n != nil {
+		d.Pos, d.End = n.Pos(), n.End()
+	}
+	if u := mk.Use; u != nil && u.Pos.IsValid() {
+		d.Related = []analysis.RelatedInformation{{Pos: u.Pos, Message: fmt.Sprintf("%q is used as the key here: %s", mk.Param.Name, where(u))}}
+	}
+	return d
+}
+
+func where(u *keys.Use) string {
+	switch u.Kind {
+	case keys.LedgerLookup:
+		return "the ledger lookup " + u.Slot
+	case keys.LedgerRecord:
+		return "the ledger record " + u.Slot
+	}
+	return "the provider's key slot " + u.Slot
+}
+
+func name(t *tools.Tool) string {
+	if t.Name == "" {
+		return "this tool"
+	}
+	return t.Name
+}
+
+// lineStart returns the offset of the start of the line holding offset.
+func lineStart(content []byte, offset int) int {
+	for offset > 0 && content[offset-1] != '\n' {
+		offset--
+	}
+	return offset
+}
+
+// nextLine returns the offset just after the newline that ends the line
+// holding offset, or len(content).
+func nextLine(content []byte, offset int) int {
+	for offset < len(content) && content[offset] != '\n' {
+		offset++
+	}
+	if offset < len(content) {
+		offset++
+	}
+	return offset
+}

@@ -1,0 +1,112 @@
+package modelkey_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/idemlint/idemlint/analyzers/modelkey"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+var fixtures = []string{"mcpgo", "gosdk", "openaigo", "goopenai", "eino", "genkit"}
+
+func TestModelkey(t *testing.T) {
+	testdata, err := filepath.Abs("../../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pkgs []string
+	for _, fw := range fixtures {
+		pkgs = append(pkgs, "modelkey/"+fw)
+	}
+	analysistest.RunWithSuggestedFixes(t, testdata, modelkey.Analyzer, pkgs...)
+}
+
+// TestNames checks that -modelkey.names adds key names.
+func TestNames(t *testing.T) {
+	testdata, err := filepath.Abs("../../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := modelkey.Analyzer.Flags.Set("names", "txn_ref, other"); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { modelkey.Names = nil }()
+	analysistest.RunWithSuggestedFixes(t, testdata, modelkey.Analyzer, "modelkey/names")
+}
+
+// TestFixedCode type-checks the golden files (the fixtures with every fix
+// applied) and runs the check on them again: what it still reports must be
+// the findings that had no fix, and nothing may carry a fix.
+func TestFixedCode(t *testing.T) {
+	testdata, err := filepath.Abs("../../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The findings without a fix, per fixture.
+	var pkgs []string
+	for _, fw := range fixtures {
+		pkgs = append(pkgs, "modelkey/"+fw)
+	}
+	unfixed := make(map[string]bool)
+	for _, r := range analysistest.Run(t, testdata, modelkey.Analyzer, pkgs...) {
+		for _, d := range r.Diagnostics {
+			if len(d.SuggestedFixes) == 0 {
+				unfixed[r.Pass.Pkg.Name()+": "+d.Message] = true
+			}
+		}
+	}
+
+	// A GOPATH holding the stubs and the golden files without their wants.
+	dir := t.TempDir()
+	if err := os.CopyFS(filepath.Join(dir, "src", "github.com"), os.DirFS(filepath.Join(testdata, "src", "github.com"))); err != nil {
+		t.Fatal(err)
+	}
+	want := regexp.MustCompile(`(?m)\s*// want .*$`)
+	pkgs = nil
+	for _, fw := range fixtures {
+		golden, err := os.ReadFile(filepath.Join(testdata, "src", "modelkey", fw, "a.go.golden"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pkgDir := filepath.Join(dir, "src", "fixed", fw)
+		if err := os.MkdirAll(pkgDir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(pkgDir, "a.go"), want.ReplaceAll(golden, nil), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		pkgs = append(pkgs, "fixed/"+fw)
+	}
+	rec := &recorder{}
+	results := analysistest.Run(rec, dir, modelkey.Analyzer, pkgs...)
+	if len(results) != len(pkgs) {
+		t.Fatalf("the fixed code did not load: %q", rec.errs)
+	}
+	for _, msg := range rec.errs {
+		if !strings.Contains(msg, "unexpected diagnostic") {
+			t.Error(msg)
+		}
+	}
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			pos := r.Pass.Fset.Position(d.Pos)
+			if len(d.SuggestedFixes) > 0 {
+				t.Errorf("%s: the fixed code still has a fix: %s", pos, d.Message)
+			}
+			if !unfixed[r.Pass.Pkg.Name()+": "+d.Message] {
+				t.Errorf("%s: reported again after the fix: %s", pos, d.Message)
+			}
+		}
+	}
+}
+
+type recorder struct{ errs []string }
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, strings.TrimSpace(fmt.Sprintf(format, args...)))
+}

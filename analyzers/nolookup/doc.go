@@ -1,0 +1,80 @@
+// Package nolookup defines an Analyzer that reports write calls a retry
+// repeats: non-idempotent writes with no idempotency key handed to the
+// provider and no ledger lookup of a key before them.
+//
+// # Analyzer nolookup
+//
+// nolookup: report non-idempotent writes with no idempotency key and no ledger lookup before them
+//
+// An agent retries a tool when a call times out or fails in a way it
+// cannot read. When the tool's write is not idempotent (a POST, an
+// INSERT, a refund, a mail) and nothing recognises the repeat, the retry
+// performs the write a second time: two refunds, two mails, two tickets.
+// A repeat is recognised in one of two ways: the provider takes an
+// idempotency key (Stripe's IdempotencyKey, an Idempotency-Key header,
+// AWS's ClientToken, a parameter named idempotencyKey) and answers a
+// repeated key with the original result, or the tool looks the key up in
+// its own ledger before acting and returns the recorded result on a hit.
+// For a provider with no key support the ledger is the only way: the
+// check belongs in code, not in the model's plan.
+//
+// The check reports a write call in a tool's handler when the write is
+// not idempotent (see passes/effects), no key slot of the provider
+// receives a key for that call, and no ledger lookup (or claim, such as
+// a Redis SetNX) of a key runs on every path before it. A lookup on one
+// branch only does not count: the other branch writes unprotected.
+//
+//	issue_refund calls Refund with no idempotency key and no ledger lookup before it; a retried call refunds twice
+//
+// A key handed to the provider counts even when it is volatile or
+// chosen by the model: those keys are the findings of volatilekey and
+// modelkey, not of this check. Idempotent writes (PUT, DELETE, an upsert,
+// an UPDATE that does not compute a column from itself, a call marked
+// //idemlint:effect idempotent) are never reported, nor are read-only
+// tools.
+//
+// Bad:
+//
+//	id, err := pay.Refund(ctx, orderID, cents) // nolookup
+//
+// Good:
+//
+//	key := refundKey(orderID, cents, reason) // derived from the arguments
+//	if e, found, err := ledger.Lookup(ctx, key); err != nil {
+//		return nil, err
+//	} else if found {
+//		return replay(e), nil
+//	}
+//	id, err := pay.Refund(ctx, orderID, cents)
+//	...
+//	ledger.Record(ctx, key, id, 72*time.Hour)
+//
+// or hand the derived key to the provider, when it takes one:
+//
+//	params.SetIdempotencyKey(key)
+//	r, err := sc.V1Refunds.Create(ctx, params)
+//
+// There is no suggested fix: where the key comes from and which ledger
+// keeps it are the tool owner's choices.
+//
+// Where the protection sits: a lookup or a key slot in the handler
+// protects the writes after it, including those in a function literal
+// the handler creates after the lookup (a transaction callback, a retry
+// wrapper). A call of a helper function of the same package, as in a
+// dispatch case that hands its arguments to issueRefund, is protected
+// when every non-idempotent write inside the helper is (followed up to
+// four helpers deep); otherwise the call of the helper is reported.
+//
+// Limitations: only key slots and ledgers that passes/keys knows (and
+// configuration adds) count. A helper whose write depends on its own
+// parameters (it takes the HTTP method) is taken as protected when it
+// hands some key to a slot or looks one up, and a helper whose writes
+// cannot be placed at all is not reported.
+//
+// To silence the check for one write, put
+//
+//	//idemlint:ignore nolookup the provider rejects a second refund of the same order
+//
+// on the line before the write call, or before the tool's declaration
+// for the whole tool.
+package nolookup

@@ -1,0 +1,76 @@
+package nolookup
+
+import (
+	_ "embed"
+	"fmt"
+
+	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/suppress"
+	"github.com/idemlint/idemlint/passes/effects"
+	"github.com/idemlint/idemlint/passes/keys"
+	"github.com/idemlint/idemlint/passes/tools"
+	"golang.org/x/tools/go/analysis"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports non-idempotent writes that no key and no ledger
+// lookup protect.
+var Analyzer = &analysis.Analyzer{
+	Name:     "nolookup",
+	Doc:      analysisdoc.MustExtract(doc, "nolookup"),
+	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/nolookup.md",
+	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, effects.Analyzer, keys.Analyzer},
+	Run:      run,
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	if cfg := pass.ResultOf[config.Analyzer].(*config.Config); !cfg.Enabled("nolookup") {
+		return nil, nil
+	}
+	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
+	ignores := suppress.New(pass, "nolookup")
+	for _, t := range found {
+		k := res.Of(t)
+		if !k.Write() {
+			continue
+		}
+		for _, w := range k.Exposed(pass, eff) {
+			ignores.Report(t, analysis.Diagnostic{
+				Pos: w.Pos,
+				Message: fmt.Sprintf("%s calls %s with no idempotency key and no ledger lookup before it; a retried call %s",
+					name(t), w.Callee(pass.Pkg), keys.ActionVerb(t.Name)),
+				Related: related(k, w),
+			})
+		}
+	}
+	ignores.Finish()
+	return nil, nil
+}
+
+func name(t *tools.Tool) string {
+	if t.Name == "" {
+		return "this tool"
+	}
+	return t.Name
+}
+
+// related shows the write's chain and the lookups that do not come
+// before it on every path.
+func related(k *keys.Tool, w *keys.Write) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	if len(w.Effects) > 0 {
+		out = append(out, analysis.RelatedInformation{Pos: w.Pos, Message: "the write: " + w.Effects[0].String()})
+	}
+	for _, u := range k.Uses {
+		if u.Kind == keys.LedgerLookup && u.Pos.IsValid() {
+			out = append(out, analysis.RelatedInformation{Pos: u.Pos,
+				Message: "this lookup of a key does not run on every path to the write"})
+		}
+	}
+	return out
+}

@@ -1,0 +1,157 @@
+package replayerr
+
+import (
+	_ "embed"
+	"fmt"
+	"github.com/idemlint/idemlint/analyzers/internal/flow"
+	"go/token"
+	"go/types"
+
+	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/suppress"
+	"github.com/idemlint/idemlint/passes/keys"
+	"github.com/idemlint/idemlint/passes/tools"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports write tools that answer a replay with an error or
+// without the recorded result.
+var Analyzer = &analysis.Analyzer{
+	Name:     "replayerr",
+	Doc:      analysisdoc.MustExtract(doc, "replayerr"),
+	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/replayerr.md",
+	Requires: []*analysis.Analyzer{tools.Analyzer, keys.Analyzer},
+	Run:      run,
+}
+
+const advice = "return the recorded result, marked as a replay"
+
+func run(pass *analysis.Pass) (any, error) {
+	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	ignores := suppress.New(pass, "replayerr")
+	reported := make(map[token.Pos]bool) // tools that share a handler share its reports
+	for _, t := range found {
+		k := res.Of(t)
+		if !k.Write() {
+			continue
+		}
+		for _, d := range check(t, k) {
+			if !reported[d.Pos] {
+				reported[d.Pos] = true
+				ignores.Report(t, d)
+			}
+		}
+	}
+	ignores.Finish()
+	return nil, nil
+}
+
+// check reports the returns on the "found" branch of every ledger lookup
+// of the tool.
+func check(t *tools.Tool, k *keys.Tool) []analysis.Diagnostic {
+	s := flow.NewScope(t, k.Fn)
+	var out []analysis.Diagnostic
+	reported := make(map[token.Pos]bool)
+	for _, u := range k.Uses {
+		if u.Kind != keys.LedgerLookup || !s.Has(u.Instr) {
+			continue
+		}
+		found := u.FoundBlock()
+		if found == nil || writesUnder(s, k, found) {
+			continue
+		}
+		entry := entryValues(u)
+		for _, ret := range s.ReturnsUnder(found) {
+			if reported[ret.Pos()] {
+				continue
+			}
+			var what, why string
+			switch flow.Classify(ret, t.Framework) {
+			case flow.GoError:
+				what, why = "an error", "a replay looks like a flow.Failure"
+			case flow.ErrorResult:
+				what, why = "an error result", "a replay looks like a flow.Failure"
+			default:
+				if len(entry) == 0 || carries(ret, entry) {
+					continue
+				}
+				what, why = "a result without the recorded outcome", "the agent cannot report the original result"
+			}
+			reported[ret.Pos()] = true
+			d := analysis.Diagnostic{
+				Pos: ret.Pos(),
+				Message: fmt.Sprintf("%s returns %s when its ledger finds the key, so %s; %s",
+					name(t), what, why, advice),
+				Related: []analysis.RelatedInformation{{Pos: u.Pos, Message: "the ledger lookup: " + u.Slot}},
+			}
+			if rs := flow.ReturnStmt(k.Fn, ret.Pos()); rs != nil {
+				d.End = rs.End()
+			}
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// writesUnder reports whether a write of the tool runs on the branch: then
+// the branch is not a replay as this check understands it (the lookup's
+// result was misread, or the branch updates what it found).
+func writesUnder(s flow.Scope, k *keys.Tool, b *ssa.BasicBlock) bool {
+	for _, w := range k.Writes {
+		if s.Has(w.Call) && b.Dominates(w.Call.Block()) {
+			return true
+		}
+	}
+	return false
+}
+
+// entryValues returns what a lookup yields besides "found" and an error:
+// the recorded entry, returned or written through a pointer argument.
+func entryValues(u *keys.Use) map[ssa.Value]bool {
+	out := make(map[ssa.Value]bool)
+	v, ok := u.Call.(ssa.Value)
+	if !ok {
+		return out
+	}
+	if _, isTuple := v.Type().(*types.Tuple); isTuple {
+		for _, ref := range flow.Refs(v) {
+			if ex, ok := ref.(*ssa.Extract); ok && isEntryType(ex.Type()) {
+				out[ex] = true
+			}
+		}
+	} else if isEntryType(v.Type()) {
+		out[v] = true
+	}
+	for _, a := range u.Call.Common().Args {
+		if _, ok := a.(*ssa.Alloc); ok && u.Key != nil && a != u.Key.Value {
+			out[a] = true
+		}
+	}
+	return out
+}
+
+func isEntryType(t types.Type) bool {
+	return !flow.IsBoolType(t) && !flow.IsErrorType(t)
+}
+
+// carries reports whether a value derived from the entry is returned.
+func carries(ret *ssa.Return, entry map[ssa.Value]bool) bool {
+	for _, v := range ret.Results {
+		if flow.Derives(v, entry) {
+			return true
+		}
+	}
+	return false
+}
+
+func name(t *tools.Tool) string {
+	if t.Name == "" {
+		return "this tool"
+	}
+	return t.Name
+}

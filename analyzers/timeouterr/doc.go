@@ -1,0 +1,129 @@
+// Package timeouterr defines an Analyzer that reports write tools that
+// hand a timeout to the model as a failure.
+//
+// # Analyzer timeouterr
+//
+// timeouterr: report write tools that return a timeout as a failure
+//
+// A timeout is not a failure: the request may have reached the provider
+// and the refund may have happened. A tool that answers a timeout with an
+// error tells the agent "it failed", and the agent retries: the write
+// happens twice. The honest answer is "unknown", with one sentence on
+// whether calling again is safe.
+//
+// The check follows the error of each write call in a tool's handler
+// (see passes/effects and passes/keys) on the handler's control flow
+// graph. It reports a return statement, reached from the write, that
+// hands that error to the model as a failure:
+//
+//   - a non-nil Go error (most frameworks turn it into a protocol error
+//     or an aborted run; the go-sdk's typed handlers, the Anthropic tool
+//     runner and ADK into an error result);
+//   - an error result: mcp.NewToolResultError, NewToolResultErrorf,
+//     NewToolResultErrorFromErr, a CallToolResult with IsError set to
+//     true, or (*CallToolResult).SetError;
+//   - an error text: a string built from the error (err.Error(),
+//     fmt.Sprintf("error: %v", err), "error: "+err.Error()), whatever it
+//     is wrapped in; for dispatch-style frameworks (openai-go, go-openai)
+//     the tool message that carries it.
+//
+// A Go error or an error result counts when it carries the write's error
+// or when it is returned on the branch where that error is not nil; an
+// error text counts when it is built from the error.
+//
+// The return is not reported when every path from the write to it passes
+// a test that recognises an unknown outcome, on the write's error or on
+// something derived from it:
+//
+//	errors.Is(err, context.DeadlineExceeded)
+//	errors.Is(err, os.ErrDeadlineExceeded)
+//	err == context.DeadlineExceeded
+//	os.IsTimeout(err)
+//	errors.As(err, &netErr) // a target with a Timeout() bool method
+//	err.(net.Error)         // likewise, and netErr.Timeout()
+//	errors.Is(ctx.Err(), context.DeadlineExceeded)
+//
+// or a call of a helper that applies one of these tests to its argument.
+// Helpers are summarised as facts (RecognisesTimeout), so a helper in
+// another package counts, under go vet too. Any one test counts: the
+// check does not ask what the recognising branch returns.
+//
+// Errors returned before the write (argument validation, a failed ledger
+// lookup) are not reported: they cannot come from the write. Nor is a
+// write whose callee handles its own timeout, that is, a function of
+// the module that recognises a timeout of a call it makes and returns a
+// nil error on that branch (a HandlesTimeout fact): its errors are not
+// timeouts.
+//
+// Bad:
+//
+//	id, err := pay.Refund(ctx, orderID, cents)
+//	if err != nil {
+//		return nil, err // timeouterr
+//	}
+//
+// Good:
+//
+//	id, err := pay.Refund(ctx, orderID, cents)
+//	if errors.Is(err, context.DeadlineExceeded) || os.IsTimeout(err) {
+//		return mcp.NewToolResultText("status: unknown. Outcome unknown. " +
+//			"Check whether it took effect before calling again."), nil
+//	}
+//	if err != nil {
+//		return nil, err
+//	}
+//
+// The message names the call and what may have happened:
+//
+//	a timeout from Refund is returned as a failure, but the refund may have happened; return an "unknown" outcome that says whether calling again is safe
+//
+// The suggested fix inserts, before the reported return, the branch
+// above. Its sentence is "Outcome unknown. Calling again with the same arguments is
+// safe." when every write of the tool is idempotent (PUT, DELETE, an
+// upsert), or when the tool's key is its own and stable and every other
+// write hands it to the provider (a key slot) or claims it in a ledger
+// before writing; and "Outcome unknown. Check whether it took effect
+// before calling again." otherwise. A ledger lookup alone does not make
+// a retry after a timeout safe: the result is recorded only after the
+// write succeeds, so the retry finds nothing and writes again. The branch returns the framework's ordinary result, with
+// the text "status: unknown. " and the sentence; the knowledge of each
+// framework is in frameworks.go:
+//
+//   - mcp-go: return mcp.NewToolResultText("..."), nil
+//   - go-sdk: return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "..."}}}, Out{}, nil
+//     (without the Out for a raw handler)
+//   - openai-go and go-openai dispatch: the same tool message with the
+//     text in place of the error text; when the case stores the text in
+//     a variable that is returned after the switch, the assignment moves
+//     into the else of the branch
+//   - langchaingo: return "...", nil
+//   - Anthropic tool runner: a text content union (a one-element slice of
+//     it for BetaTool.Execute)
+//   - eino, genkit and ADK: return "...", nil when the tool's output type
+//     is a string (or any). A zero output value with a nil error would
+//     tell the model nothing, so there is no fix for other output types;
+//     give the output a status field and set it to "unknown" by hand.
+//
+// Missing imports of errors, context and os are added. There is no fix
+// when the error is not held in a variable at the return (a returned
+// call, a variable assigned again in between or shadowed), or when a
+// package name the fix needs means something else there.
+//
+// Where the check is unsure, it stays silent. Only writes made in the
+// handler itself are followed; a write inside a function literal (a retry
+// helper's callback) is not. A wrapper that handles timeouts is
+// recognised one level down, not through a chain of wrappers. An error
+// text counts only when it is built in the handler (a helper that turns
+// the error into a tool message is not followed), and a statement whose
+// string literals already speak of an unknown outcome ("status: unknown",
+// "outcome unknown", "may have") is not reported. The search for a
+// recognising test is path-sensitive only for `err != nil` tests on the
+// write's error itself.
+//
+// To silence the check for one return, put
+//
+//	//idemlint:ignore timeouterr the provider deduplicates by order id
+//
+// on the line before it, or before the tool's declaration for the whole
+// tool.
+package timeouterr

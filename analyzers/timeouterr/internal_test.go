@@ -1,0 +1,43 @@
+package timeouterr
+
+import "testing"
+
+func TestMayHaveHappened(t *testing.T) {
+	for _, tc := range []struct{ tool, callee, want string }{
+		{"issue_refund", "Refund", "the refund may have happened"},
+		{"issue_refund2", "Refund", "the refund may have happened"},
+		{"issueRefund", "Refund", "the refund may have happened"},
+		{"send_email", "Send", "the email may have been sent"},
+		{"createTicket", "Create", "the ticket may have been created"},
+		{"update_profile", "putProfile", "the profile may have been updated"},
+		{"release_hold", "deleteHold", "the hold may have been deleted"},
+		{"create_refunds", "Do", "the refund may have happened"},
+		{"escalate", "Escalate", "the write may have happened"},
+		{"", "the call", "the write may have happened"},
+	} {
+		if got := mayHaveHappened(tc.tool, tc.callee); got != tc.want {
+			t.Errorf("mayHaveHappened(%q, %q) = %q, want %q", tc.tool, tc.callee, got, tc.want)
+		}
+	}
+}
+
+func TestWords(t *testing.T) {
+	for name, want := range map[string]string{
+		"issue_refund":  "issue refund",
+		"sendEmail":     "send email",
+		"HTTPRequest":   "http request",
+		"book-slot-v2":  "book slot v",
+		"refund2Orders": "refund orders",
+	} {
+		got := ""
+		for i, w := range words(name) {
+			if i > 0 {
+				got += " "
+			}
+			got += w
+		}
+		if got != want {
+			t.Errorf("words(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

@@ -1,0 +1,639 @@
+package timeouterr
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/suppress"
+	"github.com/idemlint/idemlint/passes/keys"
+	"github.com/idemlint/idemlint/passes/tools"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/buildssa"
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/ssa"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports write tools that return a timeout as a failure.
+var Analyzer = &analysis.Analyzer{
+	Name:      "timeouterr",
+	Doc:       analysisdoc.MustExtract(doc, "timeouterr"),
+	URL:       "https://github.com/idemlint/idemlint/blob/main/docs/checks/timeouterr.md",
+	Requires:  []*analysis.Analyzer{tools.Analyzer, keys.Analyzer, buildssa.Analyzer},
+	FactTypes: []analysis.Fact{new(RecognisesTimeout), new(HandlesTimeout)},
+	Run:       run,
+}
+
+// The sentences the fix puts in the "unknown" result.
+const (
+	SafeSentence   = "Outcome unknown. Calling again with the same arguments is safe."
+	UnsafeSentence = "Outcome unknown. Check whether it took effect before calling again."
+)
+
+func run(pass *analysis.Pass) (any, error) {
+	ssaRes := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
+	rec := newRecogniser(pass, ssaRes.SrcFuncs)
+
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	ignores := suppress.New(pass, "timeouterr")
+	c := &checker{pass: pass, rec: rec}
+	reported := make(map[ast.Stmt]bool) // a handler shared by several tools is reported once
+	for _, k := range res.Tools {
+		if !k.Write() {
+			continue
+		}
+		for _, s := range c.sinks(k) {
+			if !reported[s.stmt] {
+				reported[s.stmt] = true
+				ignores.Report(k.Tool, c.diagnostic(k, s))
+			}
+		}
+	}
+	ignores.Finish()
+	return nil, nil
+}
+
+type checker struct {
+	pass *analysis.Pass
+	rec  *recogniser
+}
+
+// A sink is where a tool hands a write's timeout to the model as a
+// failure: a return statement, or for a dispatch case whose result is
+// returned after the switch, the statement that builds the error text.
+type sink struct {
+	stmt    ast.Stmt
+	write   *keys.Write
+	carried bool // the result carries the error (not only guarded by err != nil)
+}
+
+// sinks returns the places where a write's timeout is reported as a
+// failure with nothing on the way that recognises a timeout, one per
+// statement, in source order.
+func (c *checker) sinks(k *keys.Tool) []*sink {
+	fn := k.Fn
+	var lo, hi token.Pos
+	if h := k.Tool.Handler; h != nil && len(h.Stmts) > 0 {
+		lo, hi = h.Stmts[0].Pos(), h.Stmts[len(h.Stmts)-1].End()
+	}
+	inRange := func(p token.Pos) bool { return !lo.IsValid() || (p >= lo && p < hi) }
+
+	byStmt := make(map[ast.Stmt]*sink)
+	var order []ast.Stmt
+	for _, w := range k.Writes {
+		call := w.Call
+		if call.Block() == nil || call.Parent() != fn {
+			continue // a write inside a function literal: its returns are not the tool's
+		}
+		if c.rec.handlesTimeout(call.Common().StaticCallee()) {
+			continue
+		}
+		errv := errorResult(call)
+		if errv == nil {
+			continue
+		}
+		f := &flow{c: c, fn: fn, errv: errv, derived: derive(errv)}
+		f.text = derive(f.stringValues()...)
+		f.guards = f.nonNilBranches()
+		for _, ret := range f.unrecognisedReturns(call) {
+			val, carried, text := f.failure(ret)
+			if val == nil {
+				continue
+			}
+			var stmts []ast.Stmt
+			if inRange(ret.Pos()) {
+				if s := c.returnStmt(ret); s != nil {
+					stmts = append(stmts, s)
+				}
+			} else if text {
+				stmts = f.textStatements(val, inRange)
+			}
+			for _, s := range stmts {
+				if mentionsUnknown(s) {
+					continue
+				}
+				old := byStmt[s]
+				switch {
+				case old == nil:
+					byStmt[s] = &sink{stmt: s, write: w, carried: carried}
+					order = append(order, s)
+				case carried && !old.carried:
+					*old = sink{stmt: s, write: w, carried: carried}
+				}
+			}
+		}
+	}
+	slices.SortFunc(order, func(a, b ast.Stmt) int { return int(a.Pos() - b.Pos()) })
+	out := make([]*sink, len(order))
+	for i, s := range order {
+		out[i] = byStmt[s]
+	}
+	return out
+}
+
+// A flow follows one write's error through the handler.
+type flow struct {
+	c       *checker
+	fn      *ssa.Function
+	errv    ssa.Value
+	derived map[ssa.Value]bool // values that carry the error
+	text    map[ssa.Value]bool // values that carry the error's text
+	guards  []*ssa.BasicBlock  // blocks entered only when the error is not nil
+}
+
+// stringValues returns the values carrying the error that are strings.
+func (f *flow) stringValues() []ssa.Value {
+	var out []ssa.Value
+	for v := range f.derived {
+		if isString(v.Type()) {
+			out = append(out, v)
+		}
+	}
+	slices.SortFunc(out, func(a, b ssa.Value) int { return int(a.Pos() - b.Pos()) })
+	return out
+}
+
+// nonNilBranches returns the successors of `if err != nil` (and the else
+// of `if err == nil`) on the write's error.
+func (f *flow) nonNilBranches() []*ssa.BasicBlock {
+	var out []*ssa.BasicBlock
+	for _, b := range f.fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		cmp, ok := iff.Cond.(*ssa.BinOp)
+		if !ok || (cmp.Op != token.NEQ && cmp.Op != token.EQL) {
+			continue
+		}
+		if !(f.derived[cmp.X] && isNilConst(cmp.Y)) && !(f.derived[cmp.Y] && isNilConst(cmp.X)) {
+			continue
+		}
+		if cmp.Op == token.NEQ {
+			out = append(out, b.Succs[0])
+		} else {
+			out = append(out, b.Succs[1])
+		}
+	}
+	return out
+}
+
+func (f *flow) guarded(b *ssa.BasicBlock) bool {
+	for _, g := range f.guards {
+		if g.Dominates(b) {
+			return true
+		}
+	}
+	return false
+}
+
+// blockRecognises reports whether an instruction of b recognises a
+// timeout of the write's error.
+func (f *flow) blockRecognises(instrs []ssa.Instruction) bool {
+	for _, instr := range instrs {
+		if f.c.rec.recognises(instr, f.derived) {
+			return true
+		}
+	}
+	return false
+}
+
+// unrecognisedReturns returns the returns reachable from the write on a
+// path with no block that recognises a timeout of its error. The search
+// knows which way `if err != nil` goes: past its nil branch the error is
+// nil, the other branch of a second test is not taken, and a return is
+// not the error's.
+func (f *flow) unrecognisedReturns(call ssa.CallInstruction) []*ssa.Return {
+	start := call.Block()
+	idx := slices.Index(start.Instrs, ssa.Instruction(call))
+	if idx < 0 || f.blockRecognises(start.Instrs[idx+1:]) {
+		return nil
+	}
+	type state struct {
+		b     *ssa.BasicBlock
+		isNil bool // the error is known to be nil
+	}
+	var out []*ssa.Return
+	seen := map[state]bool{}
+	var work []state
+	// next queues the successors of b.
+	next := func(s state) {
+		b := s.b
+		nilSucc, other := f.nilTest(b)
+		for _, succ := range b.Succs {
+			switch {
+			case nilSucc == nil:
+				work = append(work, state{succ, s.isNil})
+			case succ == nilSucc:
+				work = append(work, state{succ, true})
+			case succ == other && !s.isNil:
+				work = append(work, state{succ, false})
+			}
+		}
+	}
+	visit := func(s state) {
+		if ret, ok := s.b.Instrs[len(s.b.Instrs)-1].(*ssa.Return); ok && !s.isNil && !slices.Contains(out, ret) {
+			out = append(out, ret)
+		}
+		next(s)
+	}
+	visit(state{start, false})
+	for len(work) > 0 {
+		s := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[s] {
+			continue
+		}
+		seen[s] = true
+		if s.b == start {
+			continue // back to the write through a loop: it makes a new error
+		}
+		if f.blockRecognises(s.b.Instrs) {
+			continue
+		}
+		visit(s)
+	}
+	return out
+}
+
+// nilTest returns, when b ends in `if err == nil` or `if err != nil` on
+// the write's error itself, the successor where it is nil and the other.
+func (f *flow) nilTest(b *ssa.BasicBlock) (nilSucc, other *ssa.BasicBlock) {
+	if len(b.Instrs) == 0 || len(b.Succs) != 2 {
+		return nil, nil
+	}
+	iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+	if !ok {
+		return nil, nil
+	}
+	cmp, ok := iff.Cond.(*ssa.BinOp)
+	if !ok || (cmp.Op != token.NEQ && cmp.Op != token.EQL) {
+		return nil, nil
+	}
+	if !(f.sameError(cmp.X) && isNilConst(cmp.Y)) && !(f.sameError(cmp.Y) && isNilConst(cmp.X)) {
+		return nil, nil
+	}
+	if cmp.Op == token.NEQ {
+		return b.Succs[1], b.Succs[0]
+	}
+	return b.Succs[0], b.Succs[1]
+}
+
+// sameError reports whether v is the write's error, possibly converted:
+// nil exactly when it is.
+func (f *flow) sameError(v ssa.Value) bool {
+	for range 8 {
+		if v == f.errv {
+			return true
+		}
+		switch x := v.(type) {
+		case *ssa.ChangeInterface:
+			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// failure reports whether ret hands the model the write's error as a
+// failure: a non-nil Go error, an error result, or the error's text. It
+// returns the failing value, whether the result carries the error, and
+// whether the failure is an error text.
+func (f *flow) failure(ret *ssa.Return) (val ssa.Value, carried, text bool) {
+	results := f.fn.Signature.Results()
+	if results.Len() != len(ret.Results) {
+		return nil, false, false
+	}
+	guarded := f.guarded(ret.Block())
+	for i := range ret.Results {
+		v := returned(ret, i)
+		t := results.At(i).Type()
+		switch {
+		case i == results.Len()-1 && isErrorType(t):
+			if isNilConst(v) {
+				continue
+			}
+			if f.derived[v] {
+				return v, true, false
+			}
+			if guarded {
+				return v, false, false
+			}
+		case f.text[v]:
+			return v, true, true
+		case isErrorResult(v, 0):
+			if f.derived[v] {
+				return v, true, false
+			}
+			if guarded {
+				return v, false, false
+			}
+		}
+	}
+	return nil, false, false
+}
+
+// textStatements returns, for a dispatch case whose message is returned
+// after it, the statements of the case that build the error text which
+// reaches val.
+func (f *flow) textStatements(val ssa.Value, inRange func(token.Pos) bool) []ast.Stmt {
+	var out []ast.Stmt
+	for _, s := range f.stringValues() {
+		if !s.Pos().IsValid() || !inRange(s.Pos()) {
+			continue
+		}
+		if !derive(s)[val] {
+			continue
+		}
+		stmt := f.c.listStmt(s.Pos())
+		if stmt != nil && inRange(stmt.Pos()) && !slices.Contains(out, stmt) {
+			out = append(out, stmt)
+		}
+	}
+	return out
+}
+
+// returnStmt returns the return statement of an SSA return.
+func (c *checker) returnStmt(ret *ssa.Return) ast.Stmt {
+	if !ret.Pos().IsValid() {
+		return nil
+	}
+	path := c.path(ret.Pos())
+	for _, n := range path {
+		if r, ok := n.(*ast.ReturnStmt); ok && r.Pos() == ret.Pos() {
+			return r
+		}
+	}
+	return nil
+}
+
+// listStmt returns the innermost statement around pos that sits in a
+// statement list (a block or a case body).
+func (c *checker) listStmt(pos token.Pos) ast.Stmt {
+	path := c.path(pos)
+	for i, n := range path {
+		s, ok := n.(ast.Stmt)
+		if !ok || i+1 >= len(path) {
+			continue
+		}
+		switch path[i+1].(type) {
+		case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
+			return s
+		}
+	}
+	return nil
+}
+
+// path returns the syntax nodes around pos, innermost first.
+func (c *checker) path(pos token.Pos) []ast.Node {
+	f := c.file(pos)
+	if f == nil {
+		return nil
+	}
+	path, _ := astutil.PathEnclosingInterval(f, pos, pos)
+	return path
+}
+
+func (c *checker) file(pos token.Pos) *ast.File {
+	for _, f := range c.pass.Files {
+		if f.FileStart <= pos && pos <= f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+// unknownPhrases say, in a result's text, that the outcome is unknown.
+var unknownPhrases = []string{"status: unknown", "outcome unknown", "unknown outcome", "may have", `"unknown"`}
+
+// mentionsUnknown reports whether a statement already speaks of an
+// unknown outcome in a string literal.
+func mentionsUnknown(s ast.Stmt) bool {
+	found := false
+	ast.Inspect(s, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+			lower := strings.ToLower(lit.Value)
+			for _, p := range unknownPhrases {
+				if strings.Contains(lower, p) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
+	callee := calleeName(s.write.Call)
+	d := analysis.Diagnostic{
+		Pos: s.stmt.Pos(),
+		End: s.stmt.End(),
+		Message: fmt.Sprintf("a timeout from %s is returned as a failure, but %s; return an \"unknown\" outcome that says whether calling again is safe",
+			callee, mayHaveHappened(k.Tool.Name, callee)),
+	}
+	what := "the write"
+	if len(s.write.Effects) > 0 {
+		what = s.write.Effects[0].String()
+	}
+	d.Related = []analysis.RelatedInformation{{Pos: s.write.Pos, Message: "the write happens here: " + what}}
+	sentence := UnsafeSentence
+	if safeAfterTimeout(k) {
+		sentence = SafeSentence
+	}
+	if fix, ok := c.fix(k, s, sentence); ok {
+		d.SuggestedFixes = []analysis.SuggestedFix{fix}
+	}
+	return d
+}
+
+// safeAfterTimeout reports whether calling the tool again after a
+// timeout is safe: every write is idempotent, or the tool is safe to
+// retry as far as keys go (its own stable key) and each non-idempotent
+// write is protected in a way that survives a timeout: a provider key
+// slot, or a ledger claim made before the write. A ledger lookup alone
+// does not: the result is recorded after the write succeeds, so after a
+// timeout the retry finds nothing and writes again.
+func safeAfterTimeout(k *keys.Tool) bool {
+	if k.Idempotent() {
+		return true
+	}
+	if !k.SafeToRetry(nil) {
+		return false
+	}
+	for _, w := range k.Writes {
+		if !w.Idempotent() && len(w.Slots) == 0 && (w.Lookup == nil || !w.Lookup.Claim) {
+			return false
+		}
+	}
+	return true
+}
+
+// calleeName returns the short name of the function a call calls.
+func calleeName(call ssa.CallInstruction) string {
+	common := call.Common()
+	if common.IsInvoke() {
+		return common.Method.Name()
+	}
+	if fn := common.StaticCallee(); fn != nil {
+		if o := fn.Origin(); o != nil {
+			fn = o
+		}
+		if fn.Parent() == nil {
+			return fn.Name()
+		}
+	}
+	return "the call"
+}
+
+// participles of verbs that start tool names: send_email -> "the email
+// may have been sent".
+var participles = map[string]string{
+	"add": "added", "append": "appended", "assign": "assigned", "book": "booked", "cancel": "cancelled",
+	"close": "closed", "create": "created", "delete": "deleted", "deploy": "deployed", "email": "emailed",
+	"enqueue": "enqueued", "insert": "inserted", "invite": "invited", "issue": "issued", "merge": "merged",
+	"notify": "notified", "open": "opened", "place": "placed", "post": "posted", "publish": "published",
+	"put": "stored", "remove": "removed", "reserve": "reserved", "schedule": "scheduled", "send": "sent",
+	"set": "set", "submit": "submitted", "update": "updated", "upload": "uploaded", "write": "written",
+}
+
+// events are nouns for which "happened" reads naturally.
+var events = []string{"refund", "charge", "transfer", "payment", "payout", "booking", "reservation", "withdrawal", "deposit"}
+
+// mayHaveHappened says what may have happened, from the tool's name or
+// else the callee's: "the refund may have happened", "the email may have
+// been sent", "the write may have happened".
+func mayHaveHappened(tool, callee string) string {
+	for _, name := range []string{tool, callee} {
+		ws := words(name)
+		for _, w := range ws {
+			for _, e := range events {
+				if strings.HasPrefix(w, e) {
+					return "the " + e + " may have happened"
+				}
+			}
+		}
+		if len(ws) >= 2 {
+			if pp, ok := participles[ws[0]]; ok {
+				return "the " + strings.Join(ws[1:], " ") + " may have been " + pp
+			}
+		}
+	}
+	return "the write may have happened"
+}
+
+// words splits snake_case, kebab-case and camelCase names into lower
+// case words.
+func words(name string) []string {
+	var out []string
+	var cur []rune
+	flush := func() {
+		if w := strings.TrimRightFunc(string(cur), unicode.IsDigit); w != "" {
+			out = append(out, strings.ToLower(w))
+		}
+		cur = cur[:0]
+	}
+	rs := []rune(name)
+	for i, r := range rs {
+		switch {
+		case r == '_' || r == '-' || r == ' ' || r == '.':
+			flush()
+		case unicode.IsUpper(r) && len(cur) > 0 && (unicode.IsLower(cur[len(cur)-1]) || (i+1 < len(rs) && unicode.IsLower(rs[i+1]))):
+			flush()
+			cur = append(cur, r)
+		default:
+			cur = append(cur, r)
+		}
+	}
+	flush()
+	return out
+}
+
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+// isErrorResult reports whether v is a tool result marked as an error:
+// built by an error constructor, with IsError set to true, or with
+// SetError called on it (frameworks.go).
+func isErrorResult(v ssa.Value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if isErrorResult(e, depth+1) {
+				return true
+			}
+		}
+		return false
+	case *ssa.Call:
+		if callee := x.Common().StaticCallee(); callee != nil {
+			return isErrorConstructor(callee)
+		}
+		return false
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			return isErrorResult(x.X, depth+1)
+		}
+		return false
+	case *ssa.ChangeType:
+		return isErrorResult(x.X, depth+1)
+	case *ssa.Alloc:
+		if !isResultType(x.Type()) {
+			return false
+		}
+		for _, ref := range *x.Referrers() {
+			switch r := ref.(type) {
+			case *ssa.FieldAddr:
+				if fld := fieldOf(r.X.Type(), r.Field); fld == nil || !isErrorField(fld.Name()) {
+					continue
+				}
+				for _, ref2 := range *r.Referrers() {
+					if st, ok := ref2.(*ssa.Store); ok && st.Addr == r && isTrueConst(st.Val) {
+						return true
+					}
+				}
+			case *ssa.Call:
+				if callee := r.Common().StaticCallee(); callee != nil && isErrorSetter(callee) && len(r.Common().Args) > 0 && r.Common().Args[0] == x {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func isTrueConst(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value)
+}
+
+func fieldOf(t types.Type, i int) *types.Var {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || i >= st.NumFields() {
+		return nil
+	}
+	return st.Field(i)
+}

@@ -1,0 +1,98 @@
+package timeouterr_test
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/idemlint/idemlint/analyzers/timeouterr"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+var packages = []string{
+	"timeouterr/timeoututil", "timeouterr/mcpgo", "timeouterr/gosdk", "timeouterr/openaigo",
+	"timeouterr/goopenai", "timeouterr/langchaingo", "timeouterr/eino", "timeouterr/genkit",
+	"timeouterr/anthropic", "timeouterr/adk",
+}
+
+func TestTimeouterr(t *testing.T) {
+	testdata, err := filepath.Abs("../../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.RunWithSuggestedFixes(t, testdata, timeouterr.Analyzer, packages...)
+}
+
+// recorder collects what analysistest would report as test failures.
+type recorder struct{ errs []string }
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}
+
+// TestFixedCode applies every fix (the golden files), type-checks the
+// result and runs the check again: the fixed returns are no longer
+// reported, and nothing left offers a fix, so a second application
+// changes nothing.
+func TestFixedCode(t *testing.T) {
+	src, err := filepath.Abs("../../testdata/src")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	err = filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(src, path)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if strings.HasPrefix(rel, "timeouterr"+string(filepath.Separator)) && strings.HasSuffix(rel, ".go.golden") {
+			rel = strings.TrimSuffix(rel, ".golden")
+		} else if _, err := os.Stat(path + ".golden"); err == nil {
+			return nil // replaced by its golden file
+		}
+		out := filepath.Join(dir, "src", rel)
+		if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(out, data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	rec := new(recorder)
+	results := analysistest.Run(rec, dir, timeouterr.Analyzer, packages...)
+	for _, e := range rec.errs {
+		switch {
+		case strings.Contains(e, "no diagnostic was reported matching"):
+			// The `// want` comments of fixed returns expect reports that are gone.
+		case strings.Contains(e, "unexpected fact: handles a timeout"):
+			// A fixed handler now turns a timeout into an ordinary result.
+		default:
+			t.Errorf("fixed code: %s", e)
+		}
+	}
+	fixed := 0
+	for _, e := range rec.errs {
+		if strings.Contains(e, "no diagnostic was reported matching") {
+			fixed++
+		}
+	}
+	if fixed == 0 {
+		t.Errorf("fixed code: every report is still there")
+	}
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if len(d.SuggestedFixes) > 0 {
+				t.Errorf("fixed code: %s: %s still offers a fix", r.Pass.Fset.Position(d.Pos), d.Message)
+			}
+		}
+	}
+}

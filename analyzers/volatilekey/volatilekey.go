@@ -1,0 +1,220 @@
+package volatilekey
+
+import (
+	_ "embed"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"strings"
+
+	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/suppress"
+	"github.com/idemlint/idemlint/passes/effects"
+	"github.com/idemlint/idemlint/passes/keys"
+	"github.com/idemlint/idemlint/passes/tools"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+//go:embed doc.go
+var doc string
+
+// Analyzer reports idempotency keys that differ on every call.
+var Analyzer = &analysis.Analyzer{
+	Name:     "volatilekey",
+	Doc:      analysisdoc.MustExtract(doc, "volatilekey"),
+	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/volatilekey.md",
+	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer, effects.Analyzer},
+	Run:      run,
+}
+
+// A finding is one volatile source, with every tool whose key it reaches.
+type finding struct {
+	source keys.Source
+	name   string // the volatile function, for the message
+	tools  []*tools.Tool
+	keys   []*keys.Tool
+	uses   []*keys.Use // the key slots and ledger operations it reaches
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
+	if !cfg.Enabled("volatilekey") {
+		return nil, nil
+	}
+	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
+	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
+	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
+	ignores := suppress.New(pass, "volatilekey")
+
+	var findings []*finding
+	bySource := make(map[keys.Source]*finding)
+	for _, t := range found {
+		k := res.Of(t)
+		if !k.Write() {
+			continue
+		}
+		k = k.WithCallees(pass, eff, cfg)
+		for _, v := range k.VolatileKeys() {
+			name, ok := volatileName(pass, v.Source)
+			if !ok {
+				continue
+			}
+			f := bySource[v.Source]
+			if f == nil {
+				f = &finding{source: v.Source, name: name}
+				bySource[v.Source] = f
+				findings = append(findings, f)
+			}
+			if len(f.tools) == 0 || f.tools[len(f.tools)-1] != t {
+				f.tools = append(f.tools, t)
+				f.keys = append(f.keys, k)
+			}
+			for _, u := range k.Uses {
+				if reaches(u, v.Source) && !hasUse(f.uses, u) {
+					f.uses = append(f.uses, u)
+				}
+			}
+		}
+	}
+
+	for _, f := range findings {
+		use := f.uses[0]
+		d := analysis.Diagnostic{
+			Pos: f.source.Pos,
+			Message: fmt.Sprintf("the idempotency key of %s comes from %s, which differs on every call; a retry gets a new key and acts twice: derive the key that reaches %s from %s",
+				names(f.tools), f.name, slot(use), arguments(pass, f.keys[0], cfg.KeyParams)),
+		}
+		if !d.Pos.IsValid() {
+			d.Pos = use.Pos
+		}
+		if call := callAt(pass, d.Pos); call != nil {
+			d.Pos, d.End = call.Pos(), call.End()
+		}
+		for _, u := range f.uses {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.Pos, Message: "the key reaches " + slot(u) + " here"})
+		}
+		ignores.Report(f.tools[0], d)
+	}
+	ignores.Finish()
+	return nil, nil
+}
+
+func reaches(u *keys.Use, s keys.Source) bool {
+	for _, src := range u.Key.Sources {
+		if src == s {
+			return true
+		}
+	}
+	return false
+}
+
+func hasUse(uses []*keys.Use, u *keys.Use) bool {
+	for _, x := range uses {
+		if x == u || x.Instr == u.Instr {
+			return true
+		}
+	}
+	return false
+}
+
+func names(ts []*tools.Tool) string {
+	var out []string
+	for _, t := range ts {
+		if t.Name == "" {
+			out = append(out, "this tool")
+			continue
+		}
+		out = append(out, t.Name)
+	}
+	switch len(out) {
+	case 1:
+		return out[0]
+	case 2:
+		return out[0] + " and " + out[1]
+	}
+	return strings.Join(out[:len(out)-1], ", ") + " and " + out[len(out)-1]
+}
+
+// slot names where a key goes: "idempotencyKey", "the Idempotency-Key
+// header", "(*Ledger).Lookup".
+func slot(u *keys.Use) string {
+	if strings.HasSuffix(u.Slot, " header") {
+		return "the " + u.Slot
+	}
+	return u.Slot
+}
+
+// arguments says what to derive the key from: the parameters that
+// identify the action, when the tool declares them.
+func arguments(pass *analysis.Pass, k *keys.Tool, extraNames []string) string {
+	var names []string
+	for _, p := range k.IdentifyingParams(pass, extraNames) {
+		names = append(names, p.Name)
+	}
+	if len(names) == 0 {
+		return "the arguments that identify the action"
+	}
+	return "the arguments " + strings.Join(names, ", ")
+}
+
+// idGenerators are the id-generator packages the keys pass knows (by a
+// substring of the import path).
+var idGenerators = []string{"uuid", "ksuid", "xid", "ulid", "nanoid", "shortid", "snowflake", "cuid"}
+
+// volatileName names a volatile source for a message: "uuid.NewString",
+// "the counter calls", "the atomic counter atomic.AddInt64". It reports
+// false for a Must (uuid.Must(...)), which the keys pass counts as
+// volatile whatever it wraps, unless its argument is a call of an id
+// generator's New*, Make* or Gen* function, whose name it then gives:
+// uuid.Must(uuid.NewV7()) is volatile, uuid.Must(uuid.Parse(s)) is not.
+func volatileName(pass *analysis.Pass, s keys.Source) (string, bool) {
+	if strings.Contains(s.Func, "counter ") {
+		return "the " + s.Func, true
+	}
+	if !strings.HasSuffix(s.Func, ".Must") {
+		return s.Func, true
+	}
+	call := callAt(pass, s.Pos)
+	if call == nil || len(call.Args) != 1 {
+		return "", false
+	}
+	inner, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
+	if !ok {
+		return "", false
+	}
+	fn := typeutil.StaticCallee(pass.TypesInfo, inner)
+	if fn == nil || fn.Pkg() == nil {
+		return "", false
+	}
+	path, name := strings.ToLower(fn.Pkg().Path()), fn.Name()
+	if strings.Contains(name, "SHA1") || strings.Contains(name, "MD5") || strings.Contains(name, "Hash") ||
+		!(strings.HasPrefix(name, "New") || strings.HasPrefix(name, "Make") || strings.HasPrefix(name, "Gen")) {
+		return "", false
+	}
+	for _, gen := range idGenerators {
+		if strings.Contains(path, gen) {
+			return fn.Pkg().Name() + "." + name, true
+		}
+	}
+	return "", false
+}
+
+// callAt returns the call expression whose opening parenthesis is at pos,
+// the position SSA gives a call.
+func callAt(pass *analysis.Pass, pos token.Pos) *ast.CallExpr {
+	for _, f := range pass.Files {
+		if pos < f.FileStart || pos >= f.FileEnd {
+			continue
+		}
+		path, _ := astutil.PathEnclosingInterval(f, pos, pos+1)
+		for _, n := range path {
+			if call, ok := n.(*ast.CallExpr); ok && call.Lparen == pos {
+				return call
+			}
+		}
+	}
+	return nil
+}

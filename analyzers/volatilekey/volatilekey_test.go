@@ -1,0 +1,18 @@
+package volatilekey_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/idemlint/idemlint/analyzers/volatilekey"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+func TestVolatilekey(t *testing.T) {
+	testdata, err := filepath.Abs("../../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testdata, volatilekey.Analyzer,
+		"volatilekey/mcpgo", "volatilekey/gosdk", "volatilekey/openaigo", "volatilekey/genkit")
+}

@@ -1,0 +1,200 @@
+package keys
+
+import (
+	"go/types"
+
+	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/passes/effects"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+// maxExposedDepth bounds how deep Exposed follows calls of helpers.
+const maxExposedDepth = 4
+
+// Exposed returns the non-idempotent writes a retry repeats. It starts
+// from Unprotected and looks further where that stops at a function
+// boundary:
+//
+//   - a write inside a function literal (a transaction callback, a
+//     closure the handler calls) is protected when a ledger lookup
+//     dominates the creation of the literal in its enclosing function,
+//     or when the object that carries the call's key slot is set in the
+//     enclosing function and captured by the literal;
+//   - a call of a function of this package (a helper the handler hands
+//     its work to, as dispatch-style handlers do) is protected when
+//     every non-idempotent write inside the helper is, by the same rules,
+//     at most four helpers deep. A helper whose writes the analysis cannot
+//     place (they depend on the helper's own parameters) counts as
+//     protected when it hands a key to a slot or looks one up, and a
+//     helper in which no write is visible at all counts as protected:
+//     when unsure, stay silent.
+//
+// pass and eff are the pass and the effects result of the package the
+// handler is in. Helpers are analysed with the configuration of pass
+// when the calling analyzer Requires config.Analyzer, and with the
+// default configuration otherwise.
+func (k *Tool) Exposed(pass *analysis.Pass, eff *effects.Result) []*Write {
+	if !k.Write() {
+		return nil
+	}
+	var cfg *config.Config
+	if pass != nil {
+		cfg, _ = pass.ResultOf[config.Analyzer].(*config.Config)
+	}
+	if cfg == nil {
+		cfg = config.Default()
+	}
+	var out []*Write
+	for _, w := range k.Unprotected() {
+		if !k.exposedProtected(pass, eff, cfg, w, 0) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// exposedProtected reports whether an unprotected write of k is protected after
+// all, across function literals and helpers of the package.
+func (k *Tool) exposedProtected(pass *analysis.Pass, eff *effects.Result, cfg *config.Config, w *Write, depth int) bool {
+	if k.exposedGuardedAbove(w) {
+		return true
+	}
+	callee := w.Call.Common().StaticCallee()
+	if callee == nil || pass == nil || callee.Pkg == nil || callee.Pkg.Pkg != pass.Pkg || len(callee.Blocks) == 0 || depth >= maxExposedDepth {
+		return false
+	}
+	if callee == k.Fn {
+		return false // recursion
+	}
+	h := &handler{pass: pass, tool: k.Tool, fn: callee, eff: eff, cfg: cfg, keys: make(map[ssa.Value]*Key)}
+	sub := h.analyse()
+	if !sub.Write() {
+		if len(eff.Params(callee)) > 0 {
+			return sub.exposedHandlesKeys()
+		}
+		return true
+	}
+	for _, sw := range sub.Unprotected() {
+		if !sub.exposedProtected(pass, eff, cfg, sw, depth+1) {
+			return false
+		}
+	}
+	if len(eff.Params(callee)) > 0 && !sub.exposedHandlesKeys() {
+		return false
+	}
+	return true
+}
+
+// exposedHandlesKeys reports whether the handler hands a key to a slot or looks
+// one up anywhere.
+func (k *Tool) exposedHandlesKeys() bool {
+	for _, u := range k.Uses {
+		if u.Kind == ProviderSlot || u.Kind == LedgerLookup {
+			return true
+		}
+	}
+	return false
+}
+
+// exposedGuardedAbove reports whether a write made inside a function literal is
+// protected by its enclosing functions: a lookup that dominates the
+// literal's creation, or a slot set on an object the literal captures
+// and passes to the write.
+func (k *Tool) exposedGuardedAbove(w *Write) bool {
+	fn := w.Call.Parent()
+	var instr ssa.Instruction = w.Call
+	roots := exposedRoots(w.Call)
+	for range 8 {
+		if fn == nil || fn == k.Fn || fn.Parent() == nil {
+			return false
+		}
+		parent := fn.Parent()
+		creation, bindings := exposedCreation(fn, parent)
+		if creation == nil {
+			return false
+		}
+		// Map captured roots to the values they are bound to.
+		next := make(map[ssa.Value]bool)
+		for r := range roots {
+			if fv, ok := r.(*ssa.FreeVar); ok {
+				for i, f := range fn.FreeVars {
+					if f == fv && i < len(bindings) {
+						next[root(bindings[i])] = true
+					}
+				}
+			}
+		}
+		roots = next
+		instr, fn = creation, parent
+		for _, u := range k.Uses {
+			switch u.Kind {
+			case LedgerLookup:
+				if dominates(u.Instr, instr) {
+					return true
+				}
+			case ProviderSlot:
+				if u.root != nil && roots[u.root] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// exposedRoots returns the roots of the receiver and arguments of a call.
+func exposedRoots(call ssa.CallInstruction) map[ssa.Value]bool {
+	roots := make(map[ssa.Value]bool)
+	common := call.Common()
+	if common.IsInvoke() {
+		roots[root(common.Value)] = true
+	}
+	for _, a := range common.Args {
+		roots[root(a)] = true
+	}
+	return roots
+}
+
+// exposedCreation finds the instruction of parent that creates the function
+// literal fn (its MakeClosure, or the first instruction that refers to it
+// when it captures nothing) and the values bound to its free variables.
+func exposedCreation(fn, parent *ssa.Function) (ssa.Instruction, []ssa.Value) {
+	for _, b := range parent.Blocks {
+		for _, instr := range b.Instrs {
+			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn {
+				return mc, mc.Bindings
+			}
+			for _, op := range instr.Operands(nil) {
+				if op != nil && *op == fn {
+					return instr, nil
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+// Callee returns the short name of the function the write calls, for
+// messages: the method name for a method ("Refund", "Create"), the
+// package-qualified name for a function of another package
+// ("refund.New", "http.Post"), the bare name for a function of pkg.
+func (w *Write) Callee(pkg *types.Package) string {
+	common := w.Call.Common()
+	if common.IsInvoke() {
+		return common.Method.Name()
+	}
+	if fn := common.StaticCallee(); fn != nil {
+		if obj, ok := fn.Object().(*types.Func); ok {
+			if obj.Signature().Recv() != nil || obj.Pkg() == nil || obj.Pkg() == pkg {
+				return obj.Name()
+			}
+			return obj.Pkg().Name() + "." + obj.Name()
+		}
+		if fn.Parent() != nil {
+			return "a function literal"
+		}
+		return fn.Name()
+	}
+	return "a function value"
+}
