@@ -13,6 +13,7 @@ func TestMayHaveHappened(t *testing.T) {
 		{"release_hold", "deleteHold", "the hold may have been deleted"},
 		{"create_refunds", "Do", "the refund may have happened"},
 		{"escalate", "Escalate", "the write may have happened"},
+		{"post_to_slack", "Post", "the write may have happened"},
 		{"", "the call", "the write may have happened"},
 	} {
 		if got := mayHaveHappened(tc.tool, tc.callee); got != tc.want {

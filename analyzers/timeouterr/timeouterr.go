@@ -516,6 +516,8 @@ var participles = map[string]string{
 // events are nouns for which "happened" reads naturally.
 var events = []string{"refund", "charge", "transfer", "payment", "payout", "booking", "reservation", "withdrawal", "deposit"}
 
+var prepositions = map[string]bool{"to": true, "in": true, "on": true, "for": true, "from": true, "into": true, "with": true, "at": true, "by": true}
+
 // mayHaveHappened says what may have happened, from the tool's name or
 // else the callee's: "the refund may have happened", "the email may have
 // been sent", "the write may have happened".
@@ -529,7 +531,7 @@ func mayHaveHappened(tool, callee string) string {
 				}
 			}
 		}
-		if len(ws) >= 2 {
+		if len(ws) >= 2 && !prepositions[ws[1]] { // post_to_slack names no object
 			if pp, ok := participles[ws[0]]; ok {
 				return "the " + strings.Join(ws[1:], " ") + " may have been " + pp
 			}

@@ -144,7 +144,7 @@ func run(pass *analysis.Pass) (any, error) {
 		cfg:         pass.ResultOf[config.Analyzer].(*config.Config),
 	}
 	res := &Result{funcs: a.funcs, calls: make(map[ssa.CallInstruction][]Effect), isLedger: a.isLedger}
-	if slices.Contains(primitivePackages, pass.Pkg.Path()) {
+	if slices.Contains(primitivePackages, pass.Pkg.Path()) || IsQuiet(pass.Pkg.Path()) {
 		return res, nil
 	}
 	a.collectDirectives()

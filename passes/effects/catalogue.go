@@ -30,7 +30,8 @@ type Entry struct {
 }
 
 type catalogueFile struct {
-	SDKs []struct {
+	Quiet []string `json:"quiet"`
+	SDKs  []struct {
 		Name    string `json:"name"`
 		Module  string `json:"module"`
 		Entries []struct {
@@ -187,4 +188,25 @@ func recvTypeName(fn *types.Func) string {
 		return "interface"
 	}
 	return ""
+}
+
+// quietModules lists the catalogue's modules whose calls are never
+// external writes.
+var quietModules = sync.OnceValue(func() []string {
+	var f catalogueFile
+	if err := json.Unmarshal(catalogueJSON, &f); err != nil {
+		panic(err)
+	}
+	return f.Quiet
+})
+
+// IsQuiet reports whether the package belongs to a module whose calls
+// are never external writes (a model API, an agent framework).
+func IsQuiet(pkgPath string) bool {
+	for _, m := range quietModules() {
+		if _, ok := subpackage(pkgPath, m); ok {
+			return true
+		}
+	}
+	return false
 }

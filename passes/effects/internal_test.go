@@ -153,3 +153,21 @@ func TestDoc(t *testing.T) {
 		t.Error("no -extra flag")
 	}
 }
+
+func TestIsQuiet(t *testing.T) {
+	for path, want := range map[string]bool{
+		"github.com/openai/openai-go/v3":                 true,
+		"github.com/openai/openai-go/v3/responses":       true,
+		"github.com/mark3labs/mcp-go/server":             true,
+		"github.com/anthropics/anthropic-sdk-go/v2":      true,
+		"github.com/stripe/stripe-go/v82/refund":         false,
+		"github.com/openai/openai-go-extras":             false,
+		"example.com/app/mcp":                            false,
+		"github.com/modelcontextprotocol/go-sdk/mcp":     true,
+		"github.com/modelcontextprotocol/go-sdk-contrib": false,
+	} {
+		if got := IsQuiet(path); got != want {
+			t.Errorf("IsQuiet(%q) = %v, want %v", path, got, want)
+		}
+	}
+}

@@ -245,7 +245,8 @@ func (a *analyzer) invokeSite(common *ssa.CallCommon, m *types.Func, link Link) 
 		return r
 	}
 	sig := m.Signature()
-	if hasVerb(m.Name(), writeVerbs) && !endsWithReadNoun(m.Name()) && sig.Params().Len() > 0 && isContext(sig.Params().At(0).Type()) {
+	quiet := m.Pkg() != nil && IsQuiet(m.Pkg().Path())
+	if !quiet && hasVerb(m.Name(), writeVerbs) && !endsWithReadNoun(m.Name()) && sig.Params().Len() > 0 && isContext(sig.Params().At(0).Type()) {
 		return effect(KindVerb, shortFunc(m), false)
 	}
 	return r
