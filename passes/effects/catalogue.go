@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"github.com/idemlint/idemlint/internal/modpath"
 	"go/types"
 	"path"
 	"slices"
@@ -144,31 +145,8 @@ func matchAny(patterns []string, s string) bool {
 	return false
 }
 
-// subpackage returns the package path relative to module ("" for the
-// module root), skipping a major-version suffix ("/v82").
-func subpackage(pkgPath, module string) (string, bool) {
-	rest, ok := strings.CutPrefix(pkgPath, module)
-	if !ok || (rest != "" && rest[0] != '/') {
-		return "", false
-	}
-	rest = strings.TrimPrefix(rest, "/")
-	if v, after, _ := strings.Cut(rest, "/"); isMajorVersion(v) {
-		rest = after
-	}
-	return rest, true
-}
-
-func isMajorVersion(s string) bool {
-	if len(s) < 2 || s[0] != 'v' || s[1] == '0' {
-		return false
-	}
-	for _, r := range s[1:] {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
-}
+// subpackage returns the package path relative to module; see modpath.Sub.
+func subpackage(pkgPath, module string) (string, bool) { return modpath.Sub(pkgPath, module) }
 
 // recvTypeName returns the name of a method's receiver type without the
 // pointer, or "" for a function.

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/gob"
 	"fmt"
+	"github.com/idemlint/idemlint/internal/modpath"
 	"slices"
 	"strings"
 )
@@ -172,7 +173,7 @@ func ShortName(qualified string) string {
 	}
 	if i := strings.LastIndex(rest[:end], "/"); i >= 0 {
 		// Keep the element before a major version: "pgx/v5.Tx".
-		if j := strings.LastIndex(rest[:i], "/"); isMajorVersion(strings.SplitN(rest[i+1:end], ".", 2)[0]) && j >= 0 {
+		if j := strings.LastIndex(rest[:i], "/"); modpath.IsMajorVersion(strings.SplitN(rest[i+1:end], ".", 2)[0]) && j >= 0 {
 			i = j
 		}
 		rest = rest[i+1:]

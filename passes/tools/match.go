@@ -1,9 +1,9 @@
 package tools
 
 import (
+	"github.com/idemlint/idemlint/internal/modpath"
 	"go/ast"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -15,31 +15,8 @@ func inModule(path, module string) bool {
 	return ok
 }
 
-// subpackage returns the package path relative to module ("" for the
-// module root), skipping a major-version suffix.
-func subpackage(path, module string) (string, bool) {
-	rest, ok := strings.CutPrefix(path, module)
-	if !ok || (rest != "" && rest[0] != '/') {
-		return "", false
-	}
-	rest = strings.TrimPrefix(rest, "/")
-	if v, after, _ := strings.Cut(rest, "/"); isMajorVersion(v) {
-		rest = after
-	}
-	return rest, true
-}
-
-func isMajorVersion(s string) bool {
-	if len(s) < 2 || s[0] != 'v' || s[1] == '0' {
-		return false
-	}
-	for _, r := range s[1:] {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
-}
+// subpackage returns the package path relative to module; see modpath.Sub.
+func subpackage(pkgPath, module string) (string, bool) { return modpath.Sub(pkgPath, module) }
 
 // isPkg reports whether obj is declared in the package sub of module.
 func isPkg(obj types.Object, module, sub string) bool {
