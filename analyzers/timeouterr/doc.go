@@ -45,8 +45,11 @@
 //
 // or a call of a helper that applies one of these tests to its argument.
 // Helpers are summarised as facts (RecognisesTimeout), so a helper in
-// another package counts, under go vet too. Any one test counts: the
-// check does not ask what the recognising branch returns.
+// another package counts, under go vet too. Any one test counts, with
+// one exception: down the branch where such a test says "timeout", a
+// return statement that hands the error back as a Go error or an error
+// result is reported, since it reports a known timeout as a failure
+// (text that only flows there from elsewhere is not).
 //
 // Errors returned before the write (argument validation, a failed ledger
 // lookup) are not reported: they cannot come from the write. Nor is a

@@ -105,9 +105,15 @@ func (c *checker) sinks(k *keys.Tool) []*sink {
 		f := &flow{c: c, fn: fn, errv: errv, derived: derive(errv)}
 		f.text = derive(f.stringValues()...)
 		f.guards = f.nonNilBranches()
-		for _, ret := range f.unrecognisedReturns(call) {
+		rets, afterTest := f.unrecognisedReturns(call)
+		for _, ret := range rets {
 			val, carried, text := f.failure(ret)
 			if val == nil {
+				continue
+			}
+			if afterTest[ret] && (text || !inRange(ret.Pos())) {
+				// Down a "timeout" branch only an explicit failure counts:
+				// text that merely flows there may be the other branch's.
 				continue
 			}
 			var stmts []ast.Stmt
@@ -216,16 +222,19 @@ func (f *flow) blockRecognises(instrs []ssa.Instruction) bool {
 // knows which way `if err != nil` goes: past its nil branch the error is
 // nil, the other branch of a second test is not taken, and a return is
 // not the error's.
-func (f *flow) unrecognisedReturns(call ssa.CallInstruction) []*ssa.Return {
+func (f *flow) unrecognisedReturns(call ssa.CallInstruction) (rets []*ssa.Return, afterTest map[*ssa.Return]bool) {
 	start := call.Block()
 	idx := slices.Index(start.Instrs, ssa.Instruction(call))
-	if idx < 0 || f.blockRecognises(start.Instrs[idx+1:]) {
-		return nil
+	if idx < 0 {
+		return nil, nil
 	}
 	type state struct {
-		b     *ssa.BasicBlock
-		isNil bool // the error is known to be nil
+		b       *ssa.BasicBlock
+		isNil   bool // the error is known to be nil
+		timeout bool // reached only down a branch where a test said "timeout"
 	}
+	afterTest = make(map[*ssa.Return]bool)
+	plain := make(map[*ssa.Return]bool)
 	var out []*ssa.Return
 	seen := map[state]bool{}
 	var work []state
@@ -236,21 +245,40 @@ func (f *flow) unrecognisedReturns(call ssa.CallInstruction) []*ssa.Return {
 		for _, succ := range b.Succs {
 			switch {
 			case nilSucc == nil:
-				work = append(work, state{succ, s.isNil})
+				work = append(work, state{succ, s.isNil, s.timeout})
 			case succ == nilSucc:
-				work = append(work, state{succ, true})
+				work = append(work, state{succ, true, s.timeout})
 			case succ == other && !s.isNil:
-				work = append(work, state{succ, false})
+				work = append(work, state{succ, false, s.timeout})
 			}
 		}
 	}
 	visit := func(s state) {
-		if ret, ok := s.b.Instrs[len(s.b.Instrs)-1].(*ssa.Return); ok && !s.isNil && !slices.Contains(out, ret) {
-			out = append(out, ret)
+		if ret, ok := s.b.Instrs[len(s.b.Instrs)-1].(*ssa.Return); ok && !s.isNil {
+			if !slices.Contains(out, ret) {
+				out = append(out, ret)
+			}
+			if s.timeout {
+				afterTest[ret] = true
+			} else {
+				plain[ret] = true
+			}
 		}
 		next(s)
 	}
-	visit(state{start, false})
+	// A block that tests for a timeout ends the search, except down the
+	// branch where the test says "timeout": a failure returned there is a
+	// timeout reported as a failure in so many words.
+	timedOut := func(b *ssa.BasicBlock) {
+		if tb := f.timeoutBranch(b); tb != nil {
+			work = append(work, state{tb, false, true})
+		}
+	}
+	if f.blockRecognises(start.Instrs[idx+1:]) {
+		timedOut(start)
+	} else {
+		visit(state{start, false, false})
+	}
 	for len(work) > 0 {
 		s := work[len(work)-1]
 		work = work[:len(work)-1]
@@ -262,11 +290,37 @@ func (f *flow) unrecognisedReturns(call ssa.CallInstruction) []*ssa.Return {
 			continue // back to the write through a loop: it makes a new error
 		}
 		if f.blockRecognises(s.b.Instrs) {
+			timedOut(s.b)
 			continue
 		}
 		visit(s)
 	}
-	return out
+	for ret := range plain {
+		delete(afterTest, ret)
+	}
+	return out, afterTest
+}
+
+// timeoutBranch returns the successor of b entered when b's closing test
+// recognises a timeout (if errors.Is(err, context.DeadlineExceeded),
+// if os.IsTimeout(err), if !ok on such a test: the other way), or nil.
+func (f *flow) timeoutBranch(b *ssa.BasicBlock) *ssa.BasicBlock {
+	if len(b.Instrs) == 0 || len(b.Succs) != 2 {
+		return nil
+	}
+	iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+	if !ok {
+		return nil
+	}
+	cond, taken := iff.Cond, 0
+	if not, ok := cond.(*ssa.UnOp); ok && not.Op == token.NOT {
+		cond, taken = not.X, 1
+	}
+	instr, ok := cond.(ssa.Instruction)
+	if !ok || !f.c.rec.recognises(instr, f.derived) {
+		return nil
+	}
+	return b.Succs[taken]
 }
 
 // nilTest returns, when b ends in `if err == nil` or `if err != nil` on
