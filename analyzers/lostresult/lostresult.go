@@ -20,7 +20,7 @@ import (
 //go:embed doc.go
 var doc string
 
-// Analyzer reports write tools that report a flow.Failure after their write
+// Analyzer reports write tools that report a failure after their write
 // succeeded, without the write's result.
 var Analyzer = &analysis.Analyzer{
 	Name:     "lostresult",
@@ -59,7 +59,7 @@ type later struct {
 }
 
 // check reports, for every write of the tool, the returns that report the
-// flow.Failure of a later call without the write's result.
+// failure of a later call without the write's result.
 func check(t *tools.Tool, k *keys.Tool) []analysis.Diagnostic {
 	s := flow.NewScope(t, k.Fn)
 	writes := make(map[ssa.CallInstruction]*keys.Write)
@@ -218,7 +218,7 @@ func sameSDK(c, write *ssa.CallCommon, handler *ssa.Function) bool {
 	return fn.Pkg() == w.Pkg() && fn.Pkg() != handler.Pkg.Pkg
 }
 
-// A failed return is a return that reports a later call's flow.Failure.
+// A failed return is a return that reports a later call's failure.
 type failed struct {
 	ret  *ssa.Return
 	kind flow.Failure
@@ -228,7 +228,7 @@ type failed struct {
 // carries the later call's error: "error: " + err.Error().
 const errorText flow.Failure = flow.ErrorResult + 1
 
-// failureReturns lists the returns that report l's flow.Failure: on the branch
+// failureReturns lists the returns that report l's failure: on the branch
 // where its error is not nil, a return of a non-nil Go error, an error
 // result or a text made from the error; anywhere after l, a return of
 // its error (or a wrap of it) in an error-typed result.
@@ -345,7 +345,7 @@ func diagnostic(t *tools.Tool, k *keys.Tool, w *keys.Write, l later, f failed) a
 	write, laterName := callName(w.Call.Common(), w), callName(l.call.Common(), nil)
 	d := analysis.Diagnostic{
 		Pos: f.ret.Pos(),
-		Message: fmt.Sprintf("%s returns %s when %s fails after %s succeeded, so %s; return the result of %s along with the later flow.Failure",
+		Message: fmt.Sprintf("%s returns %s when %s fails after %s succeeded, so %s; return the result of %s along with the later failure",
 			name(t), what, laterName, write, consequence(t, w, write), write),
 		Related: []analysis.RelatedInformation{
 			{Pos: w.Pos, Message: write + " succeeded here"},
@@ -388,7 +388,7 @@ func callName(c *ssa.CallCommon, w *keys.Write) string {
 // consequence says what the lost result leads to: a retry that repeats
 // the write ("the agent retries and refunds twice"), or, when a retry
 // cannot repeat it (the write is idempotent, carries a provider key or
-// sits behind a ledger lookup), a success taken for a flow.Failure.
+// sits behind a ledger lookup), a success taken for a failure.
 func consequence(t *tools.Tool, w *keys.Write, write string) string {
 	if w.Idempotent() || len(w.Slots) > 0 || w.Lookup != nil {
 		return "the agent believes " + write + " failed"

@@ -73,9 +73,9 @@ func check(t *tools.Tool, k *keys.Tool) []analysis.Diagnostic {
 			var what, why string
 			switch flow.Classify(ret, t.Framework) {
 			case flow.GoError:
-				what, why = "an error", "a replay looks like a flow.Failure"
+				what, why = "an error", "a replay looks like a failure"
 			case flow.ErrorResult:
-				what, why = "an error result", "a replay looks like a flow.Failure"
+				what, why = "an error result", "a replay looks like a failure"
 			default:
 				if len(entry) == 0 || carries(ret, entry) {
 					continue

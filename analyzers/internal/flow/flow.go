@@ -12,11 +12,10 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// What the SSA helpers below answer, framework-neutral except for the
-// error-result table in frameworks.go. lostresult Has the same helpers;
-// they are kept per check so that each check stays one package.
+// The helpers are framework-neutral except for the error-result table in
+// frameworks.go; replayerr and lostresult share them.
 
-// A Failure says how a return reports a Failure.
+// A Failure says how a return reports a failure.
 type Failure int
 
 const (
@@ -85,7 +84,7 @@ func ReturnStmt(fn *ssa.Function, pos token.Pos) *ast.ReturnStmt {
 	return found
 }
 
-// Classify says whether a return reports a Failure: a non-nil Go error in
+// Classify says whether a return reports a failure: a non-nil Go error in
 // an error-typed result, or an error result of the framework.
 func Classify(ret *ssa.Return, fw tools.Framework) Failure {
 	for _, v := range ret.Results {
@@ -143,7 +142,7 @@ func TakesContext(c *ssa.CallCommon) bool {
 // NonNilError reports whether an error value is certainly non-nil when
 // block at runs: a constructed error (errors.New, fmt.Errorf, a helper
 // given a message), a sentinel variable, a concrete value converted to
-// error, or an error result that a nil check dominating at Has found
+// error, or an error result that a nil check dominating at has found
 // non-nil.
 func NonNilError(v ssa.Value, at *ssa.BasicBlock, depth int) bool {
 	if depth > 8 || v == nil {
@@ -213,7 +212,7 @@ func CheckedNonNil(v ssa.Value, at *ssa.BasicBlock) bool {
 }
 
 // A NilBranch is the pair of successors of an `if v != nil` / `if v == nil`.
-// A successor is entered only from the check when it Has no other
+// A successor is entered only from the check when it has no other
 // predecessor; in `err != nil || found` the branch taken on a non-nil
 // error is also taken on a hit, and says nothing about err there.
 type NilBranch struct {
@@ -311,7 +310,7 @@ func ConstructsErrorResult(call *ssa.Call, apis []ErrorAPI) bool {
 }
 
 // MarkedError reports whether the result object v (a pointer or an
-// allocation) Has its error field set to true or its error setter called.
+// allocation) has its error field set to true or its error setter called.
 func MarkedError(v ssa.Value, apis []ErrorAPI) bool {
 	for _, ref := range Refs(v) {
 		switch r := ref.(type) {
@@ -447,7 +446,7 @@ func (d *deriver) call(c *ssa.CallCommon, skip ssa.Value, depth int) bool {
 }
 
 // memory reports whether what is stored into an object, or into its
-// fields and elements, or written into it by a call, Derives from the
+// fields and elements, or written into it by a call, derives from the
 // sources.
 func (d *deriver) memory(addr ssa.Value, depth int) bool {
 	if depth > maxDerive {

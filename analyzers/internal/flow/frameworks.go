@@ -4,7 +4,7 @@ import "github.com/idemlint/idemlint/passes/tools"
 
 // The one framework-specific fact this check needs: how a framework marks
 // a tool result as an error, besides a returned Go error (which every
-// framework treats as a Failure, see frameworks.md §0). Frameworks that
+// framework treats as a failure, see frameworks.md §0). Frameworks that
 // are not listed have no error result: the model sees a Go error or text.
 
 // An ErrorAPI names the ways one package builds an error result.
