@@ -33,6 +33,17 @@ func (c *Client) Refund(ctx context.Context, orderID string, amountCents int64, 
 	return r, err
 }
 
+// GetRefund reads a refund back.
+func (c *Client) GetRefund(ctx context.Context, id string) (Refund, error) {
+	data, err := c.do(ctx, http.MethodGet, "/v1/refunds/"+id, nil, http.Header{})
+	if err != nil {
+		return Refund{}, err
+	}
+	var r Refund
+	err = json.Unmarshal(data, &r)
+	return r, err
+}
+
 func (c *Client) post(ctx context.Context, path string, body any, idempotencyKey string, out any) error {
 	headers := http.Header{}
 	if idempotencyKey != "" {

@@ -187,6 +187,9 @@ func (h *handler) call(call ssa.CallInstruction) {
 	// A parameter whose name says key: pay.Refund(ctx, id, amount, idempotencyKey).
 	sig := fn.Signature()
 	for i := 0; i < sig.Params().Len() && i < len(args); i++ {
+		if s, ok := constString(args[i]); ok && s == "" {
+			continue // an empty key is the API's way of saying "no key"
+		}
 		if isKeyParamName(sig.Params().At(i).Name()) && isStringish(args[i].Type()) {
 			h.use(&Use{Kind: ProviderSlot, Slot: sig.Params().At(i).Name(), Instr: call, Pos: call.Pos(), Key: h.trace(args[i]), Call: call})
 		}

@@ -2,6 +2,8 @@ package broken
 
 import (
 	"context"
+	"errors"
+	"log"
 	"strconv"
 	"time"
 
@@ -23,7 +25,7 @@ type refundOut struct {
 }
 
 // Register adds the issue_refund tool to s.
-func Register(s *mcp.Server, pay *payments.Client) {
+func Register(s *mcp.Server, pay *payments.Client, seen *payments.Ledger) {
 	mcp.AddTool(s, &mcp.Tool{
 		Name:        "issue_refund",
 		Description: "Issue a refund for an order.",
@@ -33,11 +35,22 @@ func Register(s *mcp.Server, pay *payments.Client) {
 			key = strconv.FormatInt(time.Now().UnixNano(), 36)
 		}
 
+		// A naive duplicate check: a repeat is an error, and keys are
+		// forgotten after ten minutes.
+		if _, found, err := seen.Lookup(ctx, key); err != nil {
+			return nil, refundOut{}, err
+		} else if found {
+			return nil, refundOut{}, errors.New("duplicate refund request")
+		}
+
 		ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		defer cancel()
 		r, err := pay.Refund(ctx, in.OrderID, in.AmountCents, in.ReasonCode, key)
 		if err != nil {
 			return nil, refundOut{}, err
+		}
+		if err := seen.Record(ctx, key, r.ID, 10*time.Minute); err != nil {
+			log.Printf("issue_refund: recording %s: %v", key, err)
 		}
 		return nil, refundOut{RefundID: r.ID, Status: r.Status}, nil
 	})

@@ -40,6 +40,12 @@ func Register(s *server.MCPServer, pay *payments.Client) {
 		if err != nil {
 			return nil, err
 		}
-		return mcp.NewToolResultText("refund " + r.ID + ": " + r.Status), nil
+		// Read the refund back for its final status; a failure here is
+		// reported as if the refund had failed.
+		final, err := pay.GetRefund(ctx, r.ID)
+		if err != nil {
+			return nil, err
+		}
+		return mcp.NewToolResultText("refund " + final.ID + ": " + final.Status), nil
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/json"
+	"log"
 	"time"
 
 	"github.com/openai/openai-go/v3"
@@ -59,7 +60,8 @@ func issueRefund(ctx context.Context, pay *payments.Client, arguments string) (s
 
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	r, err := pay.Refund(ctx, args.OrderID, args.AmountCents, args.ReasonCode, key)
+	log.Printf("issue_refund %s (request %s)", args.OrderID, key)
+	r, err := pay.Refund(ctx, args.OrderID, args.AmountCents, args.ReasonCode, "")
 	if err != nil {
 		return "", err
 	}

@@ -112,6 +112,17 @@ func Register(s *server.MCPServer) {
 		return text(id), nil
 	})
 
+	// An empty key is no key.
+	s.AddTool(mcp.NewTool("empty_key",
+		mcp.WithString("order_id", mcp.Required()),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		id, err := pay.Refund(ctx, req.GetString("order_id", ""), 100, "") // want `write verb slots=- lookup=- found=-`
+		if err != nil {
+			return nil, err
+		}
+		return text(id), nil
+	})
+
 	// A header key on a POST request built in the handler, from a time stamp.
 	s.AddTool(mcp.NewTool("header_key",
 		mcp.WithString("order_id", mcp.Required()),
