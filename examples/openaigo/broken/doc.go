@@ -1,4 +1,4 @@
 // Package broken is the refund incident as an openai-go function tool: the
-// model supplies the idempotency key (a random one when it sends none) and a
-// timeout goes back to the model as an error message.
+// model supplies an idempotency key that is only logged, never sent to the
+// provider, and a timeout goes back to the model as an error message.
 package broken
