@@ -3,7 +3,7 @@ package lostresult
 import (
 	_ "embed"
 	"fmt"
-	"github.com/idemlint/idemlint/analyzers/internal/flow"
+	"github.com/idemlint/idemlint/internal/flow"
 	"go/token"
 	"go/types"
 	"strings"
