@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/idemlint/idemlint/passes/tools"
-	"golang.org/x/tools/go/ssa"
 )
 
 // The framework knowledge of this check lives in this file: which tool
@@ -19,29 +18,6 @@ const (
 	anthropicPkg   = "github.com/anthropics/anthropic-sdk-go"
 	anthropicV2Pkg = "github.com/anthropics/anthropic-sdk-go/v2"
 )
-
-// isErrorConstructor reports whether fn builds an error result:
-// mcp.NewToolResultError, NewToolResultErrorf, NewToolResultErrorFromErr.
-func isErrorConstructor(fn *ssa.Function) bool {
-	name := qualifiedName(fn)
-	pkg, _, ok := strings.Cut(name, ".NewToolResultError")
-	return ok && pkg == mcpgoPkg
-}
-
-// isErrorSetter reports whether fn marks a result as an error:
-// (*mcp.CallToolResult).SetError of the go-sdk.
-func isErrorSetter(fn *ssa.Function) bool {
-	return qualifiedName(fn) == "(*"+gosdkPkg+".CallToolResult).SetError"
-}
-
-// isErrorField reports whether a boolean field of a result marks it as
-// an error.
-func isErrorField(name string) bool { return name == "IsError" }
-
-// isResultType reports whether t is an MCP tool result.
-func isResultType(t types.Type) bool {
-	return isNamed(t, mcpgoPkg, "CallToolResult") || isNamed(t, gosdkPkg, "CallToolResult")
-}
 
 // A shape writes the return statement of an ordinary result that
 // carries the "unknown" text, or declines when the handler's results do

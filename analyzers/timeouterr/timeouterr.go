@@ -3,8 +3,8 @@ package timeouterr
 import (
 	_ "embed"
 	"fmt"
+	sharedflow "github.com/idemlint/idemlint/internal/flow"
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -102,7 +102,7 @@ func (c *checker) sinks(k *keys.Tool) []*sink {
 		if errv == nil {
 			continue
 		}
-		f := &flow{c: c, fn: fn, errv: errv, derived: derive(errv)}
+		f := &flow{c: c, fn: fn, fw: k.Tool.Framework, errv: errv, derived: derive(errv)}
 		f.text = derive(f.stringValues()...)
 		f.guards = f.nonNilBranches()
 		rets, afterTest := f.unrecognisedReturns(call)
@@ -151,6 +151,7 @@ func (c *checker) sinks(k *keys.Tool) []*sink {
 type flow struct {
 	c       *checker
 	fn      *ssa.Function
+	fw      tools.Framework
 	errv    ssa.Value
 	derived map[ssa.Value]bool // values that carry the error
 	text    map[ssa.Value]bool // values that carry the error's text
@@ -391,7 +392,7 @@ func (f *flow) failure(ret *ssa.Return) (val ssa.Value, carried, text bool) {
 			}
 		case f.text[v]:
 			return v, true, true
-		case isErrorResult(v, 0):
+		case sharedflow.IsErrorResult(v, f.fw, 0):
 			if f.derived[v] {
 				return v, true, false
 			}
@@ -624,72 +625,4 @@ func words(name string) []string {
 func isString(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsString != 0
-}
-
-// isErrorResult reports whether v is a tool result marked as an error:
-// built by an error constructor, with IsError set to true, or with
-// SetError called on it (frameworks.go).
-func isErrorResult(v ssa.Value, depth int) bool {
-	if depth > 8 {
-		return false
-	}
-	switch x := v.(type) {
-	case *ssa.Phi:
-		for _, e := range x.Edges {
-			if isErrorResult(e, depth+1) {
-				return true
-			}
-		}
-		return false
-	case *ssa.Call:
-		if callee := x.Common().StaticCallee(); callee != nil {
-			return isErrorConstructor(callee)
-		}
-		return false
-	case *ssa.UnOp:
-		if x.Op == token.MUL {
-			return isErrorResult(x.X, depth+1)
-		}
-		return false
-	case *ssa.ChangeType:
-		return isErrorResult(x.X, depth+1)
-	case *ssa.Alloc:
-		if !isResultType(x.Type()) {
-			return false
-		}
-		for _, ref := range *x.Referrers() {
-			switch r := ref.(type) {
-			case *ssa.FieldAddr:
-				if fld := fieldOf(r.X.Type(), r.Field); fld == nil || !isErrorField(fld.Name()) {
-					continue
-				}
-				for _, ref2 := range *r.Referrers() {
-					if st, ok := ref2.(*ssa.Store); ok && st.Addr == r && isTrueConst(st.Val) {
-						return true
-					}
-				}
-			case *ssa.Call:
-				if callee := r.Common().StaticCallee(); callee != nil && isErrorSetter(callee) && len(r.Common().Args) > 0 && r.Common().Args[0] == x {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-func isTrueConst(v ssa.Value) bool {
-	c, ok := v.(*ssa.Const)
-	return ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value)
-}
-
-func fieldOf(t types.Type, i int) *types.Var {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok || i >= st.NumFields() {
-		return nil
-	}
-	return st.Field(i)
 }
