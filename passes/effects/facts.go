@@ -226,24 +226,7 @@ func compareEffectKeys(a, b Effect) int {
 // normalizeEffects sorts, deduplicates, truncates and caps effects. It
 // may reorder its argument.
 func normalizeEffects(effects []Effect) []Effect {
-	if len(effects) == 0 {
-		return nil
-	}
-	slices.SortFunc(effects, func(a, b Effect) int {
-		return cmp.Or(compareEffectKeys(a, b), compareChains(a.Chain, b.Chain))
-	})
-	out := effects[:0:0]
-	for i, e := range effects {
-		if i > 0 && compareEffectKeys(effects[i-1], e) == 0 {
-			continue
-		}
-		e.Chain = truncateChain(e.Chain)
-		out = append(out, e)
-		if len(out) == maxEffects {
-			break
-		}
-	}
-	return out
+	return normalize(effects, compareEffectKeys, func(e *Effect) *[]Link { return &e.Chain }, maxEffects)
 }
 
 func compareParamKeys(a, b ParamWrite) int {
@@ -253,20 +236,28 @@ func compareParamKeys(a, b ParamWrite) int {
 // normalizeParams sorts, deduplicates (one entry per parameter and kind,
 // with the shortest chain), truncates and caps parameter writes.
 func normalizeParams(params []ParamWrite) []ParamWrite {
-	if len(params) == 0 {
+	return normalize(params, compareParamKeys, func(p *ParamWrite) *[]Link { return &p.Chain }, maxParams)
+}
+
+// normalize sorts items by key and then chain, keeps the first item per
+// key (the one with the shortest chain), truncates chains and keeps at
+// most max items, so facts encode the same way every time.
+func normalize[T any](items []T, key func(a, b T) int, chain func(*T) *[]Link, max int) []T {
+	if len(items) == 0 {
 		return nil
 	}
-	slices.SortFunc(params, func(a, b ParamWrite) int {
-		return cmp.Or(compareParamKeys(a, b), compareChains(a.Chain, b.Chain))
+	slices.SortFunc(items, func(a, b T) int {
+		return cmp.Or(key(a, b), compareChains(*chain(&a), *chain(&b)))
 	})
-	out := params[:0:0]
-	for i, p := range params {
-		if i > 0 && compareParamKeys(params[i-1], p) == 0 {
+	out := items[:0:0]
+	for i, it := range items {
+		if i > 0 && key(items[i-1], it) == 0 {
 			continue
 		}
-		p.Chain = truncateChain(p.Chain)
-		out = append(out, p)
-		if len(out) == maxParams {
+		c := chain(&it)
+		*c = truncateChain(*c)
+		out = append(out, it)
+		if len(out) == max {
 			break
 		}
 	}
