@@ -47,6 +47,13 @@ func newHandler(pass *analysis.Pass, t *tools.Tool, fn *ssa.Function, eff *effec
 	return h
 }
 
+// calleeHandler returns a handler for fn, a function of the package that
+// t's handler calls: the whole function is looked at, and its
+// parameters are not the tool's input.
+func calleeHandler(pass *analysis.Pass, t *tools.Tool, fn *ssa.Function, eff *effects.Result, cfg *config.Config) *handler {
+	return &handler{pass: pass, tool: t, fn: fn, eff: eff, cfg: cfg, keys: make(map[ssa.Value]*Key)}
+}
+
 // instructions calls f for every instruction of the handler and of the
 // function literals it creates, in source order of functions.
 func (h *handler) instructions(f func(ssa.Instruction)) {

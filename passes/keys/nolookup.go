@@ -67,7 +67,7 @@ func (k *Tool) exposedProtected(pass *analysis.Pass, eff *effects.Result, cfg *c
 	if callee == k.Fn {
 		return false // recursion
 	}
-	h := &handler{pass: pass, tool: k.Tool, fn: callee, eff: eff, cfg: cfg, keys: make(map[ssa.Value]*Key)}
+	h := calleeHandler(pass, k.Tool, callee, eff, cfg)
 	sub := h.analyse()
 	if !sub.Write() {
 		if len(eff.Params(callee)) > 0 {

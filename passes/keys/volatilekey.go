@@ -55,7 +55,7 @@ func (k *Tool) WithCallees(pass *analysis.Pass, eff *effects.Result, cfg *config
 			callees = append(callees, callee)
 		})
 		for _, fn := range callees {
-			ch := &handler{pass: pass, tool: k.Tool, fn: fn, eff: eff, cfg: cfg, keys: make(map[ssa.Value]*Key)}
+			ch := calleeHandler(pass, k.Tool, fn, eff, cfg)
 			for _, u := range ch.analyse().Uses {
 				if !have[u.Instr] {
 					have[u.Instr] = true
