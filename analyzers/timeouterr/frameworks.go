@@ -1,6 +1,7 @@
 package timeouterr
 
 import (
+	sharedflow "github.com/idemlint/idemlint/internal/flow"
 	"go/types"
 	"strings"
 
@@ -44,7 +45,7 @@ var shapes = map[tools.Framework][]shape{
 // mcpgoText: return mcp.NewToolResultText("..."), nil
 func mcpgoText(fx *fixCtx) (string, bool) {
 	r := fx.results
-	if r.Len() != 2 || !isNamedPtr(r.At(0).Type(), mcpgoPkg, "CallToolResult") || !isErrorType(r.At(1).Type()) {
+	if r.Len() != 2 || !isNamedPtr(r.At(0).Type(), mcpgoPkg, "CallToolResult") || !sharedflow.IsErrorType(r.At(1).Type()) {
 		return "", false
 	}
 	mcp, ok := fx.pkgName(namedOf(r.At(0).Type()).Obj().Pkg())
@@ -58,7 +59,7 @@ func mcpgoText(fx *fixCtx) (string, bool) {
 // for typed handlers, without the Out for raw ones.
 func gosdkText(fx *fixCtx) (string, bool) {
 	r := fx.results
-	if (r.Len() != 2 && r.Len() != 3) || !isNamedPtr(r.At(0).Type(), gosdkPkg, "CallToolResult") || !isErrorType(r.At(r.Len()-1).Type()) {
+	if (r.Len() != 2 && r.Len() != 3) || !isNamedPtr(r.At(0).Type(), gosdkPkg, "CallToolResult") || !sharedflow.IsErrorType(r.At(r.Len()-1).Type()) {
 		return "", false
 	}
 	mcp, ok := fx.pkgName(namedOf(r.At(0).Type()).Obj().Pkg())
@@ -80,7 +81,7 @@ func gosdkText(fx *fixCtx) (string, bool) {
 // or the one-element slice of it for BetaTool.Execute.
 func anthropicText(fx *fixCtx) (string, bool) {
 	r := fx.results
-	if r.Len() != 2 || !isErrorType(r.At(1).Type()) {
+	if r.Len() != 2 || !sharedflow.IsErrorType(r.At(1).Type()) {
 		return "", false
 	}
 	t := r.At(0).Type()
@@ -115,7 +116,7 @@ func sameMessage(fx *fixCtx) (string, bool) {
 // (langchaingo; eino, genkit and ADK with a string Out).
 func plainText(fx *fixCtx) (string, bool) {
 	r := fx.results
-	if r.Len() != 2 || !isErrorType(r.At(1).Type()) {
+	if r.Len() != 2 || !sharedflow.IsErrorType(r.At(1).Type()) {
 		return "", false
 	}
 	t := r.At(0).Type()

@@ -3,6 +3,7 @@ package timeouterr
 import (
 	"encoding/gob"
 	"fmt"
+	sharedflow "github.com/idemlint/idemlint/internal/flow"
 	"go/token"
 	"go/types"
 	"slices"
@@ -393,7 +394,7 @@ func hasTimeoutMethod(t types.Type) bool {
 // that branch, returns a nil error.
 func (r *recogniser) handlesOwnTimeout(fn *ssa.Function) bool {
 	res := fn.Signature.Results()
-	if res.Len() == 0 || !isErrorType(res.At(res.Len()-1).Type()) || len(fn.Blocks) == 0 {
+	if res.Len() == 0 || !sharedflow.IsErrorType(res.At(res.Len()-1).Type()) || len(fn.Blocks) == 0 {
 		return false
 	}
 	// The tests that could recognise a timeout and lead to a nil error.
@@ -522,7 +523,7 @@ func errorResult(call ssa.CallInstruction) ssa.Value {
 	}
 	t := v.Type()
 	if tuple, ok := t.(*types.Tuple); ok {
-		if tuple.Len() == 0 || !isErrorType(tuple.At(tuple.Len()-1).Type()) {
+		if tuple.Len() == 0 || !sharedflow.IsErrorType(tuple.At(tuple.Len()-1).Type()) {
 			return nil
 		}
 		for _, ref := range *v.Referrers() {
@@ -532,7 +533,7 @@ func errorResult(call ssa.CallInstruction) ssa.Value {
 		}
 		return nil
 	}
-	if isErrorType(t) {
+	if sharedflow.IsErrorType(t) {
 		return v
 	}
 	return nil
@@ -645,10 +646,6 @@ func qualifiedName(fn *ssa.Function) string {
 func canHoldError(t types.Type) bool {
 	i, ok := t.Underlying().(*types.Interface)
 	return ok && types.Implements(types.Universe.Lookup("error").Type(), i)
-}
-
-func isErrorType(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 func isNilConst(v ssa.Value) bool {

@@ -380,7 +380,7 @@ func (f *flow) failure(ret *ssa.Return) (val ssa.Value, carried, text bool) {
 		v := returned(ret, i)
 		t := results.At(i).Type()
 		switch {
-		case i == results.Len()-1 && isErrorType(t):
+		case i == results.Len()-1 && sharedflow.IsErrorType(t):
 			if isNilConst(v) {
 				continue
 			}

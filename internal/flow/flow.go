@@ -1,5 +1,7 @@
 // Package flow holds the SSA questions the flow checks ask of a tool's
-// handler: which returns report a failure, and what flows into them.
+// handler: which returns report a failure, and what flows into them; and
+// the small SSA and type helpers (Refs, IsNil, FieldOf, ...) that the keys
+// pass and timeouterr share with them.
 package flow
 
 import (

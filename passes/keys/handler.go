@@ -2,6 +2,7 @@ package keys
 
 import (
 	"fmt"
+	"github.com/idemlint/idemlint/internal/flow"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -116,7 +117,7 @@ func (h *handler) store(s *ssa.Store) {
 	if !ok {
 		return
 	}
-	field := fieldOf(fa.X.Type(), fa.Field)
+	field := flow.FieldOf(fa.X.Type(), fa.Field)
 	if field == nil || !(isSlotField(field.Name()) || h.conf().IsKeySlotField(qualifiedField(fa.X.Type(), field))) {
 		return
 	}
@@ -268,7 +269,7 @@ func foundBlock(u *Use) *ssa.BasicBlock {
 		results = append(results, v)
 	}
 	for _, r := range results {
-		isBool := isBoolType(r.Type())
+		isBool := flow.IsBoolType(r.Type())
 		for _, ref := range *r.Referrers() {
 			var cond ssa.Value
 			negate := false
@@ -282,8 +283,8 @@ func foundBlock(u *Use) *ssa.BasicBlock {
 					cond, negate = ref, true
 				}
 			case *ssa.BinOp:
-				if isNil(ref.X) || isNil(ref.Y) {
-					if isErrorType(r.Type()) {
+				if flow.IsNil(ref.X) || flow.IsNil(ref.Y) {
+					if flow.IsErrorType(r.Type()) {
 						continue
 					}
 					cond, negate = ref, ref.Op == token.EQL
@@ -304,20 +305,6 @@ func foundBlock(u *Use) *ssa.BasicBlock {
 		}
 	}
 	return nil
-}
-
-func isBoolType(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsBoolean != 0
-}
-
-func isErrorType(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
-}
-
-func isNil(v ssa.Value) bool {
-	c, ok := v.(*ssa.Const)
-	return ok && c.Value == nil
 }
 
 func constString(v ssa.Value) (string, bool) {
@@ -378,17 +365,6 @@ func qualifiedField(t types.Type, field *types.Var) string {
 		return config.TypeName(n.Obj()) + "." + field.Name()
 	}
 	return ""
-}
-
-func fieldOf(t types.Type, i int) *types.Var {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok || i >= st.NumFields() {
-		return nil
-	}
-	return st.Field(i)
 }
 
 func isNamedType(t types.Type, pkg, name string) bool {

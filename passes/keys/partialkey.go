@@ -1,6 +1,7 @@
 package keys
 
 import (
+	"github.com/idemlint/idemlint/internal/flow"
 	"go/token"
 	"go/types"
 	"slices"
@@ -224,7 +225,7 @@ func (k *Tool) partialFilled(pass *analysis.Pass, u *Use) bool {
 		if depth > 64 {
 			return false
 		}
-		for _, ref := range refs(addr) {
+		for _, ref := range flow.Refs(addr) {
 			switch r := ref.(type) {
 			case *ssa.Store:
 				if r.Val == addr {
@@ -297,7 +298,7 @@ func partialDerivation(v ssa.Value) ssa.Value {
 // stored exactly once.
 func partialOnlyStore(a *ssa.Alloc) ssa.Value {
 	var val ssa.Value
-	for _, ref := range refs(a) {
+	for _, ref := range flow.Refs(a) {
 		if st, ok := ref.(*ssa.Store); ok && st.Addr == a {
 			if val != nil {
 				return nil

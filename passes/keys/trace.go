@@ -1,6 +1,7 @@
 package keys
 
 import (
+	"github.com/idemlint/idemlint/internal/flow"
 	"go/token"
 	"go/types"
 	"reflect"
@@ -186,7 +187,7 @@ func (t *tracer) fromInput(v ssa.Value) bool {
 // tool's input, or a field whose JSON name is a parameter's name (the
 // arguments decoded into a local struct).
 func (t *tracer) fieldParam(st types.Type, i int) (string, bool) {
-	field := fieldOf(st, i)
+	field := flow.FieldOf(st, i)
 	if field == nil {
 		return "", false
 	}
@@ -245,7 +246,7 @@ func (t *tracer) followLoad(x *ssa.UnOp, b binding, depth int, k *Key) {
 func (t *tracer) followPart(v ssa.Value, b binding, depth int, k *Key) {
 	before := len(k.Sources)
 	if addr, ok := v.(ssa.Value); ok {
-		for _, ref := range refs(addr) {
+		for _, ref := range flow.Refs(addr) {
 			if st, ok := ref.(*ssa.Store); ok && st.Addr == addr {
 				t.follow(st.Val, b, depth+1, k)
 			}
@@ -268,13 +269,6 @@ func (t *tracer) followPart(v ssa.Value, b binding, depth int, k *Key) {
 	}
 }
 
-func refs(v ssa.Value) []ssa.Instruction {
-	if r := v.Referrers(); r != nil {
-		return *r
-	}
-	return nil
-}
-
 // followAlloc follows a local variable or buffer: what is stored into it
 // (directly or into its fields and elements) and what fills it when it is
 // passed to a call (crypto/rand.Read(buf)).
@@ -284,7 +278,7 @@ func (t *tracer) followAlloc(a *ssa.Alloc, b binding, depth int, k *Key) {
 		if d > 4 {
 			return
 		}
-		for _, ref := range refs(v) {
+		for _, ref := range flow.Refs(v) {
 			switch r := ref.(type) {
 			case *ssa.Store:
 				if r.Addr == v {
@@ -404,7 +398,7 @@ func (t *tracer) intoBody(call *ssa.Call, depth int, k *Key) bool {
 // extractIndex returns the result index a traced call value is used at,
 // when it is only used through one Extract.
 func extractIndex(call *ssa.Call) int {
-	for _, ref := range refs(call) {
+	for _, ref := range flow.Refs(call) {
 		if ex, ok := ref.(*ssa.Extract); ok {
 			return ex.Index
 		}
