@@ -67,7 +67,6 @@ type fixer struct {
 	param *tools.Param
 	from  []*tools.Param
 	names []string // extra key names
-	req   request  // the framework's request accessors, if any
 
 	edits    []analysis.TextEdit
 	required ast.Node // the "required" list edited, if any
@@ -77,7 +76,6 @@ type fixer struct {
 
 func newFixer(pass *analysis.Pass, all []*tools.Tool, t *tools.Tool, mk keys.ModelKey, from []*tools.Param, names []string) *fixer {
 	f := &fixer{pass: pass, all: all, tool: t, mk: mk, param: mk.Param, from: from, names: names, content: make(map[*token.File][]byte)}
-	f.req = requests[t.Framework]
 	return f
 }
 
@@ -479,7 +477,7 @@ func (f *fixer) findUses(roots []ast.Node) ([]*use, []*types.Var, bool) {
 				if s, isStr := f.constString(x.Args[0]); !isStr || s != p.Name {
 					return true
 				}
-				if _, isReq := requestOf(f.tool.Framework, info.TypeOf(fun.X)); !isReq || fun.Sel.Name != f.req.keyRead || len(x.Args) != 2 {
+				if req, isReq := tools.RequestOf(f.tool.Framework, info.TypeOf(fun.X)); !isReq || !req.IsStringRead(fun.Sel.Name) || len(x.Args) != 2 {
 					return true // left as a mention: no fix
 				}
 				handledLit[x.Args[0]] = true
@@ -709,7 +707,7 @@ func (f *fixer) setRoot(u *use) bool {
 			if !ok || len(x.Args) != 0 {
 				return false
 			}
-			if _, isReq := requestOf(f.tool.Framework, f.pass.TypesInfo.TypeOf(fun.X)); !isReq || !f.req.pure[fun.Sel.Name] {
+			if req, isReq := tools.RequestOf(f.tool.Framework, f.pass.TypesInfo.TypeOf(fun.X)); !isReq || !req.IsPure(fun.Sel.Name) {
 				return false
 			}
 			e = fun.X
@@ -902,13 +900,11 @@ func (f *fixer) read(u *use, base string, q *tools.Param) (string, string, bool)
 		verb, ok := verbFor(fld.Type())
 		return base + "." + fld.Name(), verb, ok
 	case accessorUse:
-		if r, ok := f.req.read[q.SchemaType]; ok {
-			return fmt.Sprintf("%s.%s(%s, %s)", base, r.method, strconv.Quote(q.Name), r.zero), r.verb, true
-		}
-		if f.req.args == "" {
+		req, ok := tools.RequestOf(f.tool.Framework, f.pass.TypesInfo.TypeOf(u.base))
+		if !ok {
 			return "", "", false
 		}
-		return fmt.Sprintf("%s.%s()[%s]", base, f.req.args, strconv.Quote(q.Name)), "%#v", true
+		return req.Read(base, q.Name, q.SchemaType)
 	case indexUse:
 		m, ok := typeUnder(f.pass.TypesInfo.TypeOf(u.base)).(*types.Map)
 		if !ok {
@@ -1021,7 +1017,7 @@ func (f *fixer) mutates(stmt ast.Stmt, v types.Object) bool {
 		case *ast.CallExpr:
 			if fun, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
 				if sel := info.Selections[fun]; sel != nil && sel.Kind() == types.MethodVal && rootOf(fun.X) == v {
-					if _, isReq := requestOf(f.tool.Framework, info.TypeOf(fun.X)); !isReq || !f.req.pure[fun.Sel.Name] {
+					if req, isReq := tools.RequestOf(f.tool.Framework, info.TypeOf(fun.X)); !isReq || !req.IsPure(fun.Sel.Name) {
 						found = true
 					}
 				}

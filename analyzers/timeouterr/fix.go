@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/idemlint/idemlint/passes/keys"
+	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
 )
@@ -106,15 +107,23 @@ func (c *checker) fix(k *keys.Tool, s *sink, sentence string) (analysis.Suggeste
 }
 
 // ordinary returns the statement that returns the framework's ordinary
-// result carrying the text.
+// result carrying the text, as the framework's adapter writes it.
 func (fx *fixCtx) ordinary(k *keys.Tool) (string, bool) {
-	for _, sh := range shapes[k.Tool.Framework] {
-		if ret, ok := sh(fx); ok {
+	for _, write := range tools.TextResults(k.Tool.Framework) {
+		if ret, ok := write(fx.results, fx); ok {
 			return ret, true
 		}
 	}
 	return "", false
 }
+
+// Text, PkgName, Zero and Replaced make a fixCtx the tools.ResultWriter
+// the adapters write their results with.
+
+func (fx *fixCtx) Text() string                              { return fx.text }
+func (fx *fixCtx) PkgName(pkg *types.Package) (string, bool) { return fx.pkgName(pkg) }
+func (fx *fixCtx) Zero(t types.Type) (string, bool)          { return fx.zero(t) }
+func (fx *fixCtx) Replaced() (string, bool)                  { return fx.replaced() }
 
 // errVar returns the variable the write's error is assigned to, and the
 // statement that assigns it.

@@ -14,8 +14,9 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// The helpers are framework-neutral except for the error-result table in
-// frameworks.go; replayerr and lostresult share them.
+// The helpers are framework-neutral: which results a framework marks as
+// errors is asked of its adapter (tools.ErrorResults). replayerr,
+// lostresult and timeouterr share them.
 
 // A Failure says how a return reports a failure.
 type Failure int
@@ -252,7 +253,7 @@ func IsErrorResult(v ssa.Value, fw tools.Framework, depth int) bool {
 	if depth > 8 || v == nil {
 		return false
 	}
-	apis := ErrorAPIsOf(fw)
+	apis := tools.ErrorResults(fw)
 	if len(apis) == 0 {
 		return false
 	}
@@ -284,7 +285,7 @@ func IsErrorResult(v ssa.Value, fw tools.Framework, depth int) bool {
 
 // ConstructsErrorResult recognises mcp.NewToolResultError(...) and
 // constructors with a constant true "is error" argument.
-func ConstructsErrorResult(call *ssa.Call, apis []ErrorAPI) bool {
+func ConstructsErrorResult(call *ssa.Call, apis []tools.ErrorResult) bool {
 	fn := call.Common().StaticCallee()
 	if fn == nil || fn.Pkg == nil {
 		return false
@@ -294,15 +295,15 @@ func ConstructsErrorResult(call *ssa.Call, apis []ErrorAPI) bool {
 	}
 	path := fn.Pkg.Pkg.Path()
 	for _, api := range apis {
-		if api.pkg != path {
+		if !api.InPackage(path) {
 			continue
 		}
-		for _, name := range api.funcs {
+		for _, name := range api.Funcs {
 			if fn.Name() == name {
 				return true
 			}
 		}
-		if i, ok := api.flagFuncs[fn.Name()]; ok && i < len(call.Common().Args) {
+		if i, ok := api.FlagFuncs[fn.Name()]; ok && i < len(call.Common().Args) {
 			if c, ok := call.Common().Args[i].(*ssa.Const); ok && c.Value != nil && constant.BoolVal(c.Value) {
 				return true
 			}
@@ -313,7 +314,7 @@ func ConstructsErrorResult(call *ssa.Call, apis []ErrorAPI) bool {
 
 // MarkedError reports whether the result object v (a pointer or an
 // allocation) has its error field set to true or its error setter called.
-func MarkedError(v ssa.Value, apis []ErrorAPI) bool {
+func MarkedError(v ssa.Value, apis []tools.ErrorResult) bool {
 	for _, ref := range Refs(v) {
 		switch r := ref.(type) {
 		case *ssa.FieldAddr:
@@ -325,7 +326,7 @@ func MarkedError(v ssa.Value, apis []ErrorAPI) bool {
 				continue
 			}
 			for _, api := range apis {
-				if api.field == "" || api.field != field.Name() || api.pkg != field.Pkg().Path() {
+				if api.Field == "" || api.Field != field.Name() || !api.InPackage(field.Pkg().Path()) {
 					continue
 				}
 				for _, fr := range Refs(r) {
@@ -343,7 +344,7 @@ func MarkedError(v ssa.Value, apis []ErrorAPI) bool {
 				continue
 			}
 			for _, api := range apis {
-				if api.setter != "" && api.setter == fn.Name() && api.pkg == fn.Pkg.Pkg.Path() {
+				if api.Setter != "" && api.Setter == fn.Name() && api.InPackage(fn.Pkg.Pkg.Path()) {
 					return true
 				}
 			}

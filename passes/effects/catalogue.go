@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/idemlint/idemlint/internal/modpath"
+	"github.com/idemlint/idemlint/passes/tools"
 	"go/types"
 	"path"
 	"slices"
@@ -179,8 +180,12 @@ var quietModules = sync.OnceValue(func() []string {
 })
 
 // IsQuiet reports whether the package belongs to a module whose calls
-// are never external writes (a model API, an agent framework).
+// are never external writes: a model API of the catalogue, or an agent
+// framework that passes/tools knows.
 func IsQuiet(pkgPath string) bool {
+	if tools.InFramework(pkgPath) {
+		return true
+	}
 	for _, m := range quietModules() {
 		if _, ok := subpackage(pkgPath, m); ok {
 			return true

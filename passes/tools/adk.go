@@ -7,10 +7,16 @@ import "go/ast"
 // handler's context type, which changed across versions.
 const adkModule = "google.golang.org/adk"
 
+// ADK is google.golang.org/adk (v1 and v2).
+const ADK Framework = "adk"
+
+// A returned error is sent as {"error": ...}; ADK has no text result of
+// its own, so a text goes back only when the result is a string (or any).
 var adkAdapter = adapter{
 	framework: ADK,
 	modules:   []string{adkModule},
 	find:      findADK,
+	plainText: true,
 }
 
 func findADK(f *finder) {

@@ -23,37 +23,6 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 }
 
-// An adapter finds the tools of one framework.
-type adapter struct {
-	framework Framework
-	// modules are the framework's module paths (without a major-version
-	// suffix); the adapter runs only in packages that import one of them,
-	// directly or not.
-	modules []string
-	find    func(*finder)
-}
-
-// adapters lists every framework adapter, in a fixed order so results
-// are stable.
-var adapters = []adapter{
-	mcpgoAdapter,
-	gosdkAdapter,
-	openaigoAdapter,
-	goopenaiAdapter,
-	anthropicAdapter,
-	langchaingoAdapter,
-	einoAdapter,
-	genkitAdapter,
-	adkAdapter,
-}
-
-// frameworkModules lists every adapter's modules. (It is not computed
-// from adapters, whose functions refer to it.)
-var frameworkModules = []string{
-	mcpgoModule, gosdkModule, openaigoModule, goopenaiModule, anthropicModule,
-	langchaingoModule, einoModule, genkitModule, adkModule,
-}
-
 func run(pass *analysis.Pass) (any, error) {
 	f := newFinder(pass, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
 	for _, a := range adapters {

@@ -1,6 +1,9 @@
 package tools
 
-import "go/ast"
+import (
+	"go/ast"
+	"go/types"
+)
 
 // anthropics/anthropic-sdk-go v1 and v2 (same tool API): anthropic.ToolParam
 // and BetaToolParam literals, ToolUnionParamOfTool and
@@ -9,10 +12,44 @@ import "go/ast"
 // dispatch on the name.
 const anthropicModule = "github.com/anthropics/anthropic-sdk-go"
 
+// Anthropic is github.com/anthropics/anthropic-sdk-go, v1 and v2.
+const Anthropic Framework = "anthropic"
+
+// The toolrunner turns a returned error into a tool error; the plain API
+// builds one with an is-error argument.
 var anthropicAdapter = adapter{
 	framework: Anthropic,
 	modules:   []string{anthropicModule},
 	find:      findAnthropic,
+	errorResults: []ErrorResult{{Module: anthropicModule, FlagFuncs: map[string]int{
+		"NewToolResultBlock": 2, "NewBetaToolResultBlock": 2, "NewBetaToolResultTextBlockParam": 2,
+	}}},
+	textResults: []TextResult{anthropicText},
+}
+
+// anthropicText: return anthropic.BetaToolResultBlockParamContentUnion{OfText: &anthropic.BetaTextBlockParam{Text: "..."}}, nil
+// or the one-element slice of it for BetaTool.Execute.
+func anthropicText(r *types.Tuple, w ResultWriter) (string, bool) {
+	if r.Len() != 2 || !isError(r.At(1).Type()) {
+		return "", false
+	}
+	t := r.At(0).Type()
+	slice := false
+	if s, ok := t.(*types.Slice); ok {
+		t, slice = s.Elem(), true
+	}
+	if !isNamed(t, anthropicModule, "", "BetaToolResultBlockParamContentUnion") {
+		return "", false
+	}
+	a, ok := w.PkgName(pkgOf(t))
+	if !ok {
+		return "", false
+	}
+	elem := "{OfText: &" + a + ".BetaTextBlockParam{Text: " + w.Text() + "}}"
+	if slice {
+		return "return []" + a + ".BetaToolResultBlockParamContentUnion{" + elem + "}, nil", true
+	}
+	return "return " + a + ".BetaToolResultBlockParamContentUnion" + elem + ", nil", true
 }
 
 func findAnthropic(f *finder) {

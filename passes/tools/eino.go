@@ -11,10 +11,16 @@ import (
 // returns a ToolInfo literal.
 const einoModule = "github.com/cloudwego/eino"
 
+// Eino is github.com/cloudwego/eino.
+const Eino Framework = "eino"
+
+// A returned error aborts the graph; eino has no text result of its own,
+// so a text goes back only when the output is a string (or any).
 var einoAdapter = adapter{
 	framework: Eino,
 	modules:   []string{einoModule},
 	find:      findEino,
+	plainText: true,
 }
 
 func findEino(f *finder) {

@@ -10,10 +10,16 @@ import (
 // handler is the last function argument; its second parameter is the input.
 const genkitModule = "github.com/firebase/genkit/go"
 
+// Genkit is github.com/firebase/genkit/go.
+const Genkit Framework = "genkit"
+
+// A returned error fails genkit.Generate; genkit has no text result of
+// its own, so a text goes back only when Out is a string (or any).
 var genkitAdapter = adapter{
 	framework: Genkit,
 	modules:   []string{genkitModule},
 	find:      findGenkit,
+	plainText: true,
 }
 
 func findGenkit(f *finder) {

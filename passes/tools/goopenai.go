@@ -10,10 +10,17 @@ import (
 // linked by dispatch on the name.
 const goopenaiModule = "github.com/sashabaranov/go-openai"
 
+// GoOpenAI is github.com/sashabaranov/go-openai.
+const GoOpenAI Framework = "go-openai"
+
+// There is no handler API: the dispatch code answers with a tool message
+// of its own, which a fix rewrites in place.
 var goopenaiAdapter = adapter{
-	framework: GoOpenAI,
-	modules:   []string{goopenaiModule},
-	find:      findGoOpenAI,
+	framework:   GoOpenAI,
+	modules:     []string{goopenaiModule},
+	find:        findGoOpenAI,
+	sameMessage: true,
+	plainText:   true,
 }
 
 func findGoOpenAI(f *finder) {

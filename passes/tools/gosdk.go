@@ -1,16 +1,49 @@
 package tools
 
-import "go/ast"
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+)
 
 // modelcontextprotocol/go-sdk v1: &mcp.Tool{...} literals, bound with the
 // generic mcp.AddTool(s, t, h) (input struct In) or the raw
 // (*mcp.Server).AddTool(t, h).
 const gosdkModule = "github.com/modelcontextprotocol/go-sdk"
 
+// GoSDK is github.com/modelcontextprotocol/go-sdk.
+const GoSDK Framework = "go-sdk"
+
+// A plain Go error is a tool error under the typed mcp.AddTool and a
+// protocol error under the raw Server.AddTool; either marks a result
+// with IsError or SetError.
 var gosdkAdapter = adapter{
-	framework: GoSDK,
-	modules:   []string{gosdkModule},
-	find:      findGoSDK,
+	framework:    GoSDK,
+	modules:      []string{gosdkModule},
+	find:         findGoSDK,
+	errorResults: []ErrorResult{{Module: gosdkModule, Sub: "mcp", Field: "IsError", Setter: "SetError"}},
+	textResults:  []TextResult{gosdkText},
+}
+
+// gosdkText: return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "..."}}}, Out{}, nil
+// for typed handlers, without the Out for raw ones.
+func gosdkText(r *types.Tuple, w ResultWriter) (string, bool) {
+	if (r.Len() != 2 && r.Len() != 3) || !isPtrTo(r.At(0).Type(), gosdkModule, "mcp", "CallToolResult") || !isError(r.At(r.Len()-1).Type()) {
+		return "", false
+	}
+	mcp, ok := w.PkgName(pkgOf(r.At(0).Type()))
+	if !ok {
+		return "", false
+	}
+	parts := []string{"&" + mcp + ".CallToolResult{Content: []" + mcp + ".Content{&" + mcp + ".TextContent{Text: " + w.Text() + "}}}"}
+	if r.Len() == 3 {
+		zero, ok := w.Zero(r.At(1).Type())
+		if !ok {
+			return "", false
+		}
+		parts = append(parts, zero)
+	}
+	return "return " + strings.Join(append(parts, "nil"), ", "), true
 }
 
 func findGoSDK(f *finder) {

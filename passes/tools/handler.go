@@ -132,14 +132,8 @@ func isStructInput(t types.Type) bool {
 	if _, ok := t.Underlying().(*types.Struct); !ok {
 		return false
 	}
-	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
-		for _, m := range frameworkModules {
-			if inModule(n.Obj().Pkg().Path(), m) {
-				return false
-			}
-		}
-	}
-	return true
+	n, ok := types.Unalias(t).(*types.Named)
+	return !ok || n.Obj().Pkg() == nil || !InFramework(n.Obj().Pkg().Path())
 }
 
 // linkDispatch links tools that have no handler yet to the code that

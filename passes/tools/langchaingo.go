@@ -8,10 +8,16 @@ import "go/ast"
 // tools for direct tool calling, linked by dispatch on the name.
 const langchaingoModule = "github.com/tmc/langchaingo"
 
+// LangChainGo is github.com/tmc/langchaingo.
+const LangChainGo Framework = "langchaingo"
+
+// A returned error aborts the agent run; a text result is the string
+// Call returns.
 var langchaingoAdapter = adapter{
 	framework: LangChainGo,
 	modules:   []string{langchaingoModule},
 	find:      findLangChainGo,
+	plainText: true,
 }
 
 func findLangChainGo(f *finder) {

@@ -81,6 +81,24 @@ func isNamed(t types.Type, module, sub, name string) bool {
 	return ok && n.Obj().Name() == name && isPkg(n.Obj(), module, sub)
 }
 
+// isPtrTo reports whether t is a pointer to the named type
+// module/sub.name.
+func isPtrTo(t types.Type, module, sub, name string) bool {
+	_, ok := t.(*types.Pointer)
+	return ok && isNamed(t, module, sub, name)
+}
+
+// pkgOf returns the package of (a pointer to) a named type, or nil.
+func pkgOf(t types.Type) *types.Package {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Pkg()
+	}
+	return nil
+}
+
 // compositeOf returns the composite literal e resolves to when its type
 // is module/sub.name (or a pointer to it), or nil.
 func (f *finder) compositeOf(e ast.Expr, module, sub, name string) *ast.CompositeLit {

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"go/ast"
+	"go/types"
 	"strings"
 )
 
@@ -10,10 +11,52 @@ import (
 // AddSessionTool, AddTaskTool and server.ServerTool{Tool, Handler}.
 const mcpgoModule = "github.com/mark3labs/mcp-go"
 
+// MCPGo is github.com/mark3labs/mcp-go.
+const MCPGo Framework = "mcp-go"
+
+// A plain Go error returned by any mcp-go handler becomes a JSON-RPC
+// protocol error; the model sees a tool error only from the
+// NewToolResultError constructors or IsError: true. Handlers read their
+// arguments through the request's accessors.
 var mcpgoAdapter = adapter{
 	framework: MCPGo,
 	modules:   []string{mcpgoModule},
 	find:      findMCPGo,
+	errorResults: []ErrorResult{{
+		Module: mcpgoModule, Sub: "mcp",
+		Funcs: []string{"NewToolResultError", "NewToolResultErrorf", "NewToolResultErrorFromErr"},
+		Field: "IsError",
+	}},
+	textResults: []TextResult{mcpgoText},
+	plainText:   true,
+	request: &Request{
+		module: mcpgoModule, sub: "mcp", name: "CallToolRequest",
+		stringRead: "GetString",
+		read: map[string]accessor{
+			"string":  {"GetString", `""`, "%q"},
+			"integer": {"GetInt", "0", "%d"},
+			"number":  {"GetFloat", "0", "%v"},
+			"boolean": {"GetBool", "false", "%t"},
+		},
+		args: "GetArguments",
+		pure: []string{
+			"GetArguments", "GetRawArguments",
+			"GetString", "GetInt", "GetFloat", "GetBool",
+			"GetStringSlice", "GetIntSlice", "GetFloatSlice", "GetBoolSlice",
+		},
+	},
+}
+
+// mcpgoText: return mcp.NewToolResultText("..."), nil
+func mcpgoText(r *types.Tuple, w ResultWriter) (string, bool) {
+	if r.Len() != 2 || !isPtrTo(r.At(0).Type(), mcpgoModule, "mcp", "CallToolResult") || !isError(r.At(1).Type()) {
+		return "", false
+	}
+	mcp, ok := w.PkgName(pkgOf(r.At(0).Type()))
+	if !ok {
+		return "", false
+	}
+	return "return " + mcp + ".NewToolResultText(" + w.Text() + "), nil", true
 }
 
 func findMCPGo(f *finder) {

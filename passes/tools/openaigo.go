@@ -10,10 +10,17 @@ import "go/ast"
 // beta ToolHandlers map.
 const openaigoModule = "github.com/openai/openai-go"
 
+// OpenAIGo is github.com/openai/openai-go (v3).
+const OpenAIGo Framework = "openai-go"
+
+// There is no handler API: the dispatch code answers with a tool message
+// of its own, which a fix rewrites in place.
 var openaigoAdapter = adapter{
-	framework: OpenAIGo,
-	modules:   []string{openaigoModule},
-	find:      findOpenAIGo,
+	framework:   OpenAIGo,
+	modules:     []string{openaigoModule},
+	find:        findOpenAIGo,
+	sameMessage: true,
+	plainText:   true,
 }
 
 func findOpenAIGo(f *finder) {

@@ -13,20 +13,11 @@ import (
 // A Framework names the agent framework a tool is declared with.
 type Framework string
 
-// The frameworks idemlint recognises. The strings are public: they appear
-// in inventory output and in configuration.
-const (
-	MCPGo       Framework = "mcp-go"      // github.com/mark3labs/mcp-go
-	GoSDK       Framework = "go-sdk"      // github.com/modelcontextprotocol/go-sdk
-	OpenAIGo    Framework = "openai-go"   // github.com/openai/openai-go/v3
-	GoOpenAI    Framework = "go-openai"   // github.com/sashabaranov/go-openai
-	Anthropic   Framework = "anthropic"   // github.com/anthropics/anthropic-sdk-go (v1 and v2)
-	LangChainGo Framework = "langchaingo" // github.com/tmc/langchaingo
-	Eino        Framework = "eino"        // github.com/cloudwego/eino
-	Genkit      Framework = "genkit"      // github.com/firebase/genkit/go
-	ADK         Framework = "adk"         // google.golang.org/adk/v2
-	Directive   Framework = "directive"   // //idemlint:tool NAME
-)
+// Directive marks a tool declared by //idemlint:tool NAME. Every other
+// Framework is declared by its adapter (mcpgo.go, gosdk.go, ...). The
+// strings are public: they appear in inventory output and in
+// configuration.
+const Directive Framework = "directive"
 
 // A Tool is one tool that a package exposes to a model.
 type Tool struct {
