@@ -58,6 +58,7 @@ func init() {
 		einoAdapter,
 		genkitAdapter,
 		adkAdapter,
+		genaiAdapter,
 	}
 }
 

@@ -35,7 +35,7 @@ func testdata(t *testing.T) string {
 func TestFrameworks(t *testing.T) {
 	for _, pkg := range []string{
 		"mcpgo", "gosdk", "openaigo", "goopenai", "anthropic", "anthropic2",
-		"langchaingo", "eino", "genkit", "adk", "directive",
+		"langchaingo", "eino", "genkit", "adk", "genai", "directive",
 	} {
 		t.Run(pkg, func(t *testing.T) {
 			analysistest.Run(t, testdata(t), report, "inventory/"+pkg)
@@ -51,5 +51,37 @@ func TestLookalikes(t *testing.T) {
 		t.Run(pkg, func(t *testing.T) {
 			analysistest.Run(t, testdata(t), report, "inventory/"+pkg)
 		})
+	}
+}
+
+// TestGenAISchemaTypes checks that genai's upper-case schema types read as
+// the JSON schema types the checks compare with.
+func TestGenAISchemaTypes(t *testing.T) {
+	results := analysistest.Run(t, testdata(t), tools.Analyzer, "inventory/genaitypes")
+	if len(results) != 1 {
+		t.Fatalf("%d results, want 1", len(results))
+	}
+	found := results[0].Result.([]*tools.Tool)
+	if len(found) != 1 {
+		t.Fatalf("%d tools, want 1", len(found))
+	}
+	want := map[string]string{
+		"email": "string", "minutes": "integer", "weight": "number", "notify": "boolean",
+		"guests": "array", "unknown": "", "implicit": "",
+	}
+	got := make(map[string]string)
+	for _, p := range found[0].Params {
+		got[p.Name] = p.SchemaType
+		if p.Required != (p.Name == "email") {
+			t.Errorf("%s: Required = %v", p.Name, p.Required)
+		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("params %v, want %v", got, want)
+	}
+	for name, typ := range want {
+		if got[name] != typ {
+			t.Errorf("%s: SchemaType = %q, want %q", name, got[name], typ)
+		}
 	}
 }
