@@ -29,6 +29,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/idemlint/idemlint/passes/tools"
 )
 
 // modulePath is the import path of the idemlint module; repoRoot looks for
@@ -263,7 +265,15 @@ type expectedTool struct {
 
 func (e expectedTool) key() string { return e.Framework + " " + e.Name }
 
-var frameworkNames = []string{"mcp-go", "go-sdk", "openai-go", "go-openai", "anthropic", "langchaingo", "eino", "genkit", "adk", "directive"}
+// frameworkNames are the frameworks the inventory may name: the
+// adapters' and the directive.
+var frameworkNames = func() []string {
+	names := []string{string(tools.Directive)}
+	for _, fw := range tools.Frameworks() {
+		names = append(names, string(fw))
+	}
+	return names
+}()
 
 // runInventory runs "idemlint inventory -json args..." in dir, checks the
 // exit status and the shape of the output, and returns the decoded tools.
