@@ -8,6 +8,7 @@ import (
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/edit"
 	"github.com/idemlint/idemlint/internal/suppress"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
@@ -123,10 +124,7 @@ func addFix(pass *analysis.Pass, d *analysis.Diagnostic, h tools.Hint, hint stri
 	if lit == nil {
 		return
 	}
-	d.SuggestedFixes = []analysis.SuggestedFix{{
-		Message:   fmt.Sprintf("Set %s to false", hint),
-		TextEdits: []analysis.TextEdit{{Pos: lit.Pos(), End: lit.End(), NewText: []byte("false")}},
-	}}
+	d.SuggestedFixes = []analysis.SuggestedFix{edit.ReplaceNode(fmt.Sprintf("Set %s to false", hint), lit, "false")}
 }
 
 // trueLiteral finds the literal true that sets a hint: the argument of

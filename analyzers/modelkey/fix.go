@@ -1,7 +1,6 @@
 package modelkey
 
 import (
-	"bytes"
 	"fmt"
 	"go/ast"
 	"go/constant"
@@ -13,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/idemlint/idemlint/internal/edit"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
@@ -68,14 +68,13 @@ type fixer struct {
 	from  []*tools.Param
 	names []string // extra key names
 
-	edits    []analysis.TextEdit
-	required ast.Node // the "required" list edited, if any
-	content  map[*token.File][]byte
+	b        *edit.Builder
+	required ast.Node                      // the "required" list edited, if any
 	refs     map[types.Object][]*ast.Ident // every use of an object in the package
 }
 
 func newFixer(pass *analysis.Pass, all []*tools.Tool, t *tools.Tool, mk keys.ModelKey, from []*tools.Param, names []string) *fixer {
-	f := &fixer{pass: pass, all: all, tool: t, mk: mk, param: mk.Param, from: from, names: names, content: make(map[*token.File][]byte)}
+	f := &fixer{pass: pass, all: all, tool: t, mk: mk, param: mk.Param, from: from, names: names, b: edit.New(pass)}
 	return f
 }
 
@@ -115,7 +114,7 @@ func (f *fixer) fix() (analysis.SuggestedFix, bool) {
 			f.removeFieldOf(fld) // a local decoding struct's field, now unused; left in place if it cannot go cleanly
 		}
 	}
-	if !f.disjoint() {
+	if !f.b.Disjoint() {
 		return analysis.SuggestedFix{}, false
 	}
 	names := make([]string, len(f.from))
@@ -124,7 +123,7 @@ func (f *fixer) fix() (analysis.SuggestedFix, bool) {
 	}
 	return analysis.SuggestedFix{
 		Message:   fmt.Sprintf("Derive the idempotency key inside the tool from %s", strings.Join(names, ", ")),
-		TextEdits: f.edits,
+		TextEdits: f.b.Edits(),
 	}, true
 }
 
@@ -143,7 +142,7 @@ func (f *fixer) removeParam() bool {
 			return false
 		}
 		i := slices.Index(decl.Args, ast.Expr(n))
-		return i >= 0 && f.removeElem(decl.Args, i, decl.Lparen+1, decl.Rparen)
+		return i >= 0 && f.b.DeleteElem(decl.Args, i, decl.Lparen+1, decl.Rparen)
 	case *ast.KeyValueExpr: // "idempotency_key": map[string]any{...}
 		path, _ := astutil.PathEnclosingInterval(file, n.Pos(), n.End())
 		if len(path) < 2 || path[0] != n {
@@ -154,9 +153,9 @@ func (f *fixer) removeParam() bool {
 			return false
 		}
 		i := slices.Index(lit.Elts, ast.Expr(n))
-		return i >= 0 && f.removeElem(lit.Elts, i, lit.Lbrace+1, lit.Rbrace) && f.removeRequired(path, n)
+		return i >= 0 && f.b.DeleteElem(lit.Elts, i, lit.Lbrace+1, lit.Rbrace) && f.removeRequired(path, n)
 	case *ast.Field: // IdempotencyKey string `json:"idempotency_key"`
-		return f.removeField(file, n)
+		return f.b.DeleteField(file, n)
 	}
 	return false // a schema in JSON text: not rewritten
 }
@@ -182,7 +181,7 @@ func (f *fixer) removeRequired(path []ast.Node, prop *ast.KeyValueExpr) bool {
 				for i, e := range list.Elts {
 					if s, ok := f.constString(e); ok && s == p.Name {
 						f.required = list
-						return f.removeElem(list.Elts, i, list.Lbrace+1, list.Rbrace)
+						return f.b.DeleteElem(list.Elts, i, list.Lbrace+1, list.Rbrace)
 					}
 				}
 				return true
@@ -213,41 +212,6 @@ func (f *fixer) isKey(e ast.Expr, names ...string) bool {
 	return ok && slices.Contains(names, s)
 }
 
-// removeField removes a struct field declared alone on its lines.
-func (f *fixer) removeField(file *ast.File, field *ast.Field) bool {
-	if len(field.Names) != 1 {
-		return false
-	}
-	path, _ := astutil.PathEnclosingInterval(file, field.Pos(), field.End())
-	var list *ast.FieldList
-	for _, n := range path {
-		if fl, ok := n.(*ast.FieldList); ok {
-			list = fl
-			break
-		}
-	}
-	if list == nil || !list.Opening.IsValid() {
-		return false
-	}
-	i := slices.Index(list.List, field)
-	if i < 0 {
-		return false
-	}
-	prevEnd := list.Opening + 1
-	if i > 0 {
-		prevEnd = list.List[i-1].End()
-	}
-	nextStart := list.Closing
-	if i+1 < len(list.List) {
-		next := list.List[i+1]
-		nextStart = next.Pos()
-		if next.Doc != nil {
-			nextStart = next.Doc.Pos()
-		}
-	}
-	return f.removeLines(field.Pos(), field.End(), prevEnd, nextStart)
-}
-
 // removeFieldOf removes the declaration of a struct field of this
 // package, when it stands alone on its lines.
 func (f *fixer) removeFieldOf(v *types.Var) {
@@ -259,80 +223,11 @@ func (f *fixer) removeFieldOf(v *types.Var) {
 	for _, n := range path {
 		if field, ok := n.(*ast.Field); ok {
 			if len(field.Names) == 1 && f.pass.TypesInfo.Defs[field.Names[0]] == v {
-				f.removeField(file, field)
+				f.b.DeleteField(file, field)
 			}
 			return
 		}
 	}
-}
-
-// removeElem removes element i of a comma-separated list whose contents
-// lie in [open, close): whole lines when the element has lines of its
-// own, else the element and one separating comma.
-func (f *fixer) removeElem(elts []ast.Expr, i int, open, close token.Pos) bool {
-	e := elts[i]
-	prevEnd, nextStart := open, close
-	if i > 0 {
-		prevEnd = elts[i-1].End()
-	}
-	if i+1 < len(elts) {
-		nextStart = elts[i+1].Pos()
-	}
-	if f.removeLines(e.Pos(), e.End(), prevEnd, nextStart) {
-		return true
-	}
-	switch {
-	case i+1 < len(elts):
-		f.edit(e.Pos(), elts[i+1].Pos(), "")
-	case i > 0:
-		f.edit(elts[i-1].End(), e.End(), "")
-	default:
-		end := e.End()
-		tf := f.pass.Fset.File(end)
-		content := f.source(tf)
-		if content == nil {
-			return false
-		}
-		off := tf.Offset(end)
-		rest := content[off:tf.Offset(close)]
-		if j := bytes.IndexByte(rest, ','); j >= 0 && len(bytes.TrimSpace(rest[:j])) == 0 {
-			end = tf.Pos(off + j + 1)
-		}
-		f.edit(e.Pos(), end, "")
-	}
-	return true
-}
-
-// removeLines removes the lines of [start, end) with the comment lines
-// just above it and the comma and comment that end its last line, when
-// nothing else shares those lines: prevEnd ends the previous element,
-// nextStart starts the next one.
-func (f *fixer) removeLines(start, end, prevEnd, nextStart token.Pos) bool {
-	tf := f.pass.Fset.File(start)
-	content := f.source(tf)
-	if content == nil || tf.Line(start) <= tf.Line(prevEnd) || tf.Line(end) >= tf.Line(nextStart) {
-		return false
-	}
-	s := lineStart(content, tf.Offset(start))
-	if len(bytes.TrimSpace(content[s:tf.Offset(start)])) != 0 {
-		return false
-	}
-	for s > 0 {
-		above := lineStart(content, s-1)
-		if above <= tf.Offset(prevEnd) || !bytes.HasPrefix(bytes.TrimSpace(content[above:s]), []byte("//")) {
-			break
-		}
-		s = above
-	}
-	e := tf.Offset(end)
-	nl := nextLine(content, e)
-	rest := bytes.TrimSpace(content[e:nl])
-	rest = bytes.TrimSpace(bytes.TrimPrefix(rest, []byte(",")))
-	if len(rest) > 0 && !bytes.HasPrefix(rest, []byte("//")) {
-		return false
-	}
-	f.edit(tf.Pos(s), tf.Pos(nl), "")
-	return true
 }
 
 // --- the handler and the reads of the key ---
@@ -726,13 +621,13 @@ func (f *fixer) derive(uses []*use) bool {
 	first := uses[0]
 	file := f.fileOf(first.expr.Pos())
 	tf := f.pass.Fset.File(first.expr.Pos())
-	content := f.source(tf)
+	content := f.b.Source(tf)
 	if file == nil || content == nil {
 		return false
 	}
-	baseText := f.text(tf, first.base)
+	baseText := f.b.Text(first.base.Pos(), first.base.End())
 	for _, u := range uses[1:] {
-		if u.kind != first.kind || u.root != first.root || f.pass.Fset.File(u.expr.Pos()) != tf || f.text(tf, u.base) != baseText {
+		if u.kind != first.kind || u.root != first.root || f.pass.Fset.File(u.expr.Pos()) != tf || f.b.Text(u.base.Pos(), u.base.End()) != baseText {
 			return false
 		}
 	}
@@ -814,9 +709,8 @@ func (f *fixer) derive(uses []*use) bool {
 	if _, obj := scope.LookupParent(first.root.Name(), at); obj != first.root {
 		return false
 	}
-	lineOff := lineStart(content, tf.Offset(at))
-	indent := string(content[lineOff:tf.Offset(at)])
-	if strings.TrimSpace(indent) != "" {
+	indent, ok := f.b.Indent(at)
+	if !ok {
 		return false
 	}
 
@@ -834,13 +728,18 @@ func (f *fixer) derive(uses []*use) bool {
 
 	// Qualifiers of the packages used, imported where needed.
 	qual := make(map[string]string)
+	var missing []string
 	for _, path := range []string{"crypto/sha256", "encoding/hex", "fmt"} {
-		name, ok := f.qualifier(file, scope, at, path)
+		name, add, ok := edit.ImportName(f.pass.TypesInfo, file, scope, at, path)
 		if !ok {
 			return false
 		}
 		qual[path] = name
+		if add {
+			missing = append(missing, path)
+		}
 	}
+	f.b.AddImports(file, missing...)
 
 	taken := identNames(fn)
 	sum := pick(taken, "sum", "keySum", "idemSum")
@@ -854,7 +753,7 @@ func (f *fixer) derive(uses []*use) bool {
 	// key := in.IdempotencyKey, the only read: derive into it directly.
 	if as, ok := stmt.(*ast.AssignStmt); ok && len(uses) == 1 && len(as.Rhs) == 1 && as.Rhs[0] == first.expr &&
 		(as.Tok == token.DEFINE || as.Tok == token.ASSIGN) && (len(as.Lhs) == 1 || first.commaOk == as) {
-		f.edit(at, at, derivation)
+		f.b.Replace(at, at, derivation)
 		f.replace(first, encoded)
 		return true
 	}
@@ -862,7 +761,7 @@ func (f *fixer) derive(uses []*use) bool {
 	if key == "" {
 		return false
 	}
-	f.edit(at, at, derivation+fmt.Sprintf("%s := %s\n%s", key, encoded, indent))
+	f.b.Replace(at, at, derivation+fmt.Sprintf("%s := %s\n%s", key, encoded, indent))
 	for _, u := range uses {
 		f.replace(u, key)
 	}
@@ -876,12 +775,12 @@ func (f *fixer) replace(u *use, key string) {
 	}
 	if as := u.commaOk; as != nil {
 		if id, ok := as.Lhs[1].(*ast.Ident); ok && id.Name == "_" {
-			f.edit(as.Lhs[0].End(), as.Lhs[1].End(), "") // key, _ := ... becomes key := ...
+			f.b.Replace(as.Lhs[0].End(), as.Lhs[1].End(), "") // key, _ := ... becomes key := ...
 		} else {
 			key += ", true"
 		}
 	}
-	f.edit(u.expr.Pos(), u.expr.End(), key)
+	f.b.Replace(u.expr.Pos(), u.expr.End(), key)
 }
 
 // read returns the expression that reads another identifying argument
@@ -1028,88 +927,6 @@ func (f *fixer) mutates(stmt ast.Stmt, v types.Object) bool {
 	return found
 }
 
-// qualifier returns the name under which file refers to the package path
-// at pos, adding an import when it has none.
-func (f *fixer) qualifier(file *ast.File, scope *types.Scope, pos token.Pos, path string) (string, bool) {
-	for _, spec := range file.Imports {
-		if p, _ := strconv.Unquote(spec.Path.Value); p != path {
-			continue
-		}
-		name := path[strings.LastIndex(path, "/")+1:]
-		if spec.Name != nil {
-			name = spec.Name.Name
-		}
-		if name == "_" || name == "." {
-			continue
-		}
-		_, obj := scope.LookupParent(name, pos)
-		pn, ok := obj.(*types.PkgName)
-		return name, ok && pn.Imported().Path() == path
-	}
-	name := path[strings.LastIndex(path, "/")+1:]
-	if _, obj := scope.LookupParent(name, pos); obj != nil {
-		return "", false
-	}
-	return name, f.addImport(file, path)
-}
-
-// addImport adds an import of path to file, in the group of standard
-// library imports when there is one.
-func (f *fixer) addImport(file *ast.File, path string) bool {
-	quoted := strconv.Quote(path)
-	var decl *ast.GenDecl
-	for _, d := range file.Decls {
-		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
-			decl = gd
-			break
-		}
-	}
-	if decl == nil {
-		f.edit(file.Name.End(), file.Name.End(), "\n\nimport "+quoted)
-		return true
-	}
-	if !decl.Lparen.IsValid() {
-		f.edit(decl.End(), decl.End(), "\nimport "+quoted)
-		return true
-	}
-	if len(decl.Specs) == 0 {
-		f.edit(decl.Lparen+1, decl.Lparen+1, "\n\t"+quoted+"\n")
-		return true
-	}
-	// The groups of specs separated by blank lines; prefer the one of
-	// standard library paths.
-	tf := f.pass.Fset.File(decl.Pos())
-	var groups [][]*ast.ImportSpec
-	for i, s := range decl.Specs {
-		spec := s.(*ast.ImportSpec)
-		if i == 0 || tf.Line(spec.Pos()) > tf.Line(decl.Specs[i-1].End())+1 {
-			groups = append(groups, nil)
-		}
-		groups[len(groups)-1] = append(groups[len(groups)-1], spec)
-	}
-	group := groups[0]
-	for _, g := range groups {
-		p, _ := strconv.Unquote(g[0].Path.Value)
-		if first, _, _ := strings.Cut(p, "/"); !strings.Contains(first, ".") {
-			group = g
-			break
-		}
-	}
-	for _, spec := range group {
-		if spec.Path.Value > quoted {
-			at := spec.Pos()
-			if spec.Doc != nil {
-				at = spec.Doc.Pos()
-			}
-			f.edit(at, at, quoted+"\n\t")
-			return true
-		}
-	}
-	last := group[len(group)-1]
-	f.edit(last.End(), last.End(), "\n\t"+quoted)
-	return true
-}
-
 // --- helpers ---
 
 func (f *fixer) indexRefs() {
@@ -1119,26 +936,6 @@ func (f *fixer) indexRefs() {
 	}
 }
 
-func (f *fixer) edit(pos, end token.Pos, text string) {
-	f.edits = append(f.edits, analysis.TextEdit{Pos: pos, End: end, NewText: []byte(text)})
-}
-
-// disjoint sorts the edits and reports whether none overlap.
-func (f *fixer) disjoint() bool {
-	sort.SliceStable(f.edits, func(i, j int) bool {
-		if f.edits[i].Pos != f.edits[j].Pos {
-			return f.edits[i].Pos < f.edits[j].Pos
-		}
-		return f.edits[i].End < f.edits[j].End
-	})
-	for i := 1; i < len(f.edits); i++ {
-		if f.edits[i].Pos < f.edits[i-1].End {
-			return false
-		}
-	}
-	return true
-}
-
 func (f *fixer) fileOf(pos token.Pos) *ast.File {
 	for _, file := range f.pass.Files {
 		if file.FileStart <= pos && pos <= file.FileEnd {
@@ -1146,29 +943,6 @@ func (f *fixer) fileOf(pos token.Pos) *ast.File {
 		}
 	}
 	return nil
-}
-
-func (f *fixer) source(tf *token.File) []byte {
-	if tf == nil {
-		return nil
-	}
-	if c, ok := f.content[tf]; ok {
-		return c
-	}
-	c, err := f.pass.ReadFile(tf.Name())
-	if err != nil || len(c) != tf.Size() {
-		c = nil
-	}
-	f.content[tf] = c
-	return c
-}
-
-func (f *fixer) text(tf *token.File, e ast.Expr) string {
-	c := f.source(tf)
-	if c == nil {
-		return ""
-	}
-	return string(c[tf.Offset(e.Pos()):tf.Offset(e.End())])
 }
 
 func (f *fixer) constString(e ast.Expr) (string, bool) {

@@ -170,23 +170,3 @@ func name(t *tools.Tool) string {
 	}
 	return t.Name
 }
-
-// lineStart returns the offset of the start of the line holding offset.
-func lineStart(content []byte, offset int) int {
-	for offset > 0 && content[offset-1] != '\n' {
-		offset--
-	}
-	return offset
-}
-
-// nextLine returns the offset just after the newline that ends the line
-// holding offset, or len(content).
-func nextLine(content []byte, offset int) int {
-	for offset < len(content) && content[offset] != '\n' {
-		offset++
-	}
-	if offset < len(content) {
-		offset++
-	}
-	return offset
-}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/edit"
 	"github.com/idemlint/idemlint/internal/suppress"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -131,10 +132,7 @@ func appendSentence(pass *analysis.Pass, e ast.Expr, sentence string) (analysis.
 	} else {
 		quoted = strconv.Quote(value + sep + sentence)
 	}
-	return analysis.SuggestedFix{
-		Message:   "Say in the description whether retrying is safe",
-		TextEdits: []analysis.TextEdit{{Pos: lit.Pos(), End: lit.End(), NewText: []byte(quoted)}},
-	}, true
+	return edit.ReplaceNode("Say in the description whether retrying is safe", lit, quoted), true
 }
 
 // lastLiteral finds the string literal whose text ends the constant e.

@@ -4,10 +4,9 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 	"strconv"
-	"strings"
 
+	"github.com/idemlint/idemlint/internal/edit"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
@@ -17,8 +16,8 @@ import (
 // A fixCtx holds what a fix needs to write code at one sink.
 type fixCtx struct {
 	c       *checker
+	b       *edit.Builder
 	file    *ast.File
-	src     []byte
 	stmt    ast.Stmt
 	results *types.Tuple // of the function the sink returns from
 	errVar  *types.Var
@@ -35,9 +34,9 @@ func (c *checker) fix(k *keys.Tool, s *sink, sentence string) (analysis.Suggeste
 	if file == nil {
 		return none, false
 	}
-	tf := c.pass.Fset.File(s.stmt.Pos())
-	src, err := c.pass.ReadFile(tf.Name())
-	if err != nil {
+	b := edit.New(c.pass)
+	src := b.Source(c.pass.Fset.File(s.stmt.Pos()))
+	if src == nil {
 		return none, false
 	}
 	errVar, assign := c.errVar(file, s)
@@ -45,15 +44,17 @@ func (c *checker) fix(k *keys.Tool, s *sink, sentence string) (analysis.Suggeste
 		return none, false
 	}
 	fx := &fixCtx{
-		c: c, file: file, src: src, stmt: s.stmt, errVar: errVar,
+		c: c, b: b, file: file, stmt: s.stmt, errVar: errVar,
 		results: k.Fn.Signature.Results(),
 		text:    strconv.Quote("status: unknown. " + sentence),
 	}
 
 	var missing []string
 	names := make(map[string]string)
+	pos := s.stmt.Pos()
+	scope := c.pass.Pkg.Scope().Innermost(pos)
 	for _, path := range []string{"context", "errors", "os"} {
-		name, add, ok := fx.stdName(path)
+		name, add, ok := edit.ImportName(c.pass.TypesInfo, file, scope, pos, path)
 		if !ok {
 			return none, false
 		}
@@ -65,44 +66,27 @@ func (c *checker) fix(k *keys.Tool, s *sink, sentence string) (analysis.Suggeste
 	cond := names["errors"] + ".Is(" + errVar.Name() + ", " + names["context"] + ".DeadlineExceeded) || " +
 		names["os"] + ".IsTimeout(" + errVar.Name() + ")"
 
-	indent, ok := c.indent(tf, src, s.stmt.Pos())
-	if !ok {
-		return none, false
-	}
-	var edit analysis.TextEdit
 	switch st := s.stmt.(type) {
 	case *ast.ReturnStmt:
 		ret, ok := fx.ordinary(k)
-		if !ok {
+		if !ok || !b.InsertBranch(st, cond, ret) {
 			return none, false
-		}
-		edit = analysis.TextEdit{
-			Pos:     st.Pos(),
-			End:     st.Pos(),
-			NewText: []byte("if " + cond + " {\n" + indent + "\t" + ret + "\n" + indent + "}\n" + indent),
 		}
 	case *ast.AssignStmt, *ast.ExprStmt:
 		if as, ok := st.(*ast.AssignStmt); ok && as.Tok != token.ASSIGN {
 			return none, false // a := would go out of scope inside the branch
 		}
 		replaced, ok := fx.replaced()
-		if !ok {
+		if !ok || !b.WrapInBranch(st, cond, replaced) {
 			return none, false
-		}
-		orig := strings.ReplaceAll(fx.source(st.Pos(), st.End()), "\n", "\n\t")
-		edit = analysis.TextEdit{
-			Pos: st.Pos(),
-			End: st.End(),
-			NewText: []byte("if " + cond + " {\n" + indent + "\t" + replaced + "\n" + indent + "} else {\n" +
-				indent + "\t" + orig + "\n" + indent + "}"),
 		}
 	default:
 		return none, false
 	}
-	edits := append([]analysis.TextEdit{edit}, c.importEdits(file, tf, src, missing)...)
+	b.AddImports(file, missing...)
 	return analysis.SuggestedFix{
 		Message:   `Return an "unknown" outcome on a timeout`,
-		TextEdits: edits,
+		TextEdits: b.Edits(),
 	}, true
 }
 
@@ -235,34 +219,6 @@ func (c *checker) holds(file *ast.File, v *types.Var, assign ast.Node, sinkStmt 
 	return ok
 }
 
-// stdName returns the name under which the file refers to a standard
-// package at the sink, and whether the fix must import it. It fails when
-// the name means something else there.
-func (fx *fixCtx) stdName(path string) (name string, add bool, ok bool) {
-	pos := fx.stmt.Pos()
-	scope := fx.c.pass.Pkg.Scope().Innermost(pos)
-	if scope == nil {
-		return "", false, false
-	}
-	for _, spec := range fx.file.Imports {
-		if p, err := strconv.Unquote(spec.Path.Value); err != nil || p != path {
-			continue
-		}
-		pn := fx.c.pass.TypesInfo.PkgNameOf(spec)
-		if pn == nil || pn.Name() == "_" || pn.Name() == "." {
-			continue
-		}
-		if _, obj := scope.LookupParent(pn.Name(), pos); obj == pn {
-			return pn.Name(), false, true
-		}
-	}
-	name = path[strings.LastIndex(path, "/")+1:]
-	if _, obj := scope.LookupParent(name, pos); obj != nil {
-		return "", false, false
-	}
-	return name, true, true
-}
-
 // pkgName returns the name under which the file refers to pkg at the
 // sink.
 func (fx *fixCtx) pkgName(pkg *types.Package) (string, bool) {
@@ -369,102 +325,4 @@ func (fx *fixCtx) uses(e ast.Expr) bool {
 	return found
 }
 
-func (fx *fixCtx) source(from, to token.Pos) string {
-	tf := fx.c.pass.Fset.File(from)
-	return string(fx.src[tf.Offset(from):tf.Offset(to)])
-}
-
-// indent returns the white space before pos on its line; it fails when
-// something else precedes pos there.
-func (c *checker) indent(tf *token.File, src []byte, pos token.Pos) (string, bool) {
-	start := tf.Offset(tf.LineStart(tf.Line(pos)))
-	prefix := string(src[start:tf.Offset(pos)])
-	if strings.Trim(prefix, " \t") != "" {
-		return "", false
-	}
-	return prefix, true
-}
-
-// importEdits adds standard imports to a file, sorted into its first
-// group of standard imports. Every fix in a file adds the same imports
-// with the same edits, so fixes applied together merge.
-func (c *checker) importEdits(file *ast.File, tf *token.File, src []byte, paths []string) []analysis.TextEdit {
-	if len(paths) == 0 {
-		return nil
-	}
-	var decl *ast.GenDecl
-	for _, d := range file.Decls {
-		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT && gd.Lparen.IsValid() {
-			decl = gd
-			break
-		}
-	}
-	if decl == nil {
-		// No import block: add one after the package clause.
-		var b strings.Builder
-		b.WriteString("\n\nimport (\n")
-		for _, p := range paths {
-			b.WriteString("\t" + strconv.Quote(p) + "\n")
-		}
-		b.WriteString(")")
-		after := file.Name.End()
-		return []analysis.TextEdit{{Pos: after, End: after, NewText: []byte(b.String())}}
-	}
-	lineStart := func(p token.Pos) token.Pos { return tf.LineStart(tf.Line(p)) }
-	var std []*ast.ImportSpec
-	for _, spec := range decl.Specs {
-		is := spec.(*ast.ImportSpec)
-		p, _ := strconv.Unquote(is.Path.Value)
-		if isStd(p) {
-			std = append(std, is)
-		} else if len(std) > 0 {
-			break // the first group of standard imports ends
-		}
-	}
-	inserts := make(map[token.Pos][]string)
-	var order []token.Pos
-	add := func(at token.Pos, line string) {
-		if _, ok := inserts[at]; !ok {
-			order = append(order, at)
-		}
-		inserts[at] = append(inserts[at], line)
-	}
-	for _, p := range paths {
-		line := "\t" + strconv.Quote(p) + "\n"
-		switch {
-		case len(std) == 0 && len(decl.Specs) > 0:
-			// Only third-party imports: a group of their own in front.
-			add(lineStart(decl.Specs[0].Pos()), line)
-		case len(std) == 0:
-			add(decl.Rparen, line)
-		default:
-			placed := false
-			for _, is := range std {
-				q, _ := strconv.Unquote(is.Path.Value)
-				if q > p {
-					add(lineStart(is.Pos()), line)
-					placed = true
-					break
-				}
-			}
-			if !placed {
-				last := std[len(std)-1]
-				next := tf.Line(last.End()) + 1
-				if next > tf.LineCount() {
-					return nil
-				}
-				add(tf.LineStart(next), line)
-			}
-		}
-	}
-	var edits []analysis.TextEdit
-	for _, at := range order {
-		text := strings.Join(inserts[at], "")
-		if len(std) == 0 && len(decl.Specs) > 0 {
-			text += "\n"
-		}
-		edits = append(edits, analysis.TextEdit{Pos: at, End: at, NewText: []byte(text)})
-	}
-	slices.SortFunc(edits, func(a, b analysis.TextEdit) int { return int(a.Pos - b.Pos) })
-	return edits
-}
+func (fx *fixCtx) source(from, to token.Pos) string { return fx.b.Text(from, to) }
