@@ -15,7 +15,7 @@ import (
 var packages = []string{
 	"timeouterr/timeoututil", "timeouterr/mcpgo", "timeouterr/gosdk", "timeouterr/openaigo",
 	"timeouterr/goopenai", "timeouterr/langchaingo", "timeouterr/eino", "timeouterr/genkit",
-	"timeouterr/anthropic", "timeouterr/adk",
+	"timeouterr/anthropic", "timeouterr/adk", "timeouterr/genai",
 }
 
 func TestTimeouterr(t *testing.T) {

@@ -19,6 +19,13 @@
 // dispatch-style declaration (openai-go, go-openai, anthropic) to the
 // function that handles it.
 //
+// Everything idemlint knows about a framework is in its adapter, and the
+// rest of idemlint asks it through this package: Frameworks and Modules
+// (which frameworks there are, and their module paths), InFramework,
+// ErrorResults (how a handler marks a result as an error), TextResults
+// (how a fix writes an ordinary result carrying a text) and RequestOf
+// (how a handler reads its arguments from the framework's request).
+//
 // When a value cannot be followed statically (a name or description
 // computed at run time, options assembled across functions), the tool is
 // still reported with what is known; checks stay silent on what is not.

@@ -16,14 +16,15 @@ const genaiModule = "google.golang.org/genai"
 const GenAI Framework = "genai"
 
 // An error goes back as a FunctionResponse whose Response map the user
-// fills by convention ({"error": ...}); there is no error flag to
-// recognise, and no text result of its own.
+// fills by convention ({"error": ...} or {"output": ...}); there is no
+// error flag to recognise. Rewriting the failing response in place would
+// keep the text under "error", so only a helper that returns a string
+// gets a text result.
 var genaiAdapter = adapter{
-	framework:   GenAI,
-	modules:     []string{genaiModule},
-	find:        findGenAI,
-	sameMessage: true,
-	plainText:   true,
+	framework: GenAI,
+	modules:   []string{genaiModule},
+	find:      findGenAI,
+	plainText: true,
 }
 
 func findGenAI(f *finder) {
