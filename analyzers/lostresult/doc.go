@@ -73,8 +73,8 @@
 // constant text that does not mention the error ("could not read the
 // refund back") is not recognised as a failure. A later call that takes a context but only decodes the
 // write's response would be taken for a step of its own; mark it with
-// //idemlint:ignore. The error-result constructors of each framework are
-// listed in frameworks.go, the only framework-specific part of the check.
+// //idemlint:ignore. The error-result constructors of each framework come
+// from its adapter, the only framework-specific part of the check.
 //
 // To silence the check on one return, put
 //

@@ -88,7 +88,7 @@
 // same struct, entries of the same map, or mcp-go's request accessors
 // (req.GetString("order_id", ""), req.GetInt, req.GetFloat, req.GetBool,
 // req.GetArguments()[...]); that last table, the one piece of framework
-// knowledge the check has, is in frameworks.go. A struct field that only
+// knowledge the check needs, comes from mcp-go's adapter. A struct field that only
 // carried the key in the handler's own decoding struct is removed too.
 // Imports of crypto/sha256, encoding/hex and fmt are added as needed.
 //

@@ -57,8 +57,7 @@
 // replay. Returns reached from the found branch only after it joins
 // another path (a result variable assigned on both branches and returned
 // once) are not followed. The error-result constructors of each framework
-// are listed in frameworks.go, the only framework-specific part of the
-// check.
+// come from its adapter, the only framework-specific part of the check.
 //
 // To silence the check on one return, put
 //

@@ -89,8 +89,8 @@
 // before calling again." otherwise. A ledger lookup alone does not make
 // a retry after a timeout safe: the result is recorded only after the
 // write succeeds, so the retry finds nothing and writes again. The branch returns the framework's ordinary result, with
-// the text "status: unknown. " and the sentence; the knowledge of each
-// framework is in frameworks.go:
+// the text "status: unknown. " and the sentence, as each framework's
+// adapter in passes/tools writes it:
 //
 //   - mcp-go: return mcp.NewToolResultText("..."), nil
 //   - go-sdk: return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "..."}}}, Out{}, nil
