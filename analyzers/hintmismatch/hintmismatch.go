@@ -35,7 +35,6 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	ignores := suppress.New(pass, "hintmismatch")
 	for _, t := range found {
 		k := res.Of(t)
@@ -57,7 +56,7 @@ func run(pass *analysis.Pass) (any, error) {
 			ignores.Report(t, d)
 		}
 		if h := t.Annotations.Idempotent; claims(h) {
-			reason, at, ok := whyNotIdempotent(pass, eff, cfg, k)
+			reason, at, ok := whyNotIdempotent(pass, cfg, k)
 			if !ok {
 				continue
 			}
@@ -88,7 +87,7 @@ func name(t *tools.Tool) string {
 
 // whyNotIdempotent returns why a retry of the tool can act twice, in the
 // order modelkey, volatilekey, nolookup, with the place that shows it.
-func whyNotIdempotent(pass *analysis.Pass, eff *effects.Result, cfg *config.Config, k *keys.Tool) (string, []analysis.RelatedInformation, bool) {
+func whyNotIdempotent(pass *analysis.Pass, cfg *config.Config, k *keys.Tool) (string, []analysis.RelatedInformation, bool) {
 	if mks := k.ModelKeys(cfg.KeyParams); len(mks) > 0 {
 		mk := mks[0]
 		var at []analysis.RelatedInformation
@@ -109,7 +108,7 @@ func whyNotIdempotent(pass *analysis.Pass, eff *effects.Result, cfg *config.Conf
 		}
 		return fmt.Sprintf("its idempotency key comes from %s, which differs on every call", what), at, true
 	}
-	if ws := k.Exposed(pass, eff); len(ws) > 0 {
+	if ws := k.Exposed(); len(ws) > 0 {
 		w := ws[0]
 		return fmt.Sprintf("it calls %s with no idempotency key and no ledger lookup before it", w.Callee(pass.Pkg)),
 			[]analysis.RelatedInformation{{Pos: w.Pos, Message: "the write a retry repeats"}}, true

@@ -14,5 +14,6 @@ func TestHintmismatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	analysistest.RunWithSuggestedFixes(t, testdata, hintmismatch.Analyzer,
-		"hintmismatch/mcpgo", "hintmismatch/gosdk", "hintmismatch/openaigo", "hintmismatch/langchaingo")
+		"hintmismatch/mcpgo", "hintmismatch/gosdk", "hintmismatch/openaigo", "hintmismatch/langchaingo",
+		"hintmismatch/helpers")
 }

@@ -72,7 +72,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if len(mks) == 0 {
 			continue
 		}
-		from := identifying(t, mks, names)
+		from := identifying(k, mks, names)
 		// Fixes for two keys of one tool would each insert a derivation;
 		// with several keys the tool is left to its owner.
 		fixable := len(mks) == 1 || countKeyNamed(mks, names) <= 1
@@ -99,12 +99,14 @@ func actionTarget(mk keys.ModelKey) bool {
 }
 
 // identifying returns the parameters a key should be derived from: those
-// that identify the action, less the parameters whose name says key.
+// that identify the action (the keys pass's one definition, which reads
+// the idem tags of a struct the handler decodes the arguments into),
+// less the model keys whose name says key (-modelkey.names counts).
 // A parameter that reaches a key slot unchanged without a key's name
 // (an order id used as the key) stays: it identifies the action.
-func identifying(t *tools.Tool, mks []keys.ModelKey, names []string) []*tools.Param {
+func identifying(k *keys.Tool, mks []keys.ModelKey, names []string) []*tools.Param {
 	var out []*tools.Param
-	for _, p := range t.Identifying() {
+	for _, p := range k.IdentifyingParams() {
 		if !isKeyParam(p, mks, names) {
 			out = append(out, p)
 		}

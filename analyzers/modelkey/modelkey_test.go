@@ -12,7 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
-var fixtures = []string{"mcpgo", "gosdk", "openaigo", "goopenai", "eino", "genkit"}
+var fixtures = []string{"mcpgo", "gosdk", "openaigo", "goopenai", "eino", "genkit", "idemtag"}
 
 func TestModelkey(t *testing.T) {
 	testdata, err := filepath.Abs("../../testdata")

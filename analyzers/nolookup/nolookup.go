@@ -32,14 +32,13 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	ignores := suppress.New(pass, "nolookup")
 	for _, t := range found {
 		k := res.Of(t)
 		if !k.Write() {
 			continue
 		}
-		for _, w := range k.Exposed(pass, eff) {
+		for _, w := range k.Exposed() {
 			ignores.Report(t, analysis.Diagnostic{
 				Pos: w.Pos,
 				Message: fmt.Sprintf("%s calls %s with no idempotency key and no ledger lookup before it; a retried call %s",

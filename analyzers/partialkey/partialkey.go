@@ -37,7 +37,6 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	ignores := suppress.New(pass, "partialkey")
 
 	reported := make(map[token.Pos]bool)
@@ -46,8 +45,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if !k.Write() {
 			continue
 		}
-		k = k.WithCallees(pass, eff, cfg)
-		for _, pk := range k.PartialKeys(pass, cfg.KeyParams) {
+		for _, pk := range partialKeys(k, cfg.KeyParams) {
 			d := analysis.Diagnostic{Pos: pk.Pos, Message: message(t, pk)}
 			if e := exprAt(pass, pk.Pos); e != nil {
 				d.Pos, d.End = e.Pos(), e.End()
@@ -71,7 +69,7 @@ func run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-func message(t *tools.Tool, pk keys.PartialKey) string {
+func message(t *tools.Tool, pk PartialKey) string {
 	name := t.Name
 	if name == "" {
 		name = "this tool"
@@ -114,7 +112,7 @@ func slot(u *keys.Use) string {
 
 // declared returns where a missing parameter is declared: its field, or
 // its schema declaration in this package.
-func declared(m keys.MissingParam) token.Pos {
+func declared(m MissingParam) token.Pos {
 	switch {
 	case m.Field != nil:
 		return m.Field.Pos()

@@ -15,5 +15,6 @@ func TestRetrydoc(t *testing.T) {
 	}
 	analysistest.RunWithSuggestedFixes(t, testdata, retrydoc.Analyzer,
 		"retrydoc/mcpgo", "retrydoc/gosdk", "retrydoc/openaigo", "retrydoc/langchaingo",
-		"retrydoc/goopenai", "retrydoc/anthropic", "retrydoc/eino", "retrydoc/genkit", "retrydoc/adk", "retrydoc/genai")
+		"retrydoc/goopenai", "retrydoc/anthropic", "retrydoc/eino", "retrydoc/genkit", "retrydoc/adk", "retrydoc/genai",
+		"retrydoc/helpers")
 }

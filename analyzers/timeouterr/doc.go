@@ -44,7 +44,8 @@
 //	errors.Is(ctx.Err(), context.DeadlineExceeded)
 //
 // or a call of a helper that applies one of these tests to its argument.
-// Helpers are summarised as facts (RecognisesTimeout), so a helper in
+// Helpers are summarised as facts (RecognisesTimeout, exported by the
+// timeouts pass whatever the configuration enables), so a helper in
 // another package counts, under go vet too. Any one test counts, with
 // one exception: down the branch where such a test says "timeout", a
 // return statement that hands the error back as a Go error or an error

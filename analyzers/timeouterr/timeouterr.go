@@ -14,9 +14,9 @@ import (
 	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/suppress"
 	"github.com/idemlint/idemlint/passes/keys"
+	"github.com/idemlint/idemlint/passes/timeouts"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/buildssa"
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
 )
@@ -26,12 +26,11 @@ var doc string
 
 // Analyzer reports write tools that return a timeout as a failure.
 var Analyzer = &analysis.Analyzer{
-	Name:      "timeouterr",
-	Doc:       analysisdoc.MustExtract(doc, "timeouterr"),
-	URL:       "https://github.com/idemlint/idemlint/blob/main/docs/checks/timeouterr.md",
-	Requires:  []*analysis.Analyzer{tools.Analyzer, keys.Analyzer, buildssa.Analyzer},
-	FactTypes: []analysis.Fact{new(RecognisesTimeout), new(HandlesTimeout)},
-	Run:       run,
+	Name:     "timeouterr",
+	Doc:      analysisdoc.MustExtract(doc, "timeouterr"),
+	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/timeouterr.md",
+	Requires: []*analysis.Analyzer{tools.Analyzer, keys.Analyzer, timeouts.Analyzer},
+	Run:      run,
 }
 
 // The sentences the fix puts in the "unknown" result.
@@ -41,9 +40,7 @@ const (
 )
 
 func run(pass *analysis.Pass) (any, error) {
-	ssaRes := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
-	rec := newRecogniser(pass, ssaRes.SrcFuncs)
-
+	rec := pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
 	ignores := suppress.New(pass, "timeouterr")
 	c := &checker{pass: pass, rec: rec}
@@ -65,7 +62,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 type checker struct {
 	pass *analysis.Pass
-	rec  *recogniser
+	rec  *timeouts.Result
 }
 
 // A sink is where a tool hands a write's timeout to the model as a
@@ -95,15 +92,15 @@ func (c *checker) sinks(k *keys.Tool) []*sink {
 		if call.Block() == nil || call.Parent() != fn {
 			continue // a write inside a function literal: its returns are not the tool's
 		}
-		if c.rec.handlesTimeout(call.Common().StaticCallee()) {
+		if c.rec.HandlesTimeout(call.Common().StaticCallee()) {
 			continue
 		}
-		errv := errorResult(call)
+		errv := sharedflow.CallError(call)
 		if errv == nil {
 			continue
 		}
-		f := &flow{c: c, fn: fn, fw: k.Tool.Framework, errv: errv, derived: derive(errv)}
-		f.text = derive(f.stringValues()...)
+		f := &flow{c: c, fn: fn, fw: k.Tool.Framework, errv: errv, derived: timeouts.Carriers(errv)}
+		f.text = timeouts.Carriers(f.stringValues()...)
 		f.guards = f.nonNilBranches()
 		rets, afterTest := f.unrecognisedReturns(call)
 		for _, ret := range rets {
@@ -186,7 +183,7 @@ func (f *flow) nonNilBranches() []*ssa.BasicBlock {
 		if !ok || (cmp.Op != token.NEQ && cmp.Op != token.EQL) {
 			continue
 		}
-		if !(f.derived[cmp.X] && isNilConst(cmp.Y)) && !(f.derived[cmp.Y] && isNilConst(cmp.X)) {
+		if !(f.derived[cmp.X] && sharedflow.IsNil(cmp.Y)) && !(f.derived[cmp.Y] && sharedflow.IsNil(cmp.X)) {
 			continue
 		}
 		if cmp.Op == token.NEQ {
@@ -211,7 +208,7 @@ func (f *flow) guarded(b *ssa.BasicBlock) bool {
 // timeout of the write's error.
 func (f *flow) blockRecognises(instrs []ssa.Instruction) bool {
 	for _, instr := range instrs {
-		if f.c.rec.recognises(instr, f.derived) {
+		if f.c.rec.Recognises(instr, f.derived) {
 			return true
 		}
 	}
@@ -318,7 +315,7 @@ func (f *flow) timeoutBranch(b *ssa.BasicBlock) *ssa.BasicBlock {
 		cond, taken = not.X, 1
 	}
 	instr, ok := cond.(ssa.Instruction)
-	if !ok || !f.c.rec.recognises(instr, f.derived) {
+	if !ok || !f.c.rec.Recognises(instr, f.derived) {
 		return nil
 	}
 	return b.Succs[taken]
@@ -338,7 +335,7 @@ func (f *flow) nilTest(b *ssa.BasicBlock) (nilSucc, other *ssa.BasicBlock) {
 	if !ok || (cmp.Op != token.NEQ && cmp.Op != token.EQL) {
 		return nil, nil
 	}
-	if !(f.sameError(cmp.X) && isNilConst(cmp.Y)) && !(f.sameError(cmp.Y) && isNilConst(cmp.X)) {
+	if !(f.sameError(cmp.X) && sharedflow.IsNil(cmp.Y)) && !(f.sameError(cmp.Y) && sharedflow.IsNil(cmp.X)) {
 		return nil, nil
 	}
 	if cmp.Op == token.NEQ {
@@ -377,11 +374,11 @@ func (f *flow) failure(ret *ssa.Return) (val ssa.Value, carried, text bool) {
 	}
 	guarded := f.guarded(ret.Block())
 	for i := range ret.Results {
-		v := returned(ret, i)
+		v := sharedflow.Returned(ret, i)
 		t := results.At(i).Type()
 		switch {
 		case i == results.Len()-1 && sharedflow.IsErrorType(t):
-			if isNilConst(v) {
+			if sharedflow.IsNil(v) {
 				continue
 			}
 			if f.derived[v] {
@@ -413,7 +410,7 @@ func (f *flow) textStatements(val ssa.Value, inRange func(token.Pos) bool) []ast
 		if !s.Pos().IsValid() || !inRange(s.Pos()) {
 			continue
 		}
-		if !derive(s)[val] {
+		if !timeouts.Carriers(s)[val] {
 			continue
 		}
 		stmt := f.c.listStmt(s.Pos())

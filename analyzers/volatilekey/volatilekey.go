@@ -46,7 +46,6 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	ignores := suppress.New(pass, "volatilekey")
 
 	var findings []*finding
@@ -56,7 +55,6 @@ func run(pass *analysis.Pass) (any, error) {
 		if !k.Write() {
 			continue
 		}
-		k = k.WithCallees(pass, eff, cfg)
 		for _, v := range k.VolatileKeys() {
 			name, ok := volatileName(pass, v.Source)
 			if !ok {
@@ -85,7 +83,7 @@ func run(pass *analysis.Pass) (any, error) {
 		d := analysis.Diagnostic{
 			Pos: f.source.Pos,
 			Message: fmt.Sprintf("the idempotency key of %s comes from %s, which differs on every call; a retry gets a new key and acts twice: derive the key that reaches %s from %s",
-				names(f.tools), f.name, slot(use), arguments(pass, f.keys[0], cfg.KeyParams)),
+				names(f.tools), f.name, slot(use), arguments(f.keys[0])),
 		}
 		if !d.Pos.IsValid() {
 			d.Pos = use.Pos
@@ -149,9 +147,9 @@ func slot(u *keys.Use) string {
 
 // arguments says what to derive the key from: the parameters that
 // identify the action, when the tool declares them.
-func arguments(pass *analysis.Pass, k *keys.Tool, extraNames []string) string {
+func arguments(k *keys.Tool) string {
 	var names []string
-	for _, p := range k.IdentifyingParams(pass, extraNames) {
+	for _, p := range k.IdentifyingParams() {
 		names = append(names, p.Name)
 	}
 	if len(names) == 0 {

@@ -6,7 +6,10 @@
 // keys: find where each tool's idempotency keys go and come from
 //
 // The analyzer reports nothing. For every tool whose handler is in the
-// package it records:
+// package it records, for the handler and for the functions of the
+// package it calls (up to three calls deep, their parameters bound to
+// the caller's arguments, so a key handed to a helper is traced back
+// into the handler):
 //
 //   - each use of a key: a provider key slot (a field such as Stripe's
 //     IdempotencyKey or AWS's ClientToken, a setter such as
@@ -20,7 +23,12 @@
 //     or a parameter passed through unchanged;
 //   - for every write call in the handler (passes/effects): the key slots
 //     it receives, the ledger lookup that dominates it, if any, and that
-//     lookup's "found" branch.
+//     lookup's "found" branch;
+//   - what the checks ask of all this, so that they agree: the writes a
+//     retry repeats (Exposed, which looks into function literals and
+//     helpers), the parameters that identify the action
+//     (IdentifyingParams, one definition for every check and fix), and
+//     where a key is kept for a stated lifetime (Lifetimes).
 //
 // When a value cannot be followed, its source is opaque and the checks
 // stay silent about it.

@@ -2,27 +2,30 @@ package keys
 
 import (
 	"fmt"
-	"github.com/idemlint/idemlint/internal/flow"
 	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
 
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/flow"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/tools"
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
 
-// A handler holds the state of the analysis of one tool's handler.
+// A handler holds the state of the analysis of one function of a tool:
+// its handler, or a function of the package the handler calls.
 type handler struct {
-	pass  *analysis.Pass
+	pkg   *types.Package
 	tool  *tools.Tool
 	fn    *ssa.Function
 	eff   *effects.Result
 	cfg   *config.Config
-	input *ssa.Parameter // the parameter carrying the arguments, or nil
+	input *ssa.Parameter // the handler's parameter carrying the arguments, or nil
+	// bind binds a callee's parameters to the caller's arguments; nil
+	// for the handler, and for a callee seen only by exposure.
+	bind *binding
 
 	// For dispatch-style handlers, only instructions in [lo, hi) belong
 	// to the tool.
@@ -32,8 +35,8 @@ type handler struct {
 	out  *Tool
 }
 
-func newHandler(pass *analysis.Pass, t *tools.Tool, fn *ssa.Function, eff *effects.Result) *handler {
-	h := &handler{pass: pass, tool: t, fn: fn, eff: eff, keys: make(map[ssa.Value]*Key)}
+func newHandler(pkg *types.Package, t *tools.Tool, fn *ssa.Function, eff *effects.Result, cfg *config.Config) *handler {
+	h := &handler{pkg: pkg, tool: t, fn: fn, eff: eff, cfg: cfg, keys: make(map[ssa.Value]*Key)}
 	if in := t.Handler.Input; in >= 0 && t.Handler.Dispatch == nil {
 		if fn.Signature.Recv() != nil {
 			in++
@@ -48,11 +51,12 @@ func newHandler(pass *analysis.Pass, t *tools.Tool, fn *ssa.Function, eff *effec
 	return h
 }
 
-// calleeHandler returns a handler for fn, a function of the package that
-// t's handler calls: the whole function is looked at, and its
-// parameters are not the tool's input.
-func calleeHandler(pass *analysis.Pass, t *tools.Tool, fn *ssa.Function, eff *effects.Result, cfg *config.Config) *handler {
-	return &handler{pass: pass, tool: t, fn: fn, eff: eff, cfg: cfg, keys: make(map[ssa.Value]*Key)}
+// callee returns a handler for fn, a function of the package that the
+// function of h calls: the whole function is looked at, its parameters
+// are bound to the call's arguments by bind (nil: not bound), and the
+// tool's input stays the handler's.
+func (h *handler) callee(fn *ssa.Function, bind *binding) *handler {
+	return &handler{pkg: h.pkg, tool: h.tool, fn: fn, eff: h.eff, cfg: h.cfg, input: h.input, bind: bind, keys: make(map[ssa.Value]*Key)}
 }
 
 // instructions calls f for every instruction of the handler and of the
@@ -76,14 +80,6 @@ func (h *handler) instructions(f func(ssa.Instruction)) {
 		}
 	}
 	visit(h.fn)
-}
-
-// conf returns the configuration; handlers built for a callee may have none.
-func (h *handler) conf() *config.Config {
-	if h.cfg == nil {
-		h.cfg = config.Default()
-	}
-	return h.cfg
 }
 
 func (h *handler) analyse() *Tool {
@@ -118,7 +114,7 @@ func (h *handler) store(s *ssa.Store) {
 		return
 	}
 	field := flow.FieldOf(fa.X.Type(), fa.Field)
-	if field == nil || !(isSlotField(field.Name()) || h.conf().IsKeySlotField(qualifiedField(fa.X.Type(), field))) {
+	if field == nil || !(isSlotField(field.Name()) || h.cfg.IsKeySlotField(qualifiedField(fa.X.Type(), field))) {
 		return
 	}
 	h.use(&Use{Kind: ProviderSlot, Slot: field.Name(), Instr: s, Pos: s.Pos(), Key: h.trace(s.Val), root: root(fa.X)})
@@ -156,7 +152,7 @@ func (h *handler) call(call ssa.CallInstruction) {
 	// A ledger operation: its key argument is looked up or recorded.
 	if h.eff.IsLedger(fn) || isRedisClaim(fn) {
 		kind, claim, ok := ledgerOp(fn)
-		switch op, configured := h.conf().LedgerOp(config.FuncName(fn)); {
+		switch op, configured := h.cfg.LedgerOp(config.FuncName(fn)); {
 		case !configured:
 		case op == config.OpLookup:
 			kind, claim, ok = LedgerLookup, false, true
@@ -187,7 +183,7 @@ func (h *handler) call(call ssa.CallInstruction) {
 		return
 	}
 	// A configured slot argument.
-	for _, i := range h.conf().KeySlotArgs(config.FuncName(fn)) {
+	for _, i := range h.cfg.KeySlotArgs(config.FuncName(fn)) {
 		if i >= 0 && i < len(args) {
 			h.use(&Use{Kind: ProviderSlot, Slot: fmt.Sprintf("%s argument %d", fn.Name(), i), Instr: call, Pos: call.Pos(), Key: h.trace(args[i]), Call: call})
 		}

@@ -39,12 +39,25 @@ func (r *Result) Of(t *tools.Tool) *Tool {
 	return nil
 }
 
-// Tool is what the analyzer found in one tool's handler.
+// Tool is what the analyzer found in one tool's handler and in the
+// functions of the package it calls.
 type Tool struct {
-	Tool   *tools.Tool
-	Fn     *ssa.Function // the handler (for dispatch, the enclosing function)
-	Uses   []*Use        // every key slot and ledger operation, in source order
-	Writes []*Write      // every write call, in source order
+	Tool *tools.Tool
+	Fn   *ssa.Function // the handler (for dispatch, the enclosing function)
+	// Uses are every key slot and ledger operation: the handler's in
+	// source order, then those of the functions of the package it calls
+	// (up to three calls deep), whose parameters are bound to the
+	// arguments of the first call that reaches them.
+	Uses []*Use
+	// Writes are the handler's write calls, in source order; a call of a
+	// function of the package that writes is one of them (through its
+	// effects fact).
+	Writes []*Write
+
+	exposed     []*Write
+	identifying []*tools.Param
+	fields      map[*tools.Param]*types.Var
+	lifetimes   []*Use
 }
 
 // UseKind classifies where a key goes.
@@ -85,6 +98,12 @@ type Key struct {
 	// Derived is true when the key is computed from its sources (hashed,
 	// formatted, concatenated) rather than one of them passed unchanged.
 	Derived bool
+	// Filled is true when the key depends on memory that a call fills
+	// (db.QueryRow(...).Scan(&id), json.Unmarshal(data, &rec)), which
+	// the trace does not follow: Sources may then be incomplete.
+	Filled bool
+
+	bind *binding // the binding of the function Value is in
 }
 
 // Params returns the names of the tool parameters the key comes from.
@@ -174,9 +193,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if fn == nil || len(fn.Blocks) == 0 {
 			continue
 		}
-		h := newHandler(pass, t, fn, eff)
-		h.cfg = cfg
-		res.Tools = append(res.Tools, h.analyse())
+		res.Tools = append(res.Tools, analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg)))
 	}
 	return res, nil
 }

@@ -85,5 +85,5 @@ func TestKeys(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	analysistest.Run(t, dir, report, "keys/mcpgo", "keys/gosdk")
+	analysistest.Run(t, dir, report, "keys/mcpgo", "keys/gosdk", "keys/helpers")
 }

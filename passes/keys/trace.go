@@ -13,14 +13,15 @@ import (
 // maxTrace bounds how far a value is followed back.
 const maxTrace = 24
 
-// trace follows a key value back to its sources.
+// trace follows a key value of the handler's function back to its
+// sources, through the caller's arguments for a callee.
 func (h *handler) trace(v ssa.Value) *Key {
 	if k, ok := h.keys[v]; ok {
 		return k
 	}
 	t := &tracer{h: h, seen: make(map[ssa.Value]bool)}
-	k := &Key{Value: v}
-	t.follow(v, nil, 0, k)
+	k := &Key{Value: v, bind: h.bind}
+	t.follow(v, h.bind, 0, k)
 	k.Sources = dedupSources(k.Sources)
 	h.keys[v] = k
 	return k
@@ -31,15 +32,42 @@ type tracer struct {
 	seen map[ssa.Value]bool
 }
 
-// binding maps the parameters of a function traced into from a call to
-// the call's arguments.
-type binding map[*ssa.Parameter]ssa.Value
+// A binding maps the parameters of a function entered from a call (a
+// callee of the handler, or a function whose result a key comes from) to
+// the call's arguments, which belong to the function of the outer
+// binding (nil: the handler).
+type binding struct {
+	params map[*ssa.Parameter]ssa.Value
+	outer  *binding
+}
+
+// bindCall binds the parameters of callee to the arguments of call, made
+// in the function that outer binds.
+func bindCall(callee *ssa.Function, call *ssa.CallCommon, outer *binding) *binding {
+	b := &binding{params: make(map[*ssa.Parameter]ssa.Value), outer: outer}
+	for i, p := range callee.Params {
+		if i < len(call.Args) {
+			b.params[p] = call.Args[i]
+		}
+	}
+	return b
+}
+
+// arg returns the argument bound to p and the binding it belongs to.
+func (b *binding) arg(p *ssa.Parameter) (ssa.Value, *binding, bool) {
+	for ; b != nil; b = b.outer {
+		if v, ok := b.params[p]; ok {
+			return v, b.outer, true
+		}
+	}
+	return nil, nil, false
+}
 
 func (t *tracer) add(k *Key, s Source) { k.Sources = append(k.Sources, s) }
 
 func (t *tracer) opaque(k *Key, v ssa.Value) { t.add(k, Source{Kind: Opaque, Pos: v.Pos()}) }
 
-func (t *tracer) follow(v ssa.Value, b binding, depth int, k *Key) {
+func (t *tracer) follow(v ssa.Value, b *binding, depth int, k *Key) {
 	if v == nil {
 		return
 	}
@@ -47,7 +75,7 @@ func (t *tracer) follow(v ssa.Value, b binding, depth int, k *Key) {
 		return
 	}
 	t.seen[v] = true
-	if name, ok := t.paramName(v); ok {
+	if name, ok := t.paramName(v, b); ok {
 		t.add(k, Source{Kind: Param, Param: name, Pos: v.Pos()})
 		return
 	}
@@ -55,13 +83,13 @@ func (t *tracer) follow(v ssa.Value, b binding, depth int, k *Key) {
 	case *ssa.Const:
 		t.add(k, Source{Kind: Constant, Pos: x.Pos()})
 	case *ssa.Parameter:
-		if arg, ok := b[x]; ok {
-			t.follow(arg, nil, depth+1, k)
+		if arg, outer, ok := b.arg(x); ok {
+			t.follow(arg, outer, depth+1, k)
 			return
 		}
 		t.opaque(k, x)
 	case *ssa.FreeVar:
-		t.followFreeVar(x, depth, k)
+		t.followFreeVar(x, b, depth, k)
 	case *ssa.Phi:
 		for _, e := range x.Edges {
 			t.follow(e, b, depth+1, k)
@@ -109,7 +137,7 @@ func (t *tracer) follow(v ssa.Value, b binding, depth int, k *Key) {
 // struct, an accessor call on the request with a constant name
 // (req.GetString("order_id", "")), a map lookup with a constant key
 // (args["order_id"]), or the whole input.
-func (t *tracer) paramName(v ssa.Value) (string, bool) {
+func (t *tracer) paramName(v ssa.Value, b *binding) (string, bool) {
 	tool := t.h.tool
 	switch x := v.(type) {
 	case *ssa.Parameter:
@@ -133,7 +161,7 @@ func (t *tracer) paramName(v ssa.Value) (string, bool) {
 			if !common.IsInvoke() && common.Signature().Recv() != nil {
 				args = args[1:]
 			}
-			if len(args) > 0 && t.fromInput(receiver(common)) {
+			if len(args) > 0 && t.fromInput(receiver(common), b) {
 				if name, ok := constString(args[0]); ok && tool.Param(name) != nil {
 					return name, true
 				}
@@ -163,14 +191,19 @@ func receiver(c *ssa.CallCommon) ssa.Value {
 }
 
 // fromInput reports whether v is the handler's input parameter or a
-// value loaded from it.
-func (t *tracer) fromInput(v ssa.Value) bool {
+// value loaded from it, in a callee through the caller's arguments.
+func (t *tracer) fromInput(v ssa.Value, b *binding) bool {
 	if v == nil || t.h.input == nil {
 		return false
 	}
 	r := root(v)
 	if r == t.h.input {
 		return true
+	}
+	if p, ok := r.(*ssa.Parameter); ok {
+		if arg, outer, ok := b.arg(p); ok {
+			return t.fromInput(arg, outer)
+		}
 	}
 	// A by-value parameter is spilled to an Alloc when its address is taken.
 	if alloc, ok := r.(*ssa.Alloc); ok {
@@ -197,7 +230,7 @@ func (t *tracer) fieldParam(st types.Type, i int) (string, bool) {
 		}
 	}
 	s := structOf(st)
-	if s == nil || field.Pkg() != t.h.pass.Pkg {
+	if s == nil || field.Pkg() != t.h.pkg {
 		return "", false
 	}
 	name := field.Name()
@@ -221,7 +254,7 @@ func structOf(t types.Type) *types.Struct {
 }
 
 // followLoad follows *addr: the values stored at that address.
-func (t *tracer) followLoad(x *ssa.UnOp, b binding, depth int, k *Key) {
+func (t *tracer) followLoad(x *ssa.UnOp, b *binding, depth int, k *Key) {
 	switch addr := x.X.(type) {
 	case *ssa.Global:
 		if isInteger(x.Type()) {
@@ -235,7 +268,7 @@ func (t *tracer) followLoad(x *ssa.UnOp, b binding, depth int, k *Key) {
 	case *ssa.FieldAddr, *ssa.IndexAddr:
 		t.followPart(addr, b, depth, k)
 	case *ssa.FreeVar:
-		t.followFreeVar(addr, depth, k)
+		t.followFreeVar(addr, b, depth, k)
 	default:
 		t.follow(x.X, b, depth+1, k)
 	}
@@ -243,7 +276,7 @@ func (t *tracer) followLoad(x *ssa.UnOp, b binding, depth int, k *Key) {
 
 // followPart follows a field or element: the values stored into it, or
 // failing that the whole it belongs to.
-func (t *tracer) followPart(v ssa.Value, b binding, depth int, k *Key) {
+func (t *tracer) followPart(v ssa.Value, b *binding, depth int, k *Key) {
 	before := len(k.Sources)
 	if addr, ok := v.(ssa.Value); ok {
 		for _, ref := range flow.Refs(addr) {
@@ -272,7 +305,7 @@ func (t *tracer) followPart(v ssa.Value, b binding, depth int, k *Key) {
 // followAlloc follows a local variable or buffer: what is stored into it
 // (directly or into its fields and elements) and what fills it when it is
 // passed to a call (crypto/rand.Read(buf)).
-func (t *tracer) followAlloc(a *ssa.Alloc, b binding, depth int, k *Key) {
+func (t *tracer) followAlloc(a *ssa.Alloc, b *binding, depth int, k *Key) {
 	var visit func(v ssa.Value, d int)
 	visit = func(v ssa.Value, d int) {
 		if d > 4 {
@@ -304,7 +337,7 @@ func (t *tracer) followAlloc(a *ssa.Alloc, b binding, depth int, k *Key) {
 
 // followFreeVar follows a variable captured by a function literal to the
 // value bound where the closure is made.
-func (t *tracer) followFreeVar(fv *ssa.FreeVar, depth int, k *Key) {
+func (t *tracer) followFreeVar(fv *ssa.FreeVar, b *binding, depth int, k *Key) {
 	fn := fv.Parent()
 	idx := -1
 	for i, f := range fn.FreeVars {
@@ -322,9 +355,9 @@ func (t *tracer) followFreeVar(fv *ssa.FreeVar, depth int, k *Key) {
 			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && idx < len(mc.Bindings) {
 				bound := mc.Bindings[idx]
 				if alloc, ok := bound.(*ssa.Alloc); ok {
-					t.followAlloc(alloc, nil, depth+1, k)
+					t.followAlloc(alloc, b, depth+1, k)
 				} else {
-					t.follow(bound, nil, depth+1, k)
+					t.follow(bound, b, depth+1, k)
 				}
 				return
 			}
@@ -334,7 +367,7 @@ func (t *tracer) followFreeVar(fv *ssa.FreeVar, depth int, k *Key) {
 }
 
 // followCall follows a call's result.
-func (t *tracer) followCall(call *ssa.Call, b binding, depth int, k *Key) {
+func (t *tracer) followCall(call *ssa.Call, b *binding, depth int, k *Key) {
 	common := call.Common()
 	fn := calleeFunc(common)
 	if fn != nil {
@@ -352,7 +385,7 @@ func (t *tracer) followCall(call *ssa.Call, b binding, depth int, k *Key) {
 		t.opaque(k, call)
 	case isPassThrough(fn, call):
 		t.follow(args[len(args)-1], b, depth+1, k)
-	case t.intoBody(call, depth, k):
+	case t.intoBody(call, b, depth, k):
 	case len(args) == 0 || common.IsInvoke():
 		t.opaque(k, call)
 	default:
@@ -370,17 +403,12 @@ func (t *tracer) followCall(call *ssa.Call, b binding, depth int, k *Key) {
 
 // intoBody follows a call of a function of this package into its returns,
 // binding its parameters to the call's arguments.
-func (t *tracer) intoBody(call *ssa.Call, depth int, k *Key) bool {
+func (t *tracer) intoBody(call *ssa.Call, outer *binding, depth int, k *Key) bool {
 	callee := call.Common().StaticCallee()
-	if callee == nil || len(callee.Blocks) == 0 || callee.Pkg == nil || callee.Pkg.Pkg != t.h.pass.Pkg {
+	if callee == nil || len(callee.Blocks) == 0 || callee.Pkg == nil || callee.Pkg.Pkg != t.h.pkg {
 		return false
 	}
-	b := make(binding)
-	for i, p := range callee.Params {
-		if i < len(call.Common().Args) {
-			b[p] = call.Common().Args[i]
-		}
-	}
+	b := bindCall(callee, call.Common(), outer)
 	index := 0
 	if ex := extractIndex(call); ex >= 0 {
 		index = ex
@@ -485,4 +513,16 @@ func dedupSources(in []Source) []Source {
 		}
 	}
 	return out
+}
+
+// HandsOn returns the argument a call hands on unchanged (a pointer
+// helper such as stripe.String or aws.String, a normaliser such as
+// strings.TrimSpace), or nil when the call computes something else.
+func HandsOn(call *ssa.Call) ssa.Value {
+	fn := calleeFunc(call.Common())
+	if fn == nil || !isPassThrough(fn, call) {
+		return nil
+	}
+	args := call.Common().Args
+	return args[len(args)-1]
 }

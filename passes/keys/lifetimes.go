@@ -7,17 +7,23 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// Lifetimes returns the places where the handler keeps a key for a
-// lifetime it states: every ledger record and every claim with a
-// time.Duration argument (Use.TTL), and every go-redis Set (a cache
-// record) whose key is a value the handler also hands to a key slot or a
-// ledger operation. The redis Sets are not among k.Uses, since a plain
-// Set of an arbitrary key is no ledger operation; they are returned as
-// LedgerRecord uses with the Key of the use they share their key with.
+// Lifetimes returns the places where the handler, or a function of the
+// package it calls, keeps a key for a lifetime it states: every ledger
+// record and every claim with a time.Duration argument (Use.TTL), and
+// every go-redis Set (a cache record) whose key is a value the handler
+// also hands to a key slot or a ledger operation. The redis Sets are not
+// among k.Uses, since a plain Set of an arbitrary key is no ledger
+// operation; they are returned as LedgerRecord uses with the Key of the
+// use they share their key with.
 func (k *Tool) Lifetimes() []*Use {
 	if k == nil {
 		return nil
 	}
+	return k.lifetimes
+}
+
+// lifetimes computes Lifetimes.
+func (w *walk) lifetimes(k *Tool) []*Use {
 	var out []*Use
 	known := make(map[ssa.Value]*Key)
 	seen := make(map[ssa.Instruction]bool)
@@ -32,14 +38,7 @@ func (k *Tool) Lifetimes() []*Use {
 			out = append(out, u)
 		}
 	}
-	if k.Fn == nil || k.Tool == nil || k.Tool.Handler == nil {
-		return out
-	}
-	h := &handler{tool: k.Tool, fn: k.Fn}
-	if stmts := k.Tool.Handler.Stmts; len(stmts) > 0 {
-		h.lo, h.hi = stmts[0].Pos(), stmts[len(stmts)-1].End()
-	}
-	h.instructions(func(instr ssa.Instruction) {
+	redisSet := func(instr ssa.Instruction) {
 		call, ok := instr.(ssa.CallInstruction)
 		if !ok || seen[instr] {
 			return
@@ -61,7 +60,11 @@ func (k *Tool) Lifetimes() []*Use {
 			out = append(out, &Use{Kind: LedgerRecord, Slot: shortName(fn), Instr: call, Pos: call.Pos(),
 				Key: kk, Call: call, TTL: ttl})
 		}
-	})
+	}
+	w.root.instructions(redisSet)
+	for _, h := range w.callees {
+		h.instructions(redisSet)
+	}
 	return out
 }
 

@@ -3,9 +3,6 @@ package keys
 import (
 	"go/types"
 
-	"github.com/idemlint/idemlint/config"
-	"github.com/idemlint/idemlint/passes/effects"
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -29,46 +26,43 @@ const maxExposedDepth = 4
 //     protected when it hands a key to a slot or looks one up, and a
 //     helper in which no write is visible at all counts as protected:
 //     when unsure, stay silent.
-//
-// pass and eff are the pass and the effects result of the package the
-// handler is in. Helpers are analysed with the configuration of pass
-// when the calling analyzer Requires config.Analyzer, and with the
-// default configuration otherwise.
-func (k *Tool) Exposed(pass *analysis.Pass, eff *effects.Result) []*Write {
+func (k *Tool) Exposed() []*Write {
+	if k == nil {
+		return nil
+	}
+	return k.exposed
+}
+
+// exposed computes Exposed.
+func (w *walk) exposed(k *Tool) []*Write {
 	if !k.Write() {
 		return nil
 	}
-	var cfg *config.Config
-	if pass != nil {
-		cfg, _ = pass.ResultOf[config.Analyzer].(*config.Config)
-	}
-	if cfg == nil {
-		cfg = config.Default()
-	}
 	var out []*Write
-	for _, w := range k.Unprotected() {
-		if !k.exposedProtected(pass, eff, cfg, w, 0) {
-			out = append(out, w)
+	for _, wr := range k.Unprotected() {
+		if !w.protected(k, wr, 0) {
+			out = append(out, wr)
 		}
 	}
 	return out
 }
 
-// exposedProtected reports whether an unprotected write of k is protected after
-// all, across function literals and helpers of the package.
-func (k *Tool) exposedProtected(pass *analysis.Pass, eff *effects.Result, cfg *config.Config, w *Write, depth int) bool {
-	if k.exposedGuardedAbove(w) {
+// protected reports whether an unprotected write of k (the handler or a
+// function of the package) is protected after all, across function
+// literals and helpers of the package.
+func (w *walk) protected(k *Tool, wr *Write, depth int) bool {
+	if k.exposedGuardedAbove(wr) {
 		return true
 	}
-	callee := w.Call.Common().StaticCallee()
-	if callee == nil || pass == nil || callee.Pkg == nil || callee.Pkg.Pkg != pass.Pkg || len(callee.Blocks) == 0 || depth >= maxExposedDepth {
+	callee := wr.Call.Common().StaticCallee()
+	if callee == nil || !w.inPackage(callee) || depth >= maxExposedDepth {
 		return false
 	}
 	if callee == k.Fn {
 		return false // recursion
 	}
-	h := calleeHandler(pass, k.Tool, callee, eff, cfg)
-	sub := h.analyse()
+	sub := w.frame(callee)
+	eff := w.root.eff
 	if !sub.Write() {
 		if len(eff.Params(callee)) > 0 {
 			return sub.exposedHandlesKeys()
@@ -76,7 +70,7 @@ func (k *Tool) exposedProtected(pass *analysis.Pass, eff *effects.Result, cfg *c
 		return true
 	}
 	for _, sw := range sub.Unprotected() {
-		if !sub.exposedProtected(pass, eff, cfg, sw, depth+1) {
+		if !w.protected(sub, sw, depth+1) {
 			return false
 		}
 	}

@@ -1,0 +1,21 @@
+// Package timeouts defines an Analyzer that finds the functions of a
+// package that recognise a timeout, and records them in facts.
+//
+// # Analyzer timeouts
+//
+// timeouts: find the functions that recognise or handle a timeout
+//
+// The analyzer reports nothing. It exports a RecognisesTimeout fact on
+// every function that tests one of its parameters for a timeout
+// (errors.Is with context.DeadlineExceeded or os.ErrDeadlineExceeded,
+// os.IsTimeout, a net.Error's Timeout, or a call of another function
+// with the fact), and a HandlesTimeout fact on every function that
+// recognises a timeout of a call it makes and returns a nil error on
+// that branch. Its result, a *Result, answers for the package analysed
+// (function literals included) and, through the facts, for its imports.
+//
+// The facts are a pass of their own, not part of a check, so that they
+// are exported whatever the configuration enables: a package whose
+// checks are all disabled still tells the packages that import it which
+// of its helpers recognise a timeout.
+package timeouts
