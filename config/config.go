@@ -42,6 +42,11 @@ type Config struct {
 	MinKeyTTL Duration `yaml:"min-key-ttl,omitempty" json:"min-key-ttl,omitzero"`
 	// Checks selects the checks that run.
 	Checks Checks `yaml:"checks,omitempty" json:"checks,omitzero"`
+	// Tests makes the checks look at _test.go files too: at the tools
+	// declared there and at the code there. By default they leave test
+	// files out, as idemlint inventory does, whatever the driver loads
+	// (go vet always hands over the test files).
+	Tests bool `yaml:"tests,omitempty" json:"tests,omitempty"`
 
 	// Where the configuration was read from, for error positions; empty
 	// for a Config built in code, decoded from JSON or merged.
@@ -169,6 +174,7 @@ func (c *Config) Clone() *Config {
 //     (a function listed as an effect in other stops being a ledger
 //     operation of c, and the other way round);
 //   - MinKeyTTL is replaced when other sets it;
+//   - Tests is set when other sets it;
 //   - a non-empty other.Checks.Enable replaces c's, and other's
 //     Checks.Disable is added (a check other enables is no longer
 //     disabled).
@@ -206,6 +212,7 @@ func (c *Config) Merge(other *Config) {
 		})
 	}
 	c.Checks.Disable = union(c.Checks.Disable, other.Checks.Disable, strings.TrimSpace)
+	c.Tests = c.Tests || other.Tests
 	c.file, c.pos = "", nil
 }
 
