@@ -42,12 +42,22 @@ var Suite = []*analysis.Analyzer{
 	keyttl.Analyzer,
 }
 
-func init() {
-	var names []string
-	for _, a := range Suite {
-		if a != config.Analyzer {
-			names = append(names, a.Name)
-		}
+// Checks is Suite without the configuration's analyzer: the checks a
+// user enables, disables and silences by name.
+var Checks = Suite[1:]
+
+// Names are the names of Checks, in order: what checks.enable,
+// checks.disable and //idemlint:ignore accept.
+var Names = names(Checks)
+
+func names(as []*analysis.Analyzer) []string {
+	out := make([]string, len(as))
+	for i, a := range as {
+		out[i] = a.Name
 	}
-	config.SetKnownChecks(names)
+	return out
+}
+
+func init() {
+	config.SetKnownChecks(Names)
 }

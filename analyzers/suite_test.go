@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/idemlint/idemlint/analyzers"
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/checkdocs"
+	"github.com/idemlint/idemlint/internal/directive"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -28,12 +30,29 @@ func TestSuiteValid(t *testing.T) {
 	}
 }
 
+// TestChecks checks what the runner (internal/check) relies on: the
+// configuration's analyzer comes first, every check requires it, and
+// every check's name is one //idemlint:ignore accepts.
+func TestChecks(t *testing.T) {
+	if analyzers.Suite[0] != config.Analyzer || len(analyzers.Checks) != len(analyzers.Suite)-1 {
+		t.Fatal("Suite must start with config.Analyzer, and Checks be the rest")
+	}
+	for i, a := range analyzers.Checks {
+		if !slices.Contains(a.Requires, config.Analyzer) {
+			t.Errorf("%s does not require config.Analyzer: checks.enable and checks.disable cannot reach it", a.Name)
+		}
+		if analyzers.Names[i] != a.Name {
+			t.Errorf("Names[%d] = %q, want %q", i, analyzers.Names[i], a.Name)
+		}
+		if !slices.Contains(directive.Checks, a.Name) {
+			t.Errorf("//idemlint:ignore %s would be reported as naming an unknown check", a.Name)
+		}
+	}
+}
+
 // TestDocsUpToDate checks that docs/checks/NAME.md is what doc.go says.
 func TestDocsUpToDate(t *testing.T) {
-	for _, a := range analyzers.Suite {
-		if a == config.Analyzer {
-			continue
-		}
+	for _, a := range analyzers.Checks {
 		want, err := checkdocs.Page(a.Name, a.Name)
 		if err != nil {
 			t.Fatal(err)

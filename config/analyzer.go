@@ -72,16 +72,17 @@ func (l *Loader) Defaults() *Config {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	c := Default()
-	if l.overrides != nil {
-		c.Merge(l.overrides)
-	}
+	c.Merge(l.flags)
+	c.Merge(l.overrides)
 	return c
 }
 
-// RegisterFlags registers the -config flag of Analyzer on fs. A command
-// calls it on its top-level flag set so that -config (rather than the
-// multichecker's -idemlintconfig.config) reaches Analyzer; go vet passes
-// only the flags the tool lists at the top level.
+// RegisterFlags registers the -config flag of Analyzer and the settings
+// flags (-key-params, -min-key-ttl, -effects, -tests: each named as its
+// key in .idemlint.yml) on fs. A command calls it on its top-level flag
+// set so that -config (rather than the multichecker's
+// -idemlintconfig.config) reaches Analyzer; go vet passes only the flags
+// the tool lists at the top level.
 func RegisterFlags(fs *flag.FlagSet) { loader.RegisterFlags(fs) }
 
 // SetOverrides sets the configuration that Analyzer layers over the
@@ -105,7 +106,9 @@ func Effective(dir string) (*Config, error) { return loader.Config(dir) }
 // size changes. Its methods are safe for concurrent use.
 type Loader struct {
 	mu        sync.Mutex
-	flag      string // the -config value as given
+	flag      string            // the -config value as given
+	flags     *Config           // the settings flags (see registerSettings)
+	flagText  map[string]string // their values as given, by flag name
 	overrides *Config
 	known     []string
 	cache     map[string]*cached // by absolute file path; "" when there is no file
@@ -118,11 +121,12 @@ type cached struct {
 	err  error
 }
 
-// RegisterFlags registers -config on fs.
+// RegisterFlags registers -config and the settings flags on fs.
 func (l *Loader) RegisterFlags(fs *flag.FlagSet) {
 	fs.Var((*configFlag)(l), "config", "read the idemlint configuration from `FILE` "+
 		"(default: the .idemlint.yml beside go.mod); anything after a # is ignored, "+
 		"so -config=FILE#HASH can change go vet's cache key")
+	l.registerSettings(fs)
 }
 
 // configFlag is a Loader seen as the value of its -config flag.
@@ -222,6 +226,7 @@ func (l *Loader) build(path string) (*Config, error) {
 		}
 		c.Merge(f)
 	}
+	c.Merge(l.flags)
 	c.Merge(l.overrides)
 	return c, nil
 }

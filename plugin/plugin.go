@@ -46,16 +46,10 @@ func New(settings any) (register.LinterPlugin, error) {
 	if err != nil {
 		return nil, err
 	}
-	var names []string
-	for _, a := range analyzers.Suite {
-		if a != config.Analyzer {
-			names = append(names, a.Name)
-		}
-	}
-	if err := s.Validate(names); err != nil {
+	if err := s.Validate(analyzers.Names); err != nil {
 		return nil, fmt.Errorf("settings: %w", err)
 	}
-	config.SetKnownChecks(names)
+	config.SetKnownChecks(analyzers.Names)
 	config.SetOverrides(&s)
 	return &plugin{settings: s}, nil
 }
@@ -69,13 +63,7 @@ type plugin struct {
 // configuration's own analyzer is listed for a bad .idemlint.yml to be
 // reported with its position rather than as a failed prerequisite.
 func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	as := []*analysis.Analyzer{config.Analyzer}
-	for _, a := range analyzers.Suite {
-		if a != config.Analyzer {
-			as = append(as, a)
-		}
-	}
-	return as, nil
+	return append([]*analysis.Analyzer{config.Analyzer}, analyzers.Checks...), nil
 }
 
 // GetLoadMode asks for type information: every check needs it.

@@ -32,21 +32,10 @@ var Analyzer = &analysis.Analyzer{
 	Run:      check.Run(run),
 }
 
-// minFlag is -keyttl.min; zero means "as configured".
-var minFlag time.Duration
-
-func init() {
-	Analyzer.Flags.DurationVar(&minFlag, "min", 0,
-		"the shortest acceptable lifetime of a recorded idempotency key (overrides min-key-ttl; default 24h)")
-}
-
 func run(r *check.Runner) error {
 	pass := r.Pass
 	cfg := r.Config
-	minTTL := minFlag
-	if minTTL <= 0 {
-		minTTL = cfg.MinKeyTTL.Duration
-	}
+	minTTL := cfg.MinKeyTTL.Duration
 	if minTTL <= 0 {
 		minTTL = config.DefaultMinKeyTTL
 	}

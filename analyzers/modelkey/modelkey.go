@@ -27,36 +27,10 @@ var Analyzer = &analysis.Analyzer{
 	Run:      check.Run(run),
 }
 
-// Names are parameter names that mean "idempotency key" besides the
-// built-in ones (idempotency_key, request_id, nonce, ...) and the
-// configuration's key-params. The flag -modelkey.names sets them as a
-// comma-separated list. Names are compared ignoring case, "_" and "-".
-var Names []string
-
-func init() {
-	Analyzer.Flags.Var((*nameList)(&Names), "names",
-		`comma-separated extra parameter names that mean "idempotency key"`)
-}
-
-// nameList is a comma-separated list flag.
-type nameList []string
-
-func (l *nameList) String() string { return strings.Join(*l, ",") }
-
-func (l *nameList) Set(s string) error {
-	*l = nil
-	for name := range strings.SplitSeq(s, ",") {
-		if name = strings.TrimSpace(name); name != "" {
-			*l = append(*l, name)
-		}
-	}
-	return nil
-}
-
 func run(r *check.Runner) error {
 	pass := r.Pass
 	cfg := r.Config
-	names := append(slices.Clone(cfg.KeyParams), Names...)
+	names := cfg.KeyParams
 	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
 	for _, k := range r.Writes() {
 		t := k.Tool
