@@ -13,7 +13,9 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
-var fixtures = []string{"mcpgo", "gosdk", "openaigo", "goopenai", "eino", "genkit"}
+var fixtures = []string{"mcpgo", "gosdk", "openaigo", "goopenai", "eino", "genkit",
+	"dupparam", // issue 8, bug 5: a parameter declared twice is listed once
+}
 
 func TestModelkey(t *testing.T) {
 	testdata, err := filepath.Abs("../../testdata")
