@@ -22,11 +22,12 @@ import (
 // Suite is every check idemlint runs, in every mode: standalone,
 // go vet -vettool, go fix -fixtool and the golangci-lint plugin.
 //
-// The configuration pseudo-analyzer comes first: go vet prints only the
-// errors of the analyzers it is given, so a bad .idemlint.yml is reported
-// with its position rather than as a failed prerequisite.
+// The configuration's reporter comes first: drivers print only the errors
+// of the analyzers they are given, and it is the one that fails for a bad
+// .idemlint.yml, with the error's position (the checks then run with
+// nothing to report).
 var Suite = []*analysis.Analyzer{
-	config.Analyzer,
+	config.Reporter,
 	directives.Analyzer,
 	// The declaration checks: what a tool promises, where its key comes from.
 	modelkey.Analyzer,
@@ -42,7 +43,7 @@ var Suite = []*analysis.Analyzer{
 	keyttl.Analyzer,
 }
 
-// Checks is Suite without the configuration's analyzer: the checks a
+// Checks is Suite without the configuration's reporter: the checks a
 // user enables, disables and silences by name.
 var Checks = Suite[1:]
 

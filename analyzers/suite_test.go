@@ -31,11 +31,11 @@ func TestSuiteValid(t *testing.T) {
 }
 
 // TestChecks checks what the runner (internal/check) relies on: the
-// configuration's analyzer comes first, every check requires it, and
-// every check's name is one //idemlint:ignore accepts.
+// configuration's reporter comes first, every check requires the
+// configuration, and every check's name is one //idemlint:ignore accepts.
 func TestChecks(t *testing.T) {
-	if analyzers.Suite[0] != config.Analyzer || len(analyzers.Checks) != len(analyzers.Suite)-1 {
-		t.Fatal("Suite must start with config.Analyzer, and Checks be the rest")
+	if analyzers.Suite[0] != config.Reporter || len(analyzers.Checks) != len(analyzers.Suite)-1 {
+		t.Fatal("Suite must start with config.Reporter, and Checks be the rest")
 	}
 	for i, a := range analyzers.Checks {
 		if !slices.Contains(a.Requires, config.Analyzer) {

@@ -21,14 +21,30 @@ import (
 var doc string
 
 // Analyzer provides the effective configuration of each package as its
-// result, a *Config that must not be modified. It reports nothing. Every
-// check that reads the configuration Requires it.
+// result, a *Config that must not be modified. It reports nothing and
+// never fails: for a bad configuration its result is the default one with
+// Err set (Reporter reports the error). Every check and pass that reads
+// the configuration Requires it.
 var Analyzer = &analysis.Analyzer{
-	Name:       "idemlintconfig",
-	Doc:        analysisdoc.MustExtract(doc, "idemlintconfig"),
+	Name:       "idemlintsettings",
+	Doc:        analysisdoc.MustExtract(doc, "idemlintsettings"),
 	URL:        "https://github.com/idemlint/idemlint/blob/main/docs/configuration.md",
 	Run:        run,
 	ResultType: reflect.TypeFor[*Config](),
+}
+
+// Reporter fails when the package's configuration is bad, with the
+// positioned error. It is the only analyzer that does, so drivers show
+// the error rather than "failed prerequisites" for every check. A driver
+// is given it first, before the checks.
+var Reporter = &analysis.Analyzer{
+	Name:     "idemlintconfig",
+	Doc:      analysisdoc.MustExtract(doc, "idemlintconfig"),
+	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/configuration.md",
+	Requires: []*analysis.Analyzer{Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		return nil, pass.ResultOf[Analyzer].(*Config).Err()
+	},
 }
 
 // loader serves Analyzer, the package-level functions and the -config
@@ -36,10 +52,22 @@ var Analyzer = &analysis.Analyzer{
 var loader = new(Loader)
 
 func init() {
+	// Drivers register the flags of the analyzers they are given, which
+	// include Reporter; tests set them on either.
 	loader.RegisterFlags(&Analyzer.Flags)
+	loader.RegisterFlags(&Reporter.Flags)
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	c, err := settings(pass)
+	if err != nil {
+		c = loader.Defaults()
+		c.err = err
+	}
+	return c, nil
+}
+
+func settings(pass *analysis.Pass) (*Config, error) {
 	dir := ""
 	for _, f := range pass.Files {
 		// The position honours //line directives, so cgo-generated

@@ -23,15 +23,25 @@ func setFlag(t *testing.T, value string) {
 	t.Cleanup(func() { config.Analyzer.Flags.Set("config", "") })
 }
 
+// analyze runs Reporter and returns its error, or else Analyzer's
+// result.
 func analyze(t analysistest.Testing, dir string) (*config.Config, error) {
-	results := analysistest.Run(t, filepath.Join("testdata", dir), config.Analyzer, "./p")
+	results := analysistest.Run(t, filepath.Join("testdata", dir), config.Reporter, "./p")
 	if len(results) != 1 {
 		return nil, fmt.Errorf("%d results, want 1", len(results))
 	}
 	if err := results[0].Err; err != nil {
 		return nil, err
 	}
-	return results[0].Result.(*config.Config), nil
+	results = analysistest.Run(t, filepath.Join("testdata", dir), config.Analyzer, "./p")
+	if len(results) != 1 || results[0].Err != nil {
+		return nil, fmt.Errorf("Analyzer failed: %v", results)
+	}
+	c := results[0].Result.(*config.Config)
+	if c.Err() != nil {
+		return nil, fmt.Errorf("Reporter has no error, Analyzer's result has %v", c.Err())
+	}
+	return c, nil
 }
 
 func TestAnalyzerFindsFile(t *testing.T) {
@@ -80,7 +90,17 @@ func TestAnalyzerBadConfig(t *testing.T) {
 	_, err := analyze(&et, "badmod")
 	want := filepath.Join("testdata", "badmod", ".idemlint.yml") + `:2:14: min-key-ttl: "10 minutes" is not a duration such as 24h`
 	if err == nil || err.Error() != want {
-		t.Errorf("Analyzer error = %v, want %s", err, want)
+		t.Errorf("Reporter error = %v, want %s", err, want)
+	}
+	// Analyzer itself does not fail, so the checks that require it do not
+	// fail with "failed prerequisites": it gives the defaults and the
+	// error.
+	results := analysistest.Run(t, filepath.Join("testdata", "badmod"), config.Analyzer, "./p")
+	if len(results) != 1 || results[0].Err != nil {
+		t.Fatalf("Analyzer failed: %+v", results)
+	}
+	if c := results[0].Result.(*config.Config); c.Err() == nil || c.Err().Error() != want || c.Fingerprint() != config.Default().Fingerprint() {
+		t.Errorf("Analyzer result = %s with Err %v, want the defaults with Err %s", dump(c), c.Err(), want)
 	}
 
 	setFlag(t, filepath.Join("testdata", "no-such.yml"))

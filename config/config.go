@@ -52,7 +52,14 @@ type Config struct {
 	// for a Config built in code, decoded from JSON or merged.
 	file string
 	pos  map[string]position
+
+	err error // why Analyzer could not give the package's configuration
 }
+
+// Err returns the error that kept Analyzer from giving the package's
+// configuration, for a Config that Analyzer gave in its place (the
+// defaults), and nil otherwise. The checks do not run when it is set.
+func (c *Config) Err() error { return c.err }
 
 // An Effect names a function or method whose call performs an external
 // write.

@@ -66,7 +66,7 @@ func Run(check func(*Runner) error) func(*analysis.Pass) (any, error) {
 }
 
 // Start returns the Runner of pass's check, and false when the
-// configuration disables the check. A check that must do work even when
+// configuration disables the check or is bad. A check that must do work even when
 // disabled (export facts other packages need) calls Start itself, and
 // Finish when it has reported everything; others use [Run].
 func Start(pass *analysis.Pass) (*Runner, bool) {
@@ -75,7 +75,9 @@ func Start(pass *analysis.Pass) (*Runner, bool) {
 		panic("check " + pass.Analyzer.Name + " does not require config.Analyzer")
 	}
 	name := pass.Analyzer.Name
-	if !cfg.Enabled(name) {
+	if cfg.Err() != nil || !cfg.Enabled(name) {
+		// A bad configuration is config.Reporter's error, once, not a
+		// finding or an error of every check.
 		return nil, false
 	}
 	r := &Runner{
