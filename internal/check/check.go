@@ -110,20 +110,9 @@ func (r *Runner) Files() []*ast.File {
 	return out
 }
 
-// Tools returns the tools the package declares (see Files), in the order
-// of the tools pass. The check's Analyzer must require tools.Analyzer.
-func (r *Runner) Tools() []*tools.Tool {
-	var out []*tools.Tool
-	for _, t := range r.Pass.ResultOf[tools.Analyzer].([]*tools.Tool) {
-		if r.Config.Tests || !r.inTestFile(t.Pos()) {
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
 // Writes returns what passes/keys found in the handlers of the tools that
-// write (see Tools), in the order of the tools pass. The check's Analyzer
+// write, in the order of the tools pass, leaving out the tools declared
+// in _test.go files unless the tests setting is set. The check's Analyzer
 // must require keys.Analyzer.
 func (r *Runner) Writes() []*keys.Tool {
 	var out []*keys.Tool
