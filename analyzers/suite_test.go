@@ -50,6 +50,33 @@ func TestChecks(t *testing.T) {
 	}
 }
 
+// TestReportThroughRunner checks that no check reports around the runner
+// (internal/check), which is what applies checks.disable and
+// //idemlint:ignore.
+func TestReportThroughRunner(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("*", "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, call := range []string{"pass.Report(", "pass.Reportf(", "pass.ReportRangef(", "Pass.Report"} {
+			if bytes.Contains(data, []byte(call)) {
+				t.Errorf("%s calls %s: report through the check.Runner", name, call)
+			}
+		}
+		if !bytes.Contains(data, []byte("check.Run(")) && !bytes.Contains(data, []byte("check.Start(")) && bytes.Contains(data, []byte("var Analyzer = ")) {
+			t.Errorf("%s: the Analyzer's Run does not use check.Run or check.Start", name)
+		}
+	}
+}
+
 // TestDocsUpToDate checks that docs/checks/NAME.md is what doc.go says.
 func TestDocsUpToDate(t *testing.T) {
 	for _, a := range analyzers.Checks {
