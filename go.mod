@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/fatih/structtag v1.2.0
+	github.com/goccy/go-yaml v1.19.2
 	github.com/golangci/plugin-module-register v0.1.2
 	golang.org/x/mod v0.42.0
 	golang.org/x/tools v0.52.0

@@ -13,7 +13,6 @@ import (
 	"testing"
 
 	"github.com/idemlint/idemlint/analyzers"
-	"github.com/idemlint/idemlint/config"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
@@ -88,10 +87,7 @@ type result struct {
 
 func fixturePackages(t *testing.T, gopath string) []string {
 	var out []string
-	for _, a := range analyzers.Suite {
-		if a == config.Analyzer {
-			continue
-		}
+	for _, a := range analyzers.Checks {
 		dirs, _ := filepath.Glob(filepath.Join(gopath, "src", a.Name, "*"))
 		for _, d := range dirs {
 			if fi, err := os.Stat(d); err == nil && fi.IsDir() {

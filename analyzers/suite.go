@@ -22,11 +22,12 @@ import (
 // Suite is every check idemlint runs, in every mode: standalone,
 // go vet -vettool, go fix -fixtool and the golangci-lint plugin.
 //
-// The configuration pseudo-analyzer comes first: go vet prints only the
-// errors of the analyzers it is given, so a bad .idemlint.yml is reported
-// with its position rather than as a failed prerequisite.
+// The configuration's reporter comes first: drivers print only the errors
+// of the analyzers they are given, and it is the one that fails for a bad
+// .idemlint.yml, with the error's position (the checks then run with
+// nothing to report).
 var Suite = []*analysis.Analyzer{
-	config.Analyzer,
+	config.Reporter,
 	directives.Analyzer,
 	// The declaration checks: what a tool promises, where its key comes from.
 	modelkey.Analyzer,
@@ -42,12 +43,22 @@ var Suite = []*analysis.Analyzer{
 	keyttl.Analyzer,
 }
 
-func init() {
-	var names []string
-	for _, a := range Suite {
-		if a != config.Analyzer {
-			names = append(names, a.Name)
-		}
+// Checks is Suite without the configuration's reporter: the checks a
+// user enables, disables and silences by name.
+var Checks = Suite[1:]
+
+// Names are the names of Checks, in order: what checks.enable,
+// checks.disable and //idemlint:ignore accept.
+var Names = names(Checks)
+
+func names(as []*analysis.Analyzer) []string {
+	out := make([]string, len(as))
+	for i, a := range as {
+		out[i] = a.Name
 	}
-	config.SetKnownChecks(names)
+	return out
+}
+
+func init() {
+	config.SetKnownChecks(Names)
 }

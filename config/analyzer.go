@@ -21,14 +21,30 @@ import (
 var doc string
 
 // Analyzer provides the effective configuration of each package as its
-// result, a *Config that must not be modified. It reports nothing. Every
-// check that reads the configuration Requires it.
+// result, a *Config that must not be modified. It reports nothing and
+// never fails: for a bad configuration its result is the default one with
+// Err set (Reporter reports the error). Every check and pass that reads
+// the configuration Requires it.
 var Analyzer = &analysis.Analyzer{
-	Name:       "idemlintconfig",
-	Doc:        analysisdoc.MustExtract(doc, "idemlintconfig"),
+	Name:       "idemlintsettings",
+	Doc:        analysisdoc.MustExtract(doc, "idemlintsettings"),
 	URL:        "https://github.com/idemlint/idemlint/blob/main/docs/configuration.md",
 	Run:        run,
 	ResultType: reflect.TypeFor[*Config](),
+}
+
+// Reporter fails when the package's configuration is bad, with the
+// positioned error. It is the only analyzer that does, so drivers show
+// the error rather than "failed prerequisites" for every check. A driver
+// is given it first, before the checks.
+var Reporter = &analysis.Analyzer{
+	Name:     "idemlintconfig",
+	Doc:      analysisdoc.MustExtract(doc, "idemlintconfig"),
+	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/configuration.md",
+	Requires: []*analysis.Analyzer{Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		return nil, pass.ResultOf[Analyzer].(*Config).Err()
+	},
 }
 
 // loader serves Analyzer, the package-level functions and the -config
@@ -36,10 +52,22 @@ var Analyzer = &analysis.Analyzer{
 var loader = new(Loader)
 
 func init() {
+	// Drivers register the flags of the analyzers they are given, which
+	// include Reporter; tests set them on either.
 	loader.RegisterFlags(&Analyzer.Flags)
+	loader.RegisterFlags(&Reporter.Flags)
 }
 
 func run(pass *analysis.Pass) (any, error) {
+	c, err := settings(pass)
+	if err != nil {
+		c = loader.Defaults()
+		c.err = err
+	}
+	return c, nil
+}
+
+func settings(pass *analysis.Pass) (*Config, error) {
 	dir := ""
 	for _, f := range pass.Files {
 		// The position honours //line directives, so cgo-generated
@@ -72,16 +100,17 @@ func (l *Loader) Defaults() *Config {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	c := Default()
-	if l.overrides != nil {
-		c.Merge(l.overrides)
-	}
+	c.Merge(l.flags)
+	c.Merge(l.overrides)
 	return c
 }
 
-// RegisterFlags registers the -config flag of Analyzer on fs. A command
-// calls it on its top-level flag set so that -config (rather than the
-// multichecker's -idemlintconfig.config) reaches Analyzer; go vet passes
-// only the flags the tool lists at the top level.
+// RegisterFlags registers the -config flag of Analyzer and the settings
+// flags (-key-params, -min-key-ttl, -effects, -tests: each named as its
+// key in .idemlint.yml) on fs. A command calls it on its top-level flag
+// set so that -config (rather than the multichecker's
+// -idemlintconfig.config) reaches Analyzer; go vet passes only the flags
+// the tool lists at the top level.
 func RegisterFlags(fs *flag.FlagSet) { loader.RegisterFlags(fs) }
 
 // SetOverrides sets the configuration that Analyzer layers over the
@@ -105,7 +134,9 @@ func Effective(dir string) (*Config, error) { return loader.Config(dir) }
 // size changes. Its methods are safe for concurrent use.
 type Loader struct {
 	mu        sync.Mutex
-	flag      string // the -config value as given
+	flag      string            // the -config value as given
+	flags     *Config           // the settings flags (see registerSettings)
+	flagText  map[string]string // their values as given, by flag name
 	overrides *Config
 	known     []string
 	cache     map[string]*cached // by absolute file path; "" when there is no file
@@ -118,11 +149,12 @@ type cached struct {
 	err  error
 }
 
-// RegisterFlags registers -config on fs.
+// RegisterFlags registers -config and the settings flags on fs.
 func (l *Loader) RegisterFlags(fs *flag.FlagSet) {
 	fs.Var((*configFlag)(l), "config", "read the idemlint configuration from `FILE` "+
 		"(default: the .idemlint.yml beside go.mod); anything after a # is ignored, "+
 		"so -config=FILE#HASH can change go vet's cache key")
+	l.registerSettings(fs)
 }
 
 // configFlag is a Loader seen as the value of its -config flag.
@@ -222,6 +254,7 @@ func (l *Loader) build(path string) (*Config, error) {
 		}
 		c.Merge(f)
 	}
+	c.Merge(l.flags)
 	c.Merge(l.overrides)
 	return c, nil
 }

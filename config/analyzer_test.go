@@ -3,6 +3,7 @@ package config_test
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -22,15 +23,25 @@ func setFlag(t *testing.T, value string) {
 	t.Cleanup(func() { config.Analyzer.Flags.Set("config", "") })
 }
 
+// analyze runs Reporter and returns its error, or else Analyzer's
+// result.
 func analyze(t analysistest.Testing, dir string) (*config.Config, error) {
-	results := analysistest.Run(t, filepath.Join("testdata", dir), config.Analyzer, "./p")
+	results := analysistest.Run(t, filepath.Join("testdata", dir), config.Reporter, "./p")
 	if len(results) != 1 {
 		return nil, fmt.Errorf("%d results, want 1", len(results))
 	}
 	if err := results[0].Err; err != nil {
 		return nil, err
 	}
-	return results[0].Result.(*config.Config), nil
+	results = analysistest.Run(t, filepath.Join("testdata", dir), config.Analyzer, "./p")
+	if len(results) != 1 || results[0].Err != nil {
+		return nil, fmt.Errorf("Analyzer failed: %v", results)
+	}
+	c := results[0].Result.(*config.Config)
+	if c.Err() != nil {
+		return nil, fmt.Errorf("Reporter has no error, Analyzer's result has %v", c.Err())
+	}
+	return c, nil
 }
 
 func TestAnalyzerFindsFile(t *testing.T) {
@@ -79,7 +90,17 @@ func TestAnalyzerBadConfig(t *testing.T) {
 	_, err := analyze(&et, "badmod")
 	want := filepath.Join("testdata", "badmod", ".idemlint.yml") + `:2:14: min-key-ttl: "10 minutes" is not a duration such as 24h`
 	if err == nil || err.Error() != want {
-		t.Errorf("Analyzer error = %v, want %s", err, want)
+		t.Errorf("Reporter error = %v, want %s", err, want)
+	}
+	// Analyzer itself does not fail, so the checks that require it do not
+	// fail with "failed prerequisites": it gives the defaults and the
+	// error.
+	results := analysistest.Run(t, filepath.Join("testdata", "badmod"), config.Analyzer, "./p")
+	if len(results) != 1 || results[0].Err != nil {
+		t.Fatalf("Analyzer failed: %+v", results)
+	}
+	if c := results[0].Result.(*config.Config); c.Err() == nil || c.Err().Error() != want || c.Fingerprint() != config.Default().Fingerprint() {
+		t.Errorf("Analyzer result = %s with Err %v, want the defaults with Err %s", dump(c), c.Err(), want)
 	}
 
 	setFlag(t, filepath.Join("testdata", "no-such.yml"))
@@ -180,5 +201,66 @@ func TestEffective(t *testing.T) {
 	}
 	if !c.IsKeyParam("ref") || !c.IsKeyParam("txn_ref") || c.MinKeyTTL.Duration != 48*time.Hour {
 		t.Errorf("Effective = %s", dump(c))
+	}
+}
+
+// TestSettingsFlags checks the flags named as the settings they set:
+// they go over the file and under the overrides, and bad values are
+// errors of the flag.
+func TestSettingsFlags(t *testing.T) {
+	l := new(config.Loader)
+	fs := flag.NewFlagSet("idemlint", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	l.RegisterFlags(fs)
+	err := fs.Parse([]string{
+		"-key-params=dedupe_token, other", "-key-params=third",
+		"-min-key-ttl=96h",
+		"-effects=github.com/acme/pay.(*Client).Refund,github.com/acme/pay.SetLimit=idempotent",
+		"-tests",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := l.Config(filepath.Join("testdata", "mod", "p"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{"txn_ref", "dedupe_token", "other", "third"} {
+		if !c.IsKeyParam(p) {
+			t.Errorf("%s is not a key parameter; key-params = %q", p, c.KeyParams)
+		}
+	}
+	if c.MinKeyTTL.Duration != 96*time.Hour {
+		t.Errorf("min-key-ttl = %v, want the flag's 96h over the file's 48h", c.MinKeyTTL)
+	}
+	if e, ok := c.Effect("github.com/acme/pay.SetLimit"); !ok || !e.Idempotent {
+		t.Errorf("-effects: SetLimit = %+v, %v", e, ok)
+	}
+	if _, ok := c.Effect("github.com/acme/pay.(*Client).Refund"); !ok {
+		t.Errorf("-effects: Refund missing")
+	}
+	if !c.Tests {
+		t.Errorf("-tests not set")
+	}
+	if got := fs.Lookup("key-params").Value.String(); got != "dedupe_token, other,third" {
+		t.Errorf("-key-params String() = %q", got)
+	}
+	l.SetOverrides(&config.Config{MinKeyTTL: config.Duration{Duration: time.Hour}})
+	if c, _ := l.Config(filepath.Join("testdata", "mod", "p")); c.MinKeyTTL.Duration != time.Hour {
+		t.Errorf("the overrides do not go over the flags: min-key-ttl = %v", c.MinKeyTTL)
+	}
+
+	for _, bad := range []struct{ flag, value, want string }{
+		{"min-key-ttl", "10 minutes", `"10 minutes" is not a positive duration such as 24h`},
+		{"min-key-ttl", "-1h", `is not a positive duration`},
+		{"key-params", "a b", `key-params[0]: "a b" is not a parameter name`},
+		{"effects", "Refund", `effects[0].func`},
+		{"effects", "github.com/acme/pay.F=maybe", `the only suffix is =idempotent`},
+		{"tests", "yes", `"yes" is not true or false`},
+	} {
+		err := fs.Set(bad.flag, bad.value)
+		if err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("-%s=%s: err = %v, want one containing %q", bad.flag, bad.value, err, bad.want)
+		}
 	}
 }

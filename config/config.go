@@ -42,12 +42,24 @@ type Config struct {
 	MinKeyTTL Duration `yaml:"min-key-ttl,omitempty" json:"min-key-ttl,omitzero"`
 	// Checks selects the checks that run.
 	Checks Checks `yaml:"checks,omitempty" json:"checks,omitzero"`
+	// Tests makes the checks look at _test.go files too: at the tools
+	// declared there and at the code there. By default they leave test
+	// files out, as idemlint inventory does, whatever the driver loads
+	// (go vet always hands over the test files).
+	Tests bool `yaml:"tests,omitempty" json:"tests,omitempty"`
 
 	// Where the configuration was read from, for error positions; empty
 	// for a Config built in code, decoded from JSON or merged.
 	file string
 	pos  map[string]position
+
+	err error // why Analyzer could not give the package's configuration
 }
+
+// Err returns the error that kept Analyzer from giving the package's
+// configuration, for a Config that Analyzer gave in its place (the
+// defaults), and nil otherwise. The checks do not run when it is set.
+func (c *Config) Err() error { return c.err }
 
 // An Effect names a function or method whose call performs an external
 // write.
@@ -169,6 +181,7 @@ func (c *Config) Clone() *Config {
 //     (a function listed as an effect in other stops being a ledger
 //     operation of c, and the other way round);
 //   - MinKeyTTL is replaced when other sets it;
+//   - Tests is set when other sets it;
 //   - a non-empty other.Checks.Enable replaces c's, and other's
 //     Checks.Disable is added (a check other enables is no longer
 //     disabled).
@@ -206,6 +219,7 @@ func (c *Config) Merge(other *Config) {
 		})
 	}
 	c.Checks.Disable = union(c.Checks.Disable, other.Checks.Disable, strings.TrimSpace)
+	c.Tests = c.Tests || other.Tests
 	c.file, c.pos = "", nil
 }
 
@@ -246,27 +260,45 @@ func (s KeySlot) id() string {
 // cache, which hashes flag strings but not files, sees a new
 // configuration.
 func (c *Config) Fingerprint() string {
-	n := c.Clone()
-	if !n.MinKeyTTL.isSet() {
-		n.MinKeyTTL.Duration = DefaultMinKeyTTL
-	}
-	sortBy := func(s []string, norm func(string) string) {
-		slices.SortFunc(s, func(a, b string) int { return strings.Compare(norm(a), norm(b)) })
-	}
-	slices.SortFunc(n.Effects, func(a, b Effect) int { return strings.Compare(normFunc(a.Func), normFunc(b.Func)) })
-	slices.SortFunc(n.Ledgers, func(a, b Ledger) int { return strings.Compare(normFunc(a.Func), normFunc(b.Func)) })
-	slices.SortFunc(n.KeySlots, func(a, b KeySlot) int { return strings.Compare(a.id(), b.id()) })
-	sortBy(n.LedgerTypes, strings.TrimSpace)
-	sortBy(n.KeyParams, normParam)
-	sortBy(n.RetryPhrases, normPhrase)
-	sortBy(n.Checks.Enable, strings.TrimSpace)
-	sortBy(n.Checks.Disable, strings.TrimSpace)
-	b, err := json.Marshal(n)
+	b, err := json.Marshal(c.canonical())
 	if err != nil { // cannot happen: every field marshals
 		panic(err)
 	}
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:6])
+}
+
+// canonical returns a copy of c in which two configurations that mean the
+// same are equal: lists sorted as their entries compare, an empty list
+// nil, the default minimum key lifetime set. Entries keep their spelling,
+// so that the fingerprints users have put in go vet command lines stay.
+func (c *Config) canonical() *Config {
+	n := c.Clone()
+	if !n.MinKeyTTL.isSet() {
+		n.MinKeyTTL.Duration = DefaultMinKeyTTL
+	}
+	n.Effects = sorted(n.Effects, func(a, b Effect) int { return strings.Compare(normFunc(a.Func), normFunc(b.Func)) })
+	n.Ledgers = sorted(n.Ledgers, func(a, b Ledger) int { return strings.Compare(normFunc(a.Func), normFunc(b.Func)) })
+	n.KeySlots = sorted(n.KeySlots, func(a, b KeySlot) int { return strings.Compare(a.id(), b.id()) })
+	by := func(norm func(string) string) func(a, b string) int {
+		return func(a, b string) int { return strings.Compare(norm(a), norm(b)) }
+	}
+	n.LedgerTypes = sorted(n.LedgerTypes, by(strings.TrimSpace))
+	n.KeyParams = sorted(n.KeyParams, by(normParam))
+	n.RetryPhrases = sorted(n.RetryPhrases, by(normPhrase))
+	n.Checks.Enable = sorted(n.Checks.Enable, by(strings.TrimSpace))
+	n.Checks.Disable = sorted(n.Checks.Disable, by(strings.TrimSpace))
+	return n
+}
+
+// sorted sorts s by compare; it returns nil for an empty s, which
+// encodes as a missing one does.
+func sorted[T any](s []T, compare func(a, b T) int) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	slices.SortFunc(s, compare)
+	return s
 }
 
 // Enabled reports whether the check named name runs.

@@ -215,7 +215,22 @@ func TestLoadErrors(t *testing.T) {
 		{"tab indent", "effects:\n\t- func: github.com/acme/pay.Send\n",
 			`.idemlint.yml:2:1: a tab indents this line; YAML indents with spaces only`},
 		{"unclosed flow", "effects: [\n",
-			`.idemlint.yml:1:1: not valid YAML: did not find expected node content`},
+			`.idemlint.yml:1:10: not valid YAML: did not find expected node content`},
+		// yaml.v3 puts this one at line 1, where the enclosing mapping
+		// starts; the problem is the key on line 3.
+		{"unclosed flow before a key", "min-key-ttl: 1h\nkey-params: [a\ntests: true\n",
+			`.idemlint.yml:3:1: not valid YAML: did not find expected ',' or ']'`},
+		{"bad indentation", "min-key-ttl: 1h\nkey-params:\n  - a\n b: c\n",
+			`.idemlint.yml:4:2: not valid YAML: did not find expected key`},
+		// Booleans are true or false.
+		{"yes", "effects: [{func: github.com/acme/pay.Send, idempotent: yes}]\n",
+			`.idemlint.yml:1:56: effects[0].idempotent: expected true or false, found "yes"`},
+		{"quoted yes", "tests: \"yes\"\n",
+			`.idemlint.yml:1:8: tests: expected true or false, found the quoted string "yes"; remove the quotes`},
+		{"quoted true", "tests: 'true'\n",
+			`.idemlint.yml:1:8: tests: expected true or false, found the quoted string "true"; remove the quotes`},
+		{"on", "tests: on\n",
+			`.idemlint.yml:1:8: tests: expected true or false, found "on"`},
 		{"two documents", "min-key-ttl: 24h\n---\nmin-key-ttl: 48h\n",
 			`.idemlint.yml:2:1: the file holds more than one YAML document; remove the ---`},
 		{"control character", "min-key-ttl: 24h\nkey-params: [a\x01]\n",
@@ -564,6 +579,26 @@ func TestFingerprint(t *testing.T) {
 	if empty.Fingerprint() != config.Default().Fingerprint() || (&config.Config{}).Fingerprint() != config.Default().Fingerprint() {
 		t.Errorf("empty file, Default() and a zero Config have different fingerprints")
 	}
+	// An empty list is no list (issue 8, bug 4: go vet's cache key
+	// differed for two equal configurations).
+	for _, s := range []string{
+		"checks: {disable: []}\n", "checks: {enable: [], disable: []}\n", "checks: {}\n",
+		"effects: []\nledgers: []\nledger-types: []\nkey-slots: []\nkey-params: []\nretry-phrases: []\n",
+		"tests: false\n",
+	} {
+		c, err := config.Parse("c.yml", []byte(s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Fingerprint() != empty.Fingerprint() {
+			t.Errorf("%q fingerprints as %s, an empty file as %s", s, c.Fingerprint(), empty.Fingerprint())
+		}
+		d := config.Default()
+		d.Merge(c)
+		if d.Fingerprint() != c.Fingerprint() {
+			t.Errorf("%q: Default()+file fingerprint %s differs from the file's %s", s, d.Fingerprint(), c.Fingerprint())
+		}
+	}
 
 	// Every setting counts.
 	seen := map[string]string{a.Fingerprint(): "a"}
@@ -578,6 +613,7 @@ func TestFingerprint(t *testing.T) {
 		"key-slots: [{func: github.com/acme/pay.SetKey, arg: 2}]\n",
 		"retry-phrases: [safe to resubmit]\n",
 		"ledgers: [{func: github.com/acme/pay.Send, op: claim}]\n",
+		"tests: true\n",
 		"",
 	} {
 		c, err := config.Parse("c.yml", []byte(s))

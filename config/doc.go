@@ -62,13 +62,25 @@
 //
 // # Analyzer idemlintconfig
 //
-// idemlintconfig: load the idemlint configuration
+// idemlintconfig: report errors in the idemlint configuration
+//
+// The analyzer fails when the package's configuration (the result of
+// idemlintsettings) is bad, with an error naming the file, line, column
+// and key. It is the one analyzer that fails for a bad configuration: the
+// others, which require idemlintsettings, run with nothing to report, so
+// go vet and golangci-lint show the error itself rather than "failed
+// prerequisites". Drivers print only the errors of the analyzers they are
+// given, so it comes first among them.
+//
+// # Analyzer idemlintsettings
+//
+// idemlintsettings: load the idemlint configuration
 //
 // The analyzer reports nothing. Its result, a *Config, is the effective
 // configuration of the package: the defaults, under the file named by
 // -config or else the .idemlint.yml beside the package's go.mod, under
-// the golangci-lint plugin's settings. Each file is read once per run,
-// again only if it changes. A bad configuration is an error naming the
-// file, line, column and key, and the checks that require this analyzer
-// do not run.
+// the settings flags, under the golangci-lint plugin's settings. Each
+// file is read once per run, again only if it changes. When the
+// configuration is bad, the result is the default configuration with
+// [Config.Err] set, and the checks (internal/check) do not run.
 package config

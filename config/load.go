@@ -14,6 +14,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	goccy "github.com/goccy/go-yaml"
+	goccyparser "github.com/goccy/go-yaml/parser"
 	"gopkg.in/yaml.v3"
 )
 
@@ -152,8 +154,10 @@ func decode(data []byte, c *Config) (err error) {
 var yamlLine = regexp.MustCompile(`^yaml: (?:unmarshal errors:\n\s*)?line (\d+): `)
 
 // syntaxError turns an error of the YAML parser into an *Error. The
-// parser gives a line but no column; the column is that of the first tab
-// in the line's indentation, if any, else of the line's first character.
+// parser names the line where the enclosing mapping or list starts (or
+// the one before it), not where the problem is, and no column; a second
+// parser finds the problem's line and column. When the line is indented
+// with a tab, the error says so, at the tab.
 func syntaxError(filename string, data []byte, err error) *Error {
 	var e *Error
 	if errors.As(err, &e) {
@@ -161,13 +165,15 @@ func syntaxError(filename string, data []byte, err error) *Error {
 		return e
 	}
 	e = &Error{File: filename, Msg: err.Error()}
-	m := yamlLine.FindStringSubmatch(e.Msg)
-	if m == nil {
+	if m := yamlLine.FindStringSubmatch(e.Msg); m != nil {
+		e.Msg = "not valid YAML: " + e.Msg[len(m[0]):]
+		e.Line, _ = strconv.Atoi(m[1])
+	} else {
 		e.Msg = "not valid YAML: " + strings.TrimPrefix(e.Msg, "yaml: ")
-		return e
 	}
-	e.Msg = "not valid YAML: " + e.Msg[len(m[0]):]
-	e.Line, _ = strconv.Atoi(m[1])
+	if line, col, ok := problemAt(data); ok {
+		e.Line, e.Col = line, col
+	}
 	lines := bytes.Split(data, []byte("\n"))
 	if e.Line < 1 || e.Line > len(lines) {
 		return e
@@ -177,10 +183,26 @@ func syntaxError(filename string, data []byte, err error) *Error {
 	if i := strings.IndexByte(text[:indent], '\t'); i >= 0 {
 		e.Col = i + 1
 		e.Msg = "a tab indents this line; YAML indents with spaces only"
-	} else {
+	} else if e.Col == 0 {
 		e.Col = indent + 1
 	}
 	return e
+}
+
+// problemAt returns where goccy/go-yaml's parser finds a syntax error in
+// data, if it finds one.
+func problemAt(data []byte) (line, col int, ok bool) {
+	defer func() {
+		if recover() != nil {
+			line, col, ok = 0, 0, false
+		}
+	}()
+	_, err := goccyparser.ParseBytes(data, 0)
+	var se *goccy.SyntaxError
+	if !errors.As(err, &se) || se.Token == nil || se.Token.Position == nil || se.Token.Position.Line < 1 {
+		return 0, 0, false
+	}
+	return se.Token.Position.Line, max(se.Token.Position.Column, 1), true
 }
 
 // A walker checks a YAML node tree against the Config type before it is
@@ -242,6 +264,16 @@ func (w *walker) walk(n *yaml.Node, t reflect.Type, path string) {
 		}
 		for i, e := range n.Content {
 			w.walk(e, t.Elem(), fmt.Sprintf("%s[%d]", path, i))
+		}
+	case t.Kind() == reflect.Bool:
+		// Only true and false: YAML 1.1's yes, no, on and off (which
+		// yaml.v3 still decodes into a bool) and quoted strings are
+		// mistakes more often than not.
+		switch {
+		case n.Kind == yaml.ScalarNode && n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0:
+			w.errAt(n, path, "expected true or false, found the quoted string %s; remove the quotes", describe(n))
+		case n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool":
+			w.errAt(n, path, "expected true or false, found %s", describe(n))
 		}
 	default:
 		if n.Kind != yaml.ScalarNode || !decodes(n, t) {

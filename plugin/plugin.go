@@ -21,6 +21,7 @@ package plugin
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/golangci/plugin-module-register/register"
 	"github.com/idemlint/idemlint/analyzers"
@@ -46,17 +47,19 @@ func New(settings any) (register.LinterPlugin, error) {
 	if err != nil {
 		return nil, err
 	}
-	var names []string
-	for _, a := range analyzers.Suite {
-		if a != config.Analyzer {
-			names = append(names, a.Name)
-		}
-	}
-	if err := s.Validate(names); err != nil {
+	if err := s.Validate(analyzers.Names); err != nil {
 		return nil, fmt.Errorf("settings: %w", err)
 	}
-	config.SetKnownChecks(names)
+	config.SetKnownChecks(analyzers.Names)
 	config.SetOverrides(&s)
+	// golangci-lint builds the plugin once, in the directory it runs in:
+	// a bad .idemlint.yml there is reported once, with its position,
+	// rather than by idemlintconfig in every package.
+	if dir, err := os.Getwd(); err == nil {
+		if _, err := config.Effective(dir); err != nil {
+			return nil, err
+		}
+	}
 	return &plugin{settings: s}, nil
 }
 
@@ -64,18 +67,12 @@ type plugin struct {
 	settings Settings
 }
 
-// BuildAnalyzers returns every idemlint check, after config.Analyzer:
+// BuildAnalyzers returns every idemlint check, after config.Reporter:
 // drivers report only the errors of the analyzers they are given, so the
-// configuration's own analyzer is listed for a bad .idemlint.yml to be
+// configuration's reporter is listed for a bad .idemlint.yml to be
 // reported with its position rather than as a failed prerequisite.
 func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	as := []*analysis.Analyzer{config.Analyzer}
-	for _, a := range analyzers.Suite {
-		if a != config.Analyzer {
-			as = append(as, a)
-		}
-	}
-	return as, nil
+	return append([]*analysis.Analyzer{config.Reporter}, analyzers.Checks...), nil
 }
 
 // GetLoadMode asks for type information: every check needs it.

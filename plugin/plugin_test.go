@@ -26,7 +26,7 @@ func TestRegistered(t *testing.T) {
 	if err != nil || len(as) < 2 {
 		t.Fatalf("BuildAnalyzers() = %d analyzers, %v", len(as), err)
 	}
-	if as[0] != config.Analyzer {
+	if as[0] != config.Reporter {
 		t.Errorf("BuildAnalyzers()[0] = %s, want idemlintconfig (so its errors are reported)", as[0].Name)
 	}
 }

@@ -6,7 +6,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/directive"
 	"golang.org/x/tools/go/analysis"
 )
@@ -16,14 +18,15 @@ var doc string
 
 // Analyzer reports malformed //idemlint: directives.
 var Analyzer = &analysis.Analyzer{
-	Name: "directives",
-	Doc:  analysisdoc.MustExtract(doc, "directives"),
-	URL:  "https://github.com/idemlint/idemlint/blob/main/docs/checks/directives.md",
-	Run:  run,
+	Name:     "directives",
+	Doc:      analysisdoc.MustExtract(doc, "directives"),
+	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/directives.md",
+	Requires: []*analysis.Analyzer{config.Analyzer},
+	Run:      check.Run(run),
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	for _, file := range pass.Files {
+func run(r *check.Runner) error {
+	for _, file := range r.Files() {
 		funcDocs := make(map[*ast.CommentGroup]bool)
 		for _, decl := range file.Decls {
 			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Doc != nil {
@@ -32,50 +35,50 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		for _, group := range file.Comments {
 			for _, d := range directive.InGroup(group) {
-				check(pass, d, funcDocs[group])
+				checkDirective(r, d, funcDocs[group])
 			}
 		}
 	}
-	return nil, nil
+	return nil
 }
 
-func check(pass *analysis.Pass, d directive.Directive, onFunc bool) {
+func checkDirective(r *check.Runner, d directive.Directive, onFunc bool) {
 	c := d.Comment
 	switch d.Verb {
 	case directive.Tool:
 		switch {
 		case len(d.Args) == 0:
-			pass.ReportRangef(c, "//idemlint:tool needs a tool name")
+			r.ReportRangef(c, "//idemlint:tool needs a tool name")
 		case len(d.Args) > 1:
-			pass.ReportRangef(c, "//idemlint:tool takes one tool name, not %q", strings.Join(d.Args, " "))
+			r.ReportRangef(c, "//idemlint:tool takes one tool name, not %q", strings.Join(d.Args, " "))
 		case !onFunc:
-			pass.ReportRangef(c, "//idemlint:tool %s is not in a function's doc comment, so it declares no tool", d.Args[0])
+			r.ReportRangef(c, "//idemlint:tool %s is not in a function's doc comment, so it declares no tool", d.Args[0])
 		}
 	case directive.Effect:
 		if len(d.Args) > 1 || (len(d.Args) == 1 && d.Args[0] != "idempotent") {
-			pass.ReportRangef(c, "//idemlint:effect takes no argument or \"idempotent\", not %q", strings.Join(d.Args, " "))
+			r.ReportRangef(c, "//idemlint:effect takes no argument or \"idempotent\", not %q", strings.Join(d.Args, " "))
 		}
 	case directive.Ledger:
 		if len(d.Args) > 0 {
-			pass.ReportRangef(c, "//idemlint:ledger takes no argument, not %q", strings.Join(d.Args, " "))
+			r.ReportRangef(c, "//idemlint:ledger takes no argument, not %q", strings.Join(d.Args, " "))
 		}
 	case directive.Ignore:
 		// The checks report ignores without a reason or that silence
 		// nothing: only they know. Here: the check names.
 		if len(d.Args) == 0 {
-			pass.ReportRangef(c, "//idemlint:ignore needs the checks to silence and a reason, as in //idemlint:ignore nolookup the provider deduplicates")
+			r.ReportRangef(c, "//idemlint:ignore needs the checks to silence and a reason, as in //idemlint:ignore nolookup the provider deduplicates")
 			return
 		}
 		for name := range strings.SplitSeq(d.Args[0], ",") {
 			if !slices.Contains(directive.Checks, name) {
-				pass.ReportRangef(c, "//idemlint:ignore names unknown check %q; known checks: %s", name, strings.Join(directive.Checks, ", "))
+				r.ReportRangef(c, "//idemlint:ignore names unknown check %q; known checks: %s", name, strings.Join(directive.Checks, ", "))
 			}
 		}
 	case "":
-		pass.ReportRangef(c, "empty //idemlint: directive; known directives: %s", strings.Join(directive.Known, ", "))
+		r.ReportRangef(c, "empty //idemlint: directive; known directives: %s", strings.Join(directive.Known, ", "))
 	default:
 		if !slices.Contains(directive.Known, d.Verb) {
-			pass.ReportRangef(c, "unknown directive //idemlint:%s; known directives: %s", d.Verb, strings.Join(directive.Known, ", "))
+			r.ReportRangef(c, "unknown directive //idemlint:%s; known directives: %s", d.Verb, strings.Join(directive.Known, ", "))
 		}
 	}
 }

@@ -8,8 +8,8 @@ import (
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/edit"
-	"github.com/idemlint/idemlint/internal/suppress"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -25,22 +25,14 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisdoc.MustExtract(doc, "hintmismatch"),
 	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/hintmismatch.md",
 	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, effects.Analyzer, keys.Analyzer},
-	Run:      run,
+	Run:      check.Run(run),
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
-	if !cfg.Enabled("hintmismatch") {
-		return nil, nil
-	}
-	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
-	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	ignores := suppress.New(pass, "hintmismatch")
-	for _, t := range found {
-		k := res.Of(t)
-		if !k.Write() {
-			continue
-		}
+func run(r *check.Runner) error {
+	pass := r.Pass
+	cfg := r.Config
+	for _, k := range r.Writes() {
+		t := k.Tool
 		if h := t.Annotations.ReadOnly; claims(h) {
 			w := k.Writes[0]
 			d := analysis.Diagnostic{
@@ -53,7 +45,7 @@ func run(pass *analysis.Pass) (any, error) {
 				d.Related = []analysis.RelatedInformation{{Pos: w.Pos, Message: "the tool writes here: " + w.Effects[0].String()}}
 			}
 			addFix(pass, &d, h, "readOnlyHint")
-			ignores.Report(t, d)
+			r.Report(t, d)
 		}
 		if h := t.Annotations.Idempotent; claims(h) {
 			reason, at, ok := whyNotIdempotent(pass, cfg, k)
@@ -68,11 +60,10 @@ func run(pass *analysis.Pass) (any, error) {
 				Related: at,
 			}
 			addFix(pass, &d, h, "idempotentHint")
-			ignores.Report(t, d)
+			r.Report(t, d)
 		}
 	}
-	ignores.Finish()
-	return nil, nil
+	return nil
 }
 
 // claims reports whether the code sets the hint to true.

@@ -16,7 +16,7 @@
 // or Journal, a method marked //idemlint:ledger or a configured ledger
 // operation, and go-redis's SetNX) when it is a time.Duration constant
 // shorter than the minimum: 24h unless the configuration's min-key-ttl
-// or the -keyttl.min flag (which wins when set) says otherwise.
+// (or the -min-key-ttl flag, which goes over the file) says otherwise.
 //
 //	issue_refund records its idempotency key with (*RefundLedger).Record for 10m, less than 24h; a retry that comes later (an agent paused for human review) finds no key and refunds twice: keep the key for at least 24h
 //

@@ -12,7 +12,7 @@ import (
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
-	"github.com/idemlint/idemlint/internal/suppress"
+	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
@@ -29,38 +29,19 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisdoc.MustExtract(doc, "keyttl"),
 	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/keyttl.md",
 	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer},
-	Run:      run,
+	Run:      check.Run(run),
 }
 
-// minFlag is -keyttl.min; zero means "as configured".
-var minFlag time.Duration
-
-func init() {
-	Analyzer.Flags.DurationVar(&minFlag, "min", 0,
-		"the shortest acceptable lifetime of a recorded idempotency key (overrides min-key-ttl; default 24h)")
-}
-
-func run(pass *analysis.Pass) (any, error) {
-	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
-	if !cfg.Enabled("keyttl") {
-		return nil, nil
-	}
-	minTTL := minFlag
-	if minTTL <= 0 {
-		minTTL = cfg.MinKeyTTL.Duration
-	}
+func run(r *check.Runner) error {
+	pass := r.Pass
+	cfg := r.Config
+	minTTL := cfg.MinKeyTTL.Duration
 	if minTTL <= 0 {
 		minTTL = config.DefaultMinKeyTTL
 	}
-	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
-	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	ignores := suppress.New(pass, "keyttl")
 	calls := callsByLparen(pass)
-	for _, t := range found {
-		k := res.Of(t)
-		if !k.Write() {
-			continue
-		}
+	for _, k := range r.Writes() {
+		t := k.Tool
 		for _, u := range k.Lifetimes() {
 			ttl, ok := constDuration(u.TTL)
 			if !ok || ttl <= 0 || ttl >= minTTL {
@@ -75,7 +56,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if u.Claim {
 				verb = "claims"
 			}
-			ignores.Report(t, analysis.Diagnostic{
+			r.Report(t, analysis.Diagnostic{
 				Pos: at.Pos(),
 				End: at.End(),
 				Message: fmt.Sprintf("%s %s its idempotency key with %s for %s, less than %s; a retry that comes later (an agent paused for human review) finds no key and %s: keep the key for at least %s",
@@ -83,8 +64,7 @@ func run(pass *analysis.Pass) (any, error) {
 			})
 		}
 	}
-	ignores.Finish()
-	return nil, nil
+	return nil
 }
 
 func name(t *tools.Tool) string {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/idemlint/idemlint/analyzers/keyttl"
+	"github.com/idemlint/idemlint/config"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
@@ -18,16 +19,17 @@ func TestKeyttl(t *testing.T) {
 		"keyttl/mcpgo", "keyttl/gosdk", "keyttl/openaigo", "keyttl/langchaingo")
 }
 
-// TestMinFlag raises the minimum with -keyttl.min.
+// TestMinFlag raises the minimum with -min-key-ttl, the flag of the
+// configuration's min-key-ttl.
 func TestMinFlag(t *testing.T) {
 	testdata, err := filepath.Abs("../../testdata")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := keyttl.Analyzer.Flags.Set("min", "96h"); err != nil {
+	if err := config.Analyzer.Flags.Set("min-key-ttl", "96h"); err != nil {
 		t.Fatal(err)
 	}
-	defer keyttl.Analyzer.Flags.Set("min", "0s")
+	defer config.Analyzer.Flags.Set("min-key-ttl", config.DefaultMinKeyTTL.String())
 	analysistest.Run(t, testdata, keyttl.Analyzer, "keyttl/minflag")
 }
 

@@ -8,8 +8,9 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
-	"github.com/idemlint/idemlint/internal/suppress"
+	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -26,29 +27,17 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "lostresult",
 	Doc:      analysisdoc.MustExtract(doc, "lostresult"),
 	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/lostresult.md",
-	Requires: []*analysis.Analyzer{tools.Analyzer, keys.Analyzer},
-	Run:      run,
+	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer},
+	Run:      check.Run(run),
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
-	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	ignores := suppress.New(pass, "lostresult")
-	reported := make(map[token.Pos]bool) // tools that share a handler share its reports
-	for _, t := range found {
-		k := res.Of(t)
-		if !k.Write() {
-			continue
-		}
-		for _, d := range check(t, k) {
-			if !reported[d.Pos] {
-				reported[d.Pos] = true
-				ignores.Report(t, d)
-			}
+func run(r *check.Runner) error {
+	for _, k := range r.Writes() {
+		for _, d := range diagnose(k.Tool, k) {
+			r.ReportOnce(k.Tool, d) // tools that share a handler share its reports
 		}
 	}
-	ignores.Finish()
-	return nil, nil
+	return nil
 }
 
 // A later is a call made after a write succeeded that can fail on its own.
@@ -58,9 +47,9 @@ type later struct {
 	fails []flow.NilBranch
 }
 
-// check reports, for every write of the tool, the returns that report the
+// diagnose reports, for every write of the tool, the returns that report the
 // failure of a later call without the write's result.
-func check(t *tools.Tool, k *keys.Tool) []analysis.Diagnostic {
+func diagnose(t *tools.Tool, k *keys.Tool) []analysis.Diagnostic {
 	s := flow.NewScope(t, k.Fn)
 	writes := make(map[ssa.CallInstruction]*keys.Write)
 	for _, w := range k.Writes {

@@ -19,8 +19,8 @@
 //   - its name means "key": idempotency_key, idempotencyKey, idem_key,
 //     request_id, client_token, client_request_id, dedup_key, dedupe_key,
 //     dedup_id, nonce, operation_id and their spellings (case, "_" and "-"
-//     do not matter), plus the configuration's key-params and the names
-//     given with -modelkey.names; or
+//     do not matter), plus the configuration's key-params (and the names
+//     given with -key-params); or
 //   - its value reaches a provider key slot (Stripe's IdempotencyKey, an
 //     Idempotency-Key header, AWS ClientToken, a parameter named
 //     idempotencyKey) or the key argument of a ledger operation unchanged:
@@ -127,7 +127,8 @@
 // its tests.
 //
 // To add key names, list them under key-params in the configuration, or
-// pass -modelkey.names=txn_ref,dedupe_token (a comma-separated list).
+// pass -key-params=txn_ref,dedupe_token (a comma-separated list). Every
+// check that asks whether a parameter is a key uses the same names.
 //
 // To silence the check for one tool, put
 //

@@ -8,7 +8,7 @@ import (
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
-	"github.com/idemlint/idemlint/internal/suppress"
+	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
@@ -24,49 +24,16 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisdoc.MustExtract(doc, "modelkey"),
 	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/modelkey.md",
 	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer},
-	Run:      run,
+	Run:      check.Run(run),
 }
 
-// Names are parameter names that mean "idempotency key" besides the
-// built-in ones (idempotency_key, request_id, nonce, ...) and the
-// configuration's key-params. The flag -modelkey.names sets them as a
-// comma-separated list. Names are compared ignoring case, "_" and "-".
-var Names []string
-
-func init() {
-	Analyzer.Flags.Var((*nameList)(&Names), "names",
-		`comma-separated extra parameter names that mean "idempotency key"`)
-}
-
-// nameList is a comma-separated list flag.
-type nameList []string
-
-func (l *nameList) String() string { return strings.Join(*l, ",") }
-
-func (l *nameList) Set(s string) error {
-	*l = nil
-	for name := range strings.SplitSeq(s, ",") {
-		if name = strings.TrimSpace(name); name != "" {
-			*l = append(*l, name)
-		}
-	}
-	return nil
-}
-
-func run(pass *analysis.Pass) (any, error) {
-	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
-	if !cfg.Enabled("modelkey") {
-		return nil, nil
-	}
-	names := append(slices.Clone(cfg.KeyParams), Names...)
+func run(r *check.Runner) error {
+	pass := r.Pass
+	cfg := r.Config
+	names := cfg.KeyParams
 	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
-	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	ignores := suppress.New(pass, "modelkey")
-	for _, t := range found {
-		k := res.Of(t)
-		if !k.Write() {
-			continue
-		}
+	for _, k := range r.Writes() {
+		t := k.Tool
 		mks := k.ModelKeys(names)
 		mks = slices.DeleteFunc(mks, actionTarget)
 		if len(mks) == 0 {
@@ -83,11 +50,10 @@ func run(pass *analysis.Pass) (any, error) {
 					d.SuggestedFixes = []analysis.SuggestedFix{fix}
 				}
 			}
-			ignores.Report(t, d)
+			r.Report(t, d)
 		}
 	}
-	ignores.Finish()
-	return nil, nil
+	return nil
 }
 
 // actionTarget reports whether a model key found by its name alone is

@@ -9,10 +9,13 @@ import (
 	"testing"
 
 	"github.com/idemlint/idemlint/analyzers/modelkey"
+	"github.com/idemlint/idemlint/config"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
-var fixtures = []string{"mcpgo", "gosdk", "openaigo", "goopenai", "eino", "genkit", "idemtag"}
+var fixtures = []string{"mcpgo", "gosdk", "openaigo", "goopenai", "eino", "genkit", "idemtag",
+	"dupparam", // issue 8, bug 5: a parameter declared twice is listed once
+}
 
 func TestModelkey(t *testing.T) {
 	testdata, err := filepath.Abs("../../testdata")
@@ -26,16 +29,15 @@ func TestModelkey(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, modelkey.Analyzer, pkgs...)
 }
 
-// TestNames checks that -modelkey.names adds key names.
+// TestNames checks that key-params (the setting and -key-params) add key
+// names.
 func TestNames(t *testing.T) {
 	testdata, err := filepath.Abs("../../testdata")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := modelkey.Analyzer.Flags.Set("names", "txn_ref, other"); err != nil {
-		t.Fatal(err)
-	}
-	defer func() { modelkey.Names = nil }()
+	config.SetOverrides(&config.Config{KeyParams: []string{"txn_ref", "other"}})
+	defer config.SetOverrides(nil)
 	analysistest.RunWithSuggestedFixes(t, testdata, modelkey.Analyzer, "modelkey/names")
 }
 

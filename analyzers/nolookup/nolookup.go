@@ -6,7 +6,7 @@ import (
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
-	"github.com/idemlint/idemlint/internal/suppress"
+	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -23,23 +23,15 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisdoc.MustExtract(doc, "nolookup"),
 	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/nolookup.md",
 	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, effects.Analyzer, keys.Analyzer},
-	Run:      run,
+	Run:      check.Run(run),
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	if cfg := pass.ResultOf[config.Analyzer].(*config.Config); !cfg.Enabled("nolookup") {
-		return nil, nil
-	}
-	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
-	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	ignores := suppress.New(pass, "nolookup")
-	for _, t := range found {
-		k := res.Of(t)
-		if !k.Write() {
-			continue
-		}
+func run(r *check.Runner) error {
+	pass := r.Pass
+	for _, k := range r.Writes() {
+		t := k.Tool
 		for _, w := range k.Exposed() {
-			ignores.Report(t, analysis.Diagnostic{
+			r.Report(t, analysis.Diagnostic{
 				Pos: w.Pos,
 				Message: fmt.Sprintf("%s calls %s with no idempotency key and no ledger lookup before it; a retried call %s",
 					name(t), w.Callee(pass.Pkg), keys.ActionVerb(t.Name)),
@@ -47,8 +39,7 @@ func run(pass *analysis.Pass) (any, error) {
 			})
 		}
 	}
-	ignores.Finish()
-	return nil, nil
+	return nil
 }
 
 func name(t *tools.Tool) string {

@@ -9,7 +9,7 @@ import (
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
-	"github.com/idemlint/idemlint/internal/suppress"
+	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -27,33 +27,19 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisdoc.MustExtract(doc, "partialkey"),
 	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/partialkey.md",
 	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer, effects.Analyzer},
-	Run:      run,
+	Run:      check.Run(run),
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
-	if !cfg.Enabled("partialkey") {
-		return nil, nil
-	}
-	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
-	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	ignores := suppress.New(pass, "partialkey")
-
-	reported := make(map[token.Pos]bool)
-	for _, t := range found {
-		k := res.Of(t)
-		if !k.Write() {
-			continue
-		}
+func run(r *check.Runner) error {
+	pass := r.Pass
+	cfg := r.Config
+	for _, k := range r.Writes() {
+		t := k.Tool
 		for _, pk := range partialKeys(k, cfg.KeyParams) {
 			d := analysis.Diagnostic{Pos: pk.Pos, Message: message(t, pk)}
 			if e := exprAt(pass, pk.Pos); e != nil {
 				d.Pos, d.End = e.Pos(), e.End()
 			}
-			if reported[d.Pos] {
-				continue // a helper two tools share
-			}
-			reported[d.Pos] = true
 			for _, u := range pk.Uses {
 				d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.Pos, Message: "the key reaches " + slot(u) + " here"})
 			}
@@ -62,11 +48,10 @@ func run(pass *analysis.Pass) (any, error) {
 					d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos, Message: m.Param.Name + " is declared here"})
 				}
 			}
-			ignores.Report(t, d)
+			r.ReportOnce(t, d) // a helper two tools share
 		}
 	}
-	ignores.Finish()
-	return nil, nil
+	return nil
 }
 
 func message(t *tools.Tool, pk PartialKey) string {

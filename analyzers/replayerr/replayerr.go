@@ -7,8 +7,9 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
-	"github.com/idemlint/idemlint/internal/suppress"
+	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
@@ -24,36 +25,24 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "replayerr",
 	Doc:      analysisdoc.MustExtract(doc, "replayerr"),
 	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/replayerr.md",
-	Requires: []*analysis.Analyzer{tools.Analyzer, keys.Analyzer},
-	Run:      run,
+	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer},
+	Run:      check.Run(run),
 }
 
 const advice = "return the recorded result, marked as a replay"
 
-func run(pass *analysis.Pass) (any, error) {
-	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
-	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	ignores := suppress.New(pass, "replayerr")
-	reported := make(map[token.Pos]bool) // tools that share a handler share its reports
-	for _, t := range found {
-		k := res.Of(t)
-		if !k.Write() {
-			continue
-		}
-		for _, d := range check(t, k) {
-			if !reported[d.Pos] {
-				reported[d.Pos] = true
-				ignores.Report(t, d)
-			}
+func run(r *check.Runner) error {
+	for _, k := range r.Writes() {
+		for _, d := range diagnose(k.Tool, k) {
+			r.ReportOnce(k.Tool, d) // tools that share a handler share its reports
 		}
 	}
-	ignores.Finish()
-	return nil, nil
+	return nil
 }
 
-// check reports the returns on the "found" branch of every ledger lookup
+// diagnose reports the returns on the "found" branch of every ledger lookup
 // of the tool.
-func check(t *tools.Tool, k *keys.Tool) []analysis.Diagnostic {
+func diagnose(t *tools.Tool, k *keys.Tool) []analysis.Diagnostic {
 	s := flow.NewScope(t, k.Fn)
 	var out []analysis.Diagnostic
 	reported := make(map[token.Pos]bool)

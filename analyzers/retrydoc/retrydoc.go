@@ -11,8 +11,8 @@ import (
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/edit"
-	"github.com/idemlint/idemlint/internal/suppress"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
@@ -27,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisdoc.MustExtract(doc, "retrydoc"),
 	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/retrydoc.md",
 	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer},
-	Run:      run,
+	Run:      check.Run(run),
 }
 
 // Phrases are the phrases that count as a sentence on retries.
@@ -42,14 +42,11 @@ const (
 	UnsafeSentence = "Not safe to retry blindly: check whether it took effect before calling again."
 )
 
-func run(pass *analysis.Pass) (any, error) {
-	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
-	if !cfg.Enabled("retrydoc") {
-		return nil, nil
-	}
+func run(r *check.Runner) error {
+	pass := r.Pass
+	cfg := r.Config
 	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
 	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	ignores := suppress.New(pass, "retrydoc")
 	for _, t := range found {
 		k := res.Of(t)
 		if !k.Write() || !t.Description.Constant || t.Description.Expr == nil || saysRetry(t.Description.Value, cfg.RetryPhrases) {
@@ -69,10 +66,9 @@ func run(pass *analysis.Pass) (any, error) {
 		if fix, ok := appendSentence(pass, t.Description.Expr, sentence); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
 		}
-		ignores.Report(t, d)
+		r.Report(t, d)
 	}
-	ignores.Finish()
-	return nil, nil
+	return nil
 }
 
 func name(t *tools.Tool) string {

@@ -11,8 +11,9 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
-	"github.com/idemlint/idemlint/internal/suppress"
+	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/timeouts"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -29,8 +30,8 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "timeouterr",
 	Doc:      analysisdoc.MustExtract(doc, "timeouterr"),
 	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/timeouterr.md",
-	Requires: []*analysis.Analyzer{tools.Analyzer, keys.Analyzer, timeouts.Analyzer},
-	Run:      run,
+	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer, timeouts.Analyzer},
+	Run:      check.Run(run),
 }
 
 // The sentences the fix puts in the "unknown" result.
@@ -39,30 +40,23 @@ const (
 	UnsafeSentence = "Outcome unknown. Check whether it took effect before calling again."
 )
 
-func run(pass *analysis.Pass) (any, error) {
+func run(r *check.Runner) error {
+	pass := r.Pass
 	rec := pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
-	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	ignores := suppress.New(pass, "timeouterr")
-	c := &checker{pass: pass, rec: rec}
-	reported := make(map[ast.Stmt]bool) // a handler shared by several tools is reported once
-	for _, k := range res.Tools {
-		if !k.Write() {
-			continue
-		}
+	c := &checker{pass: pass, rec: rec, keyParams: r.Config.KeyParams}
+	for _, k := range r.Writes() {
 		for _, s := range c.sinks(k) {
-			if !reported[s.stmt] {
-				reported[s.stmt] = true
-				ignores.Report(k.Tool, c.diagnostic(k, s))
-			}
+			// A handler shared by several tools is reported once.
+			r.ReportOnce(k.Tool, c.diagnostic(k, s))
 		}
 	}
-	ignores.Finish()
-	return nil, nil
+	return nil
 }
 
 type checker struct {
-	pass *analysis.Pass
-	rec  *timeouts.Result
+	pass      *analysis.Pass
+	rec       *timeouts.Result
+	keyParams []string // the configuration's key-params
 }
 
 // A sink is where a tool hands a write's timeout to the model as a
@@ -506,7 +500,7 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 	}
 	d.Related = []analysis.RelatedInformation{{Pos: s.write.Pos, Message: "the write happens here: " + what}}
 	sentence := UnsafeSentence
-	if safeAfterTimeout(k) {
+	if safeAfterTimeout(k, c.keyParams) {
 		sentence = SafeSentence
 	}
 	if fix, ok := c.fix(k, s, sentence); ok {
@@ -522,11 +516,11 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 // slot, or a ledger claim made before the write. A ledger lookup alone
 // does not: the result is recorded after the write succeeds, so after a
 // timeout the retry finds nothing and writes again.
-func safeAfterTimeout(k *keys.Tool) bool {
+func safeAfterTimeout(k *keys.Tool, keyParams []string) bool {
 	if k.Idempotent() {
 		return true
 	}
-	if !k.SafeToRetry(nil) {
+	if !k.SafeToRetry(keyParams) {
 		return false
 	}
 	for _, w := range k.Writes {

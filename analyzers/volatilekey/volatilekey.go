@@ -9,7 +9,7 @@ import (
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
-	"github.com/idemlint/idemlint/internal/suppress"
+	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -27,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:      analysisdoc.MustExtract(doc, "volatilekey"),
 	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/volatilekey.md",
 	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer, effects.Analyzer},
-	Run:      run,
+	Run:      check.Run(run),
 }
 
 // A finding is one volatile source, with every tool whose key it reaches.
@@ -39,22 +39,12 @@ type finding struct {
 	uses   []*keys.Use // the key slots and ledger operations it reaches
 }
 
-func run(pass *analysis.Pass) (any, error) {
-	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
-	if !cfg.Enabled("volatilekey") {
-		return nil, nil
-	}
-	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
-	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	ignores := suppress.New(pass, "volatilekey")
-
+func run(r *check.Runner) error {
+	pass := r.Pass
 	var findings []*finding
 	bySource := make(map[keys.Source]*finding)
-	for _, t := range found {
-		k := res.Of(t)
-		if !k.Write() {
-			continue
-		}
+	for _, k := range r.Writes() {
+		t := k.Tool
 		for _, v := range k.VolatileKeys() {
 			name, ok := volatileName(pass, v.Source)
 			if !ok {
@@ -94,10 +84,9 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, u := range f.uses {
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.Pos, Message: "the key reaches " + slot(u) + " here"})
 		}
-		ignores.Report(f.tools[0], d)
+		r.Report(f.tools[0], d)
 	}
-	ignores.Finish()
-	return nil, nil
+	return nil
 }
 
 func reaches(u *keys.Use, s keys.Source) bool {

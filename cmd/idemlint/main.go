@@ -30,7 +30,7 @@ func main() {
 	// -config is idemlint's, not one analyzer's, so it is registered
 	// outside the multichecker's per-analyzer flags.
 	config.RegisterFlags(flag.CommandLine)
-	if standalone(os.Args[1:]) {
+	if standalone(os.Args[1:]) || versionQuery(os.Args[1:]) {
 		checkConfig(os.Args[1:])
 	}
 	multichecker.Main(analyzers.Suite...)
@@ -47,9 +47,18 @@ func standalone(args []string) bool {
 	return true
 }
 
+// versionQuery reports whether go vet (or go fix) asks the tool for its
+// version: it does so once, in its own directory, before it runs the tool
+// on any package, and prints the tool's error output if it fails.
+func versionQuery(args []string) bool {
+	return len(args) == 1 && strings.HasPrefix(args[0], "-V")
+}
+
 // checkConfig loads the configuration once before any package is
-// analysed, so a bad file is reported once with its position, not as a
-// failed prerequisite of every package.
+// analysed, so a bad file is reported once with its position, not once
+// per package. Standalone, that is before the packages load; under go vet,
+// when it asks for the version (it passes no flags then, so a file named
+// by -config is reported by idemlintconfig, once per package).
 func checkConfig(args []string) {
 	for i, a := range args {
 		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")

@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
@@ -83,10 +84,11 @@ func Main(prog string, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	asJSON := fs.Bool("json", false, "print a JSON array of tools")
-	tests := fs.Bool("test", false, "include test files")
+	tests := fs.Bool("test", false, "include the tools declared in _test.go files (default: the configuration's tests setting, false)")
+	fs.BoolVar(tests, "tests", false, "the same as -test, named as the checks' flag and the configuration's setting")
 	tags := fs.String("tags", "", "comma-separated build tags")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: %s [-json] [-test] [-tags list] packages\n\nLists every agent tool the packages declare.\n\n", prog)
+		fmt.Fprintf(stderr, "usage: %s [-json] [-test] [-tags list] packages\n\nLists every agent tool the packages declare (those in _test.go files with -test).\n\n", prog)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -95,6 +97,19 @@ func Main(prog string, args []string, stdout, stderr io.Writer) int {
 	patterns := fs.Args()
 	if len(patterns) == 0 {
 		patterns = []string{"."}
+	}
+	// The checks and the inventory leave out test files alike: by default,
+	// unless the configuration's tests setting (or the flag) says
+	// otherwise.
+	cfg, err := config.Effective("")
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+		return 1
+	}
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "test" || f.Name == "tests" })
+	if !set {
+		*tests = cfg.Tests
 	}
 	entries, err := Collect(patterns, *tests, *tags)
 	if err != nil {

@@ -35,11 +35,6 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 }
 
-func init() {
-	Analyzer.Flags.Var(Extra, "extra", "comma-separated qualified names of functions or methods that perform external writes "+
-		"(pkg/path.Func, (*pkg/path.T).Method), each optionally followed by =idempotent")
-}
-
 // Result answers, for the package analysed, which functions write and
 // which calls write. Its slices must not be modified.
 type Result struct {
@@ -212,9 +207,6 @@ func (a *analyzer) relevant() bool {
 	targets := map[string]bool{"context": true}
 	for _, p := range primitivePackages {
 		targets[p] = true
-	}
-	for _, n := range Extra.Names() {
-		targets[extraPkgPath(n)] = true
 	}
 	for _, e := range a.cfg.Effects {
 		targets[extraPkgPath(e.Func)] = true

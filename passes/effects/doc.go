@@ -41,8 +41,8 @@
 //     Book, Insert, Add, Enqueue, Issue, Place) and whose first parameter
 //     is a context.Context.
 //   - a call of a function, method or interface method marked
-//     //idemlint:effect or //idemlint:effect idempotent, or named by the
-//     -effects.extra flag.
+//     //idemlint:effect or //idemlint:effect idempotent, or listed under
+//     effects in the configuration (or by the -effects flag).
 //
 // Ledger operations (methods marked //idemlint:ledger or of a type whose
 // name contains Ledger, Idempotency, Dedup or Journal) are never writes.

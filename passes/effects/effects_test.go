@@ -10,6 +10,7 @@ import (
 	"sort"
 	"testing"
 
+	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/passes/effects"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -40,12 +41,11 @@ func TestFacts(t *testing.T) {
 }
 
 func TestConfig(t *testing.T) {
-	old := effects.Extra
-	defer func() { effects.Extra = old }()
-	effects.Extra = new(effects.NameList)
-	if err := effects.Extra.Set("(*effects/config.Queue).Push, effects/config.Flush=idempotent"); err != nil {
-		t.Fatal(err)
-	}
+	config.SetOverrides(&config.Config{Effects: []config.Effect{
+		{Func: "effects/config.(*Queue).Push"},
+		{Func: "effects/config.Flush", Idempotent: true},
+	}})
+	defer config.SetOverrides(nil)
 	analysistest.Run(t, testdata(t), effects.Analyzer, "effects/config")
 }
 

@@ -33,6 +33,9 @@ func run(pass *analysis.Pass) (any, error) {
 	f.findDirectives()
 	f.linkDispatch()
 	tools := f.tools
+	for _, t := range tools {
+		t.Params = uniqueParams(t.Params)
+	}
 	sort.SliceStable(tools, func(i, j int) bool { return tools[i].Pos() < tools[j].Pos() })
 	return tools, nil
 }

@@ -72,6 +72,24 @@ func (f *finder) addStructParams(out *[]*Param, t types.Type, depth int) {
 	}
 }
 
+// uniqueParams returns params with one parameter per name: the first
+// declaration, required when any declaration is. A schema holds one
+// property per name, so a name declared twice (mcp.WithString("order_id")
+// in two places) is one parameter, and messages list it once.
+func uniqueParams(params []*Param) []*Param {
+	var out []*Param
+	seen := make(map[string]*Param)
+	for _, p := range params {
+		if first, ok := seen[p.Name]; ok {
+			first.Required = first.Required || p.Required
+			continue
+		}
+		seen[p.Name] = p
+		out = append(out, p)
+	}
+	return out
+}
+
 // jsonName returns the name encoding/json gives a field ("" for an
 // embedded struct without a name), whether it is omitempty or omitzero,
 // and whether json skips it.

@@ -1,9 +1,4 @@
-// Package suppress implements //idemlint:ignore inside the analyzers.
-//
-// Drivers do not apply analyzer-specific directives (gopls and
-// golangci-lint run analyzers directly), so each check filters its own
-// diagnostics and reports the ignores that silenced nothing.
-package suppress
+package check
 
 import (
 	"go/ast"
@@ -12,15 +7,19 @@ import (
 	"strings"
 
 	"github.com/idemlint/idemlint/internal/directive"
-	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
 )
 
-// A Set holds the ignores of one package that name one check.
-type Set struct {
-	pass    *analysis.Pass
-	check   string
-	ignores []*ignore
+// Drivers do not apply analyzer-specific directives (gopls and
+// golangci-lint run analyzers directly), so the runner filters each
+// check's diagnostics and reports the ignores that silenced nothing.
+
+// ignores holds the //idemlint:ignore directives of one package that name
+// one check.
+type ignores struct {
+	pass  *analysis.Pass
+	check string
+	list  []*ignore
 }
 
 type ignore struct {
@@ -33,11 +32,11 @@ type ignore struct {
 	used    bool
 }
 
-// New collects the //idemlint:ignore directives of the package that name
-// check.
-func New(pass *analysis.Pass, check string) *Set {
-	s := &Set{pass: pass, check: check}
-	for _, f := range pass.Files {
+// collectIgnores collects the //idemlint:ignore directives of the files
+// that name check.
+func collectIgnores(pass *analysis.Pass, files []*ast.File, check string) *ignores {
+	s := &ignores{pass: pass, check: check}
+	for _, f := range files {
 		file := pass.Fset.File(f.Pos())
 		for _, group := range f.Comments {
 			for _, d := range directive.InGroup(group) {
@@ -48,7 +47,7 @@ func New(pass *analysis.Pass, check string) *Set {
 				if !slices.Contains(checks, check) {
 					continue
 				}
-				s.ignores = append(s.ignores, &ignore{
+				s.list = append(s.list, &ignore{
 					comment: d.Comment,
 					checks:  checks,
 					reason:  strings.Join(d.Args[1:], " "),
@@ -62,17 +61,9 @@ func New(pass *analysis.Pass, check string) *Set {
 	return s
 }
 
-// Report reports a diagnostic about tool t unless an ignore silences it:
-// one on the diagnostic's line or on the lines just above it, or one on
-// the tool's declaration.
-func (s *Set) Report(t *tools.Tool, d analysis.Diagnostic) {
-	if s.silenced(d.Pos) || (t != nil && s.silenced(t.Pos())) {
-		return
-	}
-	s.pass.Report(d)
-}
-
-func (s *Set) silenced(pos token.Pos) bool {
+// silenced reports whether an ignore applies at pos: one on its line or
+// on the lines just above it. It marks the ignores it finds used.
+func (s *ignores) silenced(pos token.Pos) bool {
 	if !pos.IsValid() {
 		return false
 	}
@@ -82,7 +73,7 @@ func (s *Set) silenced(pos token.Pos) bool {
 	}
 	line := file.Line(pos)
 	hit := false
-	for _, ig := range s.ignores {
+	for _, ig := range s.list {
 		if ig.file == file && (ig.line == line || ig.next == line) {
 			ig.used = true
 			hit = true
@@ -91,10 +82,10 @@ func (s *Set) silenced(pos token.Pos) bool {
 	return hit
 }
 
-// Finish reports ignores without a reason and ignores that silenced
-// nothing. Call it once the check has reported everything.
-func (s *Set) Finish() {
-	for _, ig := range s.ignores {
+// finish reports ignores without a reason and ignores that silenced
+// nothing.
+func (s *ignores) finish() {
+	for _, ig := range s.list {
 		switch {
 		case ig.reason == "" && ig.checks[0] == s.check:
 			s.pass.ReportRangef(ig.comment, "//idemlint:ignore %s needs a reason: say why a retry is safe here", strings.Join(ig.checks, ","))

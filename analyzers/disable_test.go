@@ -1,0 +1,122 @@
+package analyzers_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/golangci/plugin-module-register/register"
+	"github.com/idemlint/idemlint/analyzers"
+	"github.com/idemlint/idemlint/config"
+	_ "github.com/idemlint/idemlint/plugin"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+)
+
+// disableFixtures are fixture packages on which every check reports.
+var disableFixtures = []string{"directives", "hintmismatch/gosdk", "keyttl/gosdk", "keys/mcpgo"}
+
+// TestDisable disables each check in turn, in .idemlint.yml and in the
+// golangci-lint plugin's settings, and checks that it goes silent while
+// every other check still reports (issue 8, bug 1: timeouterr, replayerr,
+// lostresult and directives ignored checks.disable). It also enables a
+// few checks alone.
+func TestDisable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the checks 25 times")
+	}
+	gopath, err := filepath.Abs(filepath.Join("..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: gopath, Env: gopathEnv(gopath)}
+	pkgs, err := packages.Load(cfg, disableFixtures...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if packages.PrintErrors(pkgs) > 0 {
+		t.Fatal("fixtures do not load")
+	}
+	count := func(t *testing.T, as []*analysis.Analyzer) map[string]int {
+		t.Helper()
+		graph, err := checker.Analyze(as, pkgs, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := make(map[string]int)
+		for act := range graph.All() {
+			if !act.IsRoot {
+				continue
+			}
+			if act.Err != nil {
+				t.Fatalf("%s: %v", act, act.Err)
+			}
+			n[act.Analyzer.Name] += len(act.Diagnostics)
+		}
+		return n
+	}
+	want := func(t *testing.T, got map[string]int, silent func(string) bool) {
+		t.Helper()
+		for _, name := range analyzers.Names {
+			switch {
+			case silent(name) && got[name] > 0:
+				t.Errorf("%s still reports %d findings", name, got[name])
+			case !silent(name) && got[name] == 0:
+				t.Errorf("%s reports nothing", name)
+			}
+		}
+	}
+	want(t, count(t, analyzers.Suite), func(string) bool { return false })
+
+	dir := t.TempDir()
+	setConfig := func(t *testing.T, yml string) {
+		t.Helper()
+		// A new file for each run: the loader rereads a file when it
+		// changes, but a size and a time can stay the same.
+		f, err := os.CreateTemp(dir, "*.yml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.WriteString(yml); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		if err := config.Analyzer.Flags.Set("config", f.Name()); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { config.Analyzer.Flags.Set("config", "") })
+	}
+	for _, name := range analyzers.Names {
+		t.Run("file/disable/"+name, func(t *testing.T) {
+			setConfig(t, "checks:\n  disable: ["+name+"]\n")
+			want(t, count(t, analyzers.Suite), func(n string) bool { return n == name })
+		})
+	}
+	newPlugin, err := register.GetPlugin("idemlint")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range analyzers.Names {
+		t.Run("plugin/disable/"+name, func(t *testing.T) {
+			t.Cleanup(func() { config.SetOverrides(nil) })
+			p, err := newPlugin(map[string]any{"checks": map[string]any{"disable": []any{name}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			as, err := p.BuildAnalyzers()
+			if err != nil {
+				t.Fatal(err)
+			}
+			want(t, count(t, as), func(n string) bool { return n == name })
+		})
+	}
+	// Enabling one check: a declaration check, a flow check and the one
+	// without a tool.
+	for _, name := range []string{"directives", "modelkey", "timeouterr"} {
+		t.Run("file/enable/"+name, func(t *testing.T) {
+			setConfig(t, "checks:\n  enable: ["+name+"]\n")
+			want(t, count(t, analyzers.Suite), func(n string) bool { return n != name })
+		})
+	}
+}

@@ -1,0 +1,108 @@
+package main_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestConfigErrors checks, through the built binary, that a bad
+// configuration is reported once, at its line and column, standalone and
+// under go vet, never as "failed prerequisites" (issue 13, point 7).
+func TestConfigErrors(t *testing.T) {
+	bin := idemlintBinary(t)
+	// Malformed YAML: yaml.v3 alone would say line 1, where the mapping
+	// starts; the unclosed list runs into the key on line 3.
+	const malformed = "min-key-ttl: 1h\nkey-params: [a\ntests: true\n"
+	const malformedErr = ".idemlint.yml:3:1: not valid YAML: did not find expected ',' or ']'"
+
+	// module copies testdata/vetmod (two packages) with the given
+	// .idemlint.yml.
+	module := func(t *testing.T, yml string) string {
+		t.Helper()
+		dir := t.TempDir()
+		src := testdataDir(t, "vetmod")
+		for _, name := range []string{"go.mod", "a/a.go", "b/b.go"} {
+			data, err := os.ReadFile(filepath.Join(src, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := os.WriteFile(filepath.Join(dir, ".idemlint.yml"), []byte(yml), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	goVet := func(t *testing.T, dir string, args ...string) *result {
+		t.Helper()
+		return runEnv(t, dir, []string{"GOCACHE=" + t.TempDir()}, "go", append([]string{"vet", "-vettool=" + bin}, args...)...)
+	}
+	once := func(t *testing.T, r *result, out, want string) {
+		t.Helper()
+		if n := strings.Count(out, want); n != 1 {
+			t.Errorf("want %q once, got it %d times\n%s", want, n, r)
+		}
+		if strings.Contains(r.stderr+r.stdout, "failed prerequisites") {
+			t.Errorf("a bad configuration is reported as failed prerequisites\n%s", r)
+		}
+		if r.exit == 0 {
+			t.Errorf("want a nonzero exit status\n%s", r)
+		}
+	}
+
+	t.Run("standalone", func(t *testing.T) {
+		dir := module(t, malformed)
+		r := run(t, dir, bin, "./...")
+		once(t, r, r.stderr, malformedErr)
+		if r.exit != 1 {
+			t.Errorf("want exit status 1 (not 3: nothing was checked)\n%s", r)
+		}
+	})
+	t.Run("go vet", func(t *testing.T) {
+		dir := module(t, malformed)
+		r := goVet(t, dir, "./...")
+		once(t, r, r.stderr, malformedErr)
+	})
+	t.Run("go vet -json", func(t *testing.T) {
+		dir := module(t, malformed)
+		r := goVet(t, dir, "-json", "./...")
+		once(t, r, r.stderr+r.stdout, malformedErr)
+	})
+	t.Run("go vet -config", func(t *testing.T) {
+		// go vet asks the tool for its version without the flags, so a
+		// file named by -config is reported by idemlintconfig in each
+		// package: with its position, once per package, never as failed
+		// prerequisites of the checks.
+		dir := module(t, "")
+		bad := filepath.Join(dir, "bad.yml")
+		if err := os.WriteFile(bad, []byte(malformed), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := goVet(t, dir, "-config="+bad, "./...")
+		for _, pkg := range []string{"example.com/vetmod/a", "example.com/vetmod/b"} {
+			once(t, r, r.stderr, pkg+": "+bad+":3:1: not valid YAML")
+		}
+		if strings.Contains(r.stderr, "needs a tool name") {
+			t.Errorf("the checks ran with a bad configuration\n%s", r)
+		}
+	})
+	t.Run("booleans", func(t *testing.T) {
+		for _, c := range []struct{ yml, want string }{
+			{"tests: yes\n", `.idemlint.yml:1:8: tests: expected true or false, found "yes"`},
+			{"tests: \"yes\"\n", `.idemlint.yml:1:8: tests: expected true or false, found the quoted string "yes"; remove the quotes`},
+		} {
+			dir := module(t, c.yml)
+			r := run(t, dir, bin, "./...")
+			once(t, r, r.stderr, c.want)
+			r = goVet(t, dir, "./...")
+			once(t, r, r.stderr, c.want)
+		}
+	})
+}

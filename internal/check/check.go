@@ -1,0 +1,178 @@
+// Package check is the runner every idemlint check runs in.
+//
+// A check's Run is [Run] of a function that iterates what the passes
+// found and reports through the [Runner]. The runner does, once for every
+// check, what each would otherwise repeat:
+//   - it skips the check when the configuration disables it
+//     (checks.enable, checks.disable);
+//   - it applies //idemlint:ignore directives that name the check, and
+//     reports the ignores without a reason or that silence nothing;
+//   - it reports a diagnostic once, however many tools lead to it;
+//   - it leaves out tools declared in _test.go files, and diagnostics
+//     there, unless the configuration's tests option is set.
+//
+// The check is named by its Analyzer's Name: the name checks.enable,
+// checks.disable and //idemlint:ignore use.
+package check
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"strings"
+
+	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/passes/keys"
+	"github.com/idemlint/idemlint/passes/tools"
+	"golang.org/x/tools/go/analysis"
+)
+
+// A Runner runs one check on one package. Its Report methods are the only
+// way the check reports.
+type Runner struct {
+	// Pass is the check's pass. Report through the Runner, not through
+	// Pass.Report.
+	Pass *analysis.Pass
+	// Config is the package's effective configuration; do not modify it.
+	Config *config.Config
+
+	name     string
+	ignores  *ignores
+	reported map[key]bool
+	atPos    map[token.Pos]bool
+}
+
+type key struct {
+	pos, end token.Pos
+	msg      string
+}
+
+// Run returns the Run function of a check: it runs check with the
+// package's Runner, unless the configuration disables the check, and
+// then reports the ignores that silenced nothing. The check's Analyzer
+// must require config.Analyzer.
+func Run(check func(*Runner) error) func(*analysis.Pass) (any, error) {
+	return func(pass *analysis.Pass) (any, error) {
+		r, ok := Start(pass)
+		if !ok {
+			return nil, nil
+		}
+		if err := check(r); err != nil {
+			return nil, err
+		}
+		r.Finish()
+		return nil, nil
+	}
+}
+
+// Start returns the Runner of pass's check, and false when the
+// configuration disables the check or is bad. A check that must do work even when
+// disabled (export facts other packages need) calls Start itself, and
+// Finish when it has reported everything; others use [Run].
+func Start(pass *analysis.Pass) (*Runner, bool) {
+	cfg, _ := pass.ResultOf[config.Analyzer].(*config.Config)
+	if cfg == nil {
+		panic("check " + pass.Analyzer.Name + " does not require config.Analyzer")
+	}
+	name := pass.Analyzer.Name
+	if cfg.Err() != nil || !cfg.Enabled(name) {
+		// A bad configuration is config.Reporter's error, once, not a
+		// finding or an error of every check.
+		return nil, false
+	}
+	r := &Runner{
+		Pass:     pass,
+		Config:   cfg,
+		name:     name,
+		reported: make(map[key]bool),
+		atPos:    make(map[token.Pos]bool),
+	}
+	r.ignores = collectIgnores(pass, r.Files(), name)
+	return r, true
+}
+
+// Name returns the check's name.
+func (r *Runner) Name() string { return r.name }
+
+// Files returns the package's files the check looks at: all of them when
+// the configuration's tests option is set, else those that are not
+// _test.go files.
+func (r *Runner) Files() []*ast.File {
+	if r.Config.Tests {
+		return r.Pass.Files
+	}
+	var out []*ast.File
+	for _, f := range r.Pass.Files {
+		if !r.inTestFile(f.Pos()) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Writes returns what passes/keys found in the handlers of the tools that
+// write, in the order of the tools pass, leaving out the tools declared
+// in _test.go files unless the tests setting is set. The check's Analyzer
+// must require keys.Analyzer.
+func (r *Runner) Writes() []*keys.Tool {
+	var out []*keys.Tool
+	for _, k := range r.Pass.ResultOf[keys.Analyzer].(*keys.Result).Tools {
+		if k.Write() && (r.Config.Tests || !r.inTestFile(k.Tool.Pos())) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// Report reports d, a diagnostic about tool t (nil when it is about no
+// tool), unless
+//   - an //idemlint:ignore naming the check is on d's line or just above
+//     it, or on t's declaration;
+//   - d is in a _test.go file and the tests option is not set;
+//   - the same diagnostic (position, end, message) was reported before.
+func (r *Runner) Report(t *tools.Tool, d analysis.Diagnostic) {
+	k := key{d.Pos, d.End, d.Message}
+	if r.reported[k] {
+		return
+	}
+	r.reported[k] = true
+	r.atPos[d.Pos] = true
+	if !r.Config.Tests && r.inTestFile(d.Pos) {
+		return
+	}
+	if r.ignores.silenced(d.Pos) || (t != nil && r.ignores.silenced(t.Pos())) {
+		return
+	}
+	r.Pass.Report(d)
+}
+
+// ReportOnce is Report for a check that reports a place once whatever
+// the tool: a handler that several tools share is reported for the first
+// of them only. It drops d when a diagnostic at d.Pos was reported (or
+// silenced) before.
+func (r *Runner) ReportOnce(t *tools.Tool, d analysis.Diagnostic) {
+	if r.atPos[d.Pos] {
+		return
+	}
+	r.Report(t, d)
+}
+
+// ReportRangef is Report for a diagnostic about no tool that spans rng.
+func (r *Runner) ReportRangef(rng analysis.Range, format string, args ...any) {
+	r.Report(nil, analysis.Diagnostic{Pos: rng.Pos(), End: rng.End(), Message: fmt.Sprintf(format, args...)})
+}
+
+// Finish reports the ignores without a reason and those that silenced
+// nothing. Run calls it; a check that calls Start calls it once it has
+// reported everything.
+func (r *Runner) Finish() { r.ignores.finish() }
+
+func (r *Runner) inTestFile(pos token.Pos) bool {
+	if !pos.IsValid() {
+		return false
+	}
+	// The file's own name, not a //line directive's: being a test file
+	// is a matter of the build.
+	f := r.Pass.Fset.File(pos)
+	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
+}
