@@ -15,6 +15,6 @@ func Agent(llm llms.Model) (*agents.OneShotZeroAgent, error) {
 		return nil, err
 	}
 	opts := zapier.ToolOptions{ActionID: "a2"}
-	other, _ := zapier.New(opts) // want `tool <dynamic> fw=langchaingo desc=<none> params=- handler=Tool.Call hints=-`
+	other, _ := zapier.New(opts)                                                          // want `tool <dynamic> fw=langchaingo desc=<none> params=- handler=Tool.Call hints=-`
 	return agents.NewOneShotAgent(llm, []tools.Tool{zap, other, tools.Calculator{}}), nil // want `tool <dynamic> fw=langchaingo desc=<none> params=- handler=Calculator.Call hints=-`
 }

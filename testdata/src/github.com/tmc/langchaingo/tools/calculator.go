@@ -7,7 +7,9 @@ import "context"
 
 type Calculator struct{}
 
-func (c Calculator) Description() string { return "Useful for getting the result of a math expression." }
+func (c Calculator) Description() string {
+	return "Useful for getting the result of a math expression."
+}
 
 func (c Calculator) Name() string { return "calculator" }
 
