@@ -26,6 +26,15 @@
 //
 //	issue_refund calls Refund with no idempotency key and no ledger lookup before it; a retried call refunds twice
 //
+// A write the provider refuses to repeat (a create by a caller-chosen
+// unique name: a Kubernetes object, a helm release, an IMAP mailbox) does
+// not happen twice, but its retry fails with a conflict although the
+// first attempt succeeded, and the agent is told the tool failed. Such a
+// write is reported in those words; look the object up before creating
+// it, or treat the conflict as the earlier success:
+//
+//	run_pod calls Create with no lookup of an earlier result before it; the provider rejects a repeat, so a retried call whose first attempt succeeded fails with a conflict instead of returning that result
+//
 // A key handed to the provider counts even when it is volatile or
 // chosen by the model: those keys are the findings of volatilekey and
 // modelkey, not of this check. Idempotent writes (PUT, DELETE, an upsert,

@@ -32,14 +32,26 @@ func run(r *check.Runner) error {
 		t := k.Tool
 		for _, w := range k.Exposed() {
 			r.Report(t, analysis.Diagnostic{
-				Pos: w.Pos,
-				Message: fmt.Sprintf("%s calls %s with no idempotency key and no ledger lookup before it; a retried call %s",
-					name(t), w.Callee(pass.Pkg), keys.ActionVerb(t.Name)),
+				Pos:     w.Pos,
+				Message: message(t, w, pass),
 				Related: related(k, w),
 			})
 		}
 	}
 	return nil
+}
+
+// message says what a retry of the write really does: it acts twice,
+// unless the provider refuses the repeat, in which case the retry of a
+// call whose first attempt succeeded fails with a conflict.
+func message(t *tools.Tool, w *keys.Write, pass *analysis.Pass) string {
+	if w.RejectsRepeat() {
+		return fmt.Sprintf("%s calls %s with no lookup of an earlier result before it; the provider rejects a repeat, "+
+			"so a retried call whose first attempt succeeded fails with a conflict instead of returning that result",
+			name(t), w.Callee(pass.Pkg))
+	}
+	return fmt.Sprintf("%s calls %s with no idempotency key and no ledger lookup before it; a retried call %s",
+		name(t), w.Callee(pass.Pkg), keys.ActionVerb(t.Name))
 }
 
 func name(t *tools.Tool) string {

@@ -14,5 +14,5 @@ func TestNolookup(t *testing.T) {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, testdata, nolookup.Analyzer,
-		"nolookup/mcpgo", "nolookup/gosdk", "nolookup/openaigo", "nolookup/langchaingo")
+		"nolookup/mcpgo", "nolookup/gosdk", "nolookup/openaigo", "nolookup/langchaingo", "nolookup/repeat")
 }

@@ -122,7 +122,8 @@ type analyzer struct {
 	funcs       map[*ssa.Function]*fnInfo
 	byObj       map[*types.Func]*fnInfo
 	order       []*fnInfo
-	directives  map[*types.Func]bool // //idemlint:effect, by function: idempotent
+	directives  map[*types.Func]bool        // //idemlint:effect, by function: idempotent
+	impls       map[*types.Func]*types.Func // interface method of this package -> its one implementation
 	ledgerFuncs map[*types.Func]bool
 	ledgerTypes map[*types.TypeName]bool
 	cfg         *config.Config
@@ -159,6 +160,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, f := range a.order {
 		a.fix(f)
 	}
+	a.findImplementations()
 	for _, f := range a.order {
 		if !f.fixed {
 			a.scan(f)
@@ -179,7 +181,11 @@ func run(pass *analysis.Pass) (any, error) {
 		if len(f.sum.params) > 0 {
 			pass.ExportObjectFact(obj, &ParamWrites{Params: f.sum.params})
 		}
+		if r := a.returns(f); r != nil {
+			pass.ExportObjectFact(obj, r)
+		}
 	}
+	a.exportImplementations()
 	for _, f := range a.order {
 		for _, s := range f.sites {
 			var r siteResult
@@ -381,7 +387,15 @@ func (a *analyzer) fix(f *fnInfo) {
 		return
 	}
 	if e, ok := LookupSDK(obj); ok {
-		declared(KindSDK, e.SDK+" "+shortFunc(obj), e.Idempotent)
+		f.fixed = true
+		switch {
+		case e.Read:
+		case e.HTTPMethod != nil:
+			f.sum.params = []ParamWrite{{Index: e.HTTPMethod.Arg, Kind: ParamMethod, Field: e.HTTPMethod.Field}}
+		default:
+			declared(KindSDK, e.SDK+" "+shortFunc(obj), e.Idempotent)
+			f.sum.effects[0].RejectsRepeat = e.RejectsRepeat
+		}
 	}
 }
 
@@ -399,7 +413,26 @@ func (a *analyzer) scan(f *fnInfo) {
 			link := Link{Func: f.name, Pos: a.pos(callPos(call, f.fn))}
 			if common.IsInvoke() {
 				link.Call = common.Method.FullName()
-				a.record(f, call, a.invokeSite(common, common.Method, link))
+				if r, ok := a.declaredInvoke(common, common.Method, link); ok {
+					a.record(f, call, r)
+					continue
+				}
+				if impl := a.implementation(common); impl.found() {
+					if impl.fn != nil {
+						if g := a.byObj[impl.fn]; g != nil {
+							called[g.fn] = true
+							f.sites = append(f.sites, site{call: call, pos: link.Pos, edge: g})
+							continue
+						}
+						link.Call = impl.fn.FullName()
+						a.record(f, call, a.staticSite(common, impl.fn, link))
+						continue
+					}
+					link.Call = impl.method.Func
+					a.record(f, call, a.applySummary(common, link, impl.method.Effects, impl.method.Params))
+					continue
+				}
+				a.record(f, call, a.verbSite(common.Method, link))
 				continue
 			}
 			callee := common.StaticCallee()
@@ -468,7 +501,7 @@ func (a *analyzer) extend(f *fnInfo, call ssa.CallInstruction, pos string, g *fn
 		if passesThrough(p.Chain, f.name) {
 			continue
 		}
-		r.add(a.resolve(p.Kind, argAt(call.Common(), p.Index), link, p.Chain))
+		r.add(a.resolveField(p.Kind, argAt(call.Common(), p.Index), p.Field, link, p.Chain))
 	}
 	return r
 }

@@ -9,6 +9,7 @@ import (
 	"go/types"
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -16,8 +17,8 @@ import (
 //go:embed catalogue.json
 var catalogueJSON []byte
 
-// An Entry of the SDK catalogue: the functions or methods of an SDK that
-// write. Patterns use path.Match syntax.
+// An Entry of the SDK catalogue: functions or methods of an SDK and what
+// a call of them does. Patterns use path.Match syntax.
 type Entry struct {
 	SDK        string   // short SDK name: "stripe", "github", "slack", "aws", "google"
 	Module     string   // module path without a major-version suffix
@@ -25,24 +26,94 @@ type Entry struct {
 	Recv       string   // receiver type name pattern; "" for package-level functions
 	Funcs      []string // function or method name patterns
 	Idempotent bool     // the call is an idempotent write
+	// RejectsRepeat says the provider refuses a repeat of the write (a
+	// create by a caller-chosen unique name: a Kubernetes object, a helm
+	// release, an IMAP mailbox): a retry fails instead of acting twice.
+	RejectsRepeat bool
+	// Read says the calls are known not to write: neither the verb rule
+	// nor the SDK's own code is consulted.
+	Read bool
+	// HTTPMethod, when set, says the call sends an HTTP request whose
+	// method is the string at this access path, resolved like a method
+	// parameter (go-openapi's ClientTransport.Submit).
+	HTTPMethod *AccessPath
 	// Slots name where the SDK takes an idempotency key: fields or setters
 	// of the call's arguments ("IdempotencyKey", "SetIdempotencyKey",
 	// "ClientToken").
 	Slots []string
 }
 
+// An AccessPath names a value reachable from a call's arguments, in the
+// notation of CodeQL's models-as-data: "Argument[0]" is the first
+// argument (the receiver not counted), "Argument[0].Field[Method]" its
+// field Method (through a pointer).
+type AccessPath struct {
+	Arg   int
+	Field string // "" for the argument itself
+}
+
+func (p *AccessPath) String() string {
+	s := "Argument[" + strconv.Itoa(p.Arg) + "]"
+	if p.Field != "" {
+		s += ".Field[" + p.Field + "]"
+	}
+	return s
+}
+
+func parseAccessPath(s string) (*AccessPath, error) {
+	rest, ok := strings.CutPrefix(s, "Argument[")
+	i := strings.IndexByte(rest, ']')
+	if !ok || i < 0 {
+		return nil, fmt.Errorf("bad access path %q", s)
+	}
+	n, err := strconv.Atoi(rest[:i])
+	if err != nil || n < 0 {
+		return nil, fmt.Errorf("bad access path %q", s)
+	}
+	p := &AccessPath{Arg: n}
+	rest = rest[i+1:]
+	if rest == "" {
+		return p, nil
+	}
+	field, ok := strings.CutPrefix(rest, ".Field[")
+	if !ok || !strings.HasSuffix(field, "]") || strings.ContainsAny(field[:len(field)-1], "[].") {
+		return nil, fmt.Errorf("bad access path %q", s)
+	}
+	p.Field = field[:len(field)-1]
+	return p, nil
+}
+
+// The effects a method family assigns to each of its methods.
+const (
+	familyWrite         = "write"          // a non-idempotent write
+	familyIdempotent    = "idempotent"     // an idempotent write
+	familyRejectsRepeat = "rejects-repeat" // a non-idempotent write the provider refuses to repeat
+	familyRead          = "read"           // not a write
+)
+
+type catalogueEntry struct {
+	Packages      []string `json:"packages"`
+	Recv          string   `json:"recv"`
+	Funcs         []string `json:"funcs"`
+	Idempotent    bool     `json:"idempotent"`
+	RejectsRepeat bool     `json:"rejects_repeat"`
+	Read          bool     `json:"read"`
+	HTTPMethod    string   `json:"http_method"`
+	Slots         []string `json:"slots"`
+	// Methods makes the entry a family: one type (Recv) and a set of its
+	// methods, each with its effect (familyWrite, ...).
+	Methods map[string]string `json:"methods"`
+}
+
 type catalogueFile struct {
 	Quiet []string `json:"quiet"`
-	SDKs  []struct {
-		Name    string `json:"name"`
-		Module  string `json:"module"`
-		Entries []struct {
-			Packages   []string `json:"packages"`
-			Recv       string   `json:"recv"`
-			Funcs      []string `json:"funcs"`
-			Idempotent bool     `json:"idempotent"`
-			Slots      []string `json:"slots"`
-		} `json:"entries"`
+	// Loud lists packages of quiet modules that do perform writes, such
+	// as an agent framework's own ready-made tools.
+	Loud []string `json:"loud"`
+	SDKs []struct {
+		Name    string           `json:"name"`
+		Module  string           `json:"module"`
+		Entries []catalogueEntry `json:"entries"`
 	} `json:"sdks"`
 }
 
@@ -70,6 +141,10 @@ func Catalogue() []Entry {
 		e.Packages = slices.Clone(e.Packages)
 		e.Funcs = slices.Clone(e.Funcs)
 		e.Slots = slices.Clone(e.Slots)
+		if e.HTTPMethod != nil {
+			p := *e.HTTPMethod
+			e.HTTPMethod = &p
+		}
 		out[i] = e
 	}
 	return out
@@ -83,17 +158,66 @@ func parseCatalogue(data []byte) ([]Entry, error) {
 	var out []Entry
 	for _, sdk := range f.SDKs {
 		for _, e := range sdk.Entries {
-			entry := Entry{
-				SDK: sdk.Name, Module: sdk.Module, Packages: e.Packages, Recv: e.Recv,
-				Funcs: e.Funcs, Idempotent: e.Idempotent, Slots: e.Slots,
+			entries, err := expandEntry(sdk.Name, sdk.Module, e)
+			if err != nil {
+				return nil, fmt.Errorf("effects: catalogue.json: %s: %v", sdk.Name, err)
 			}
-			for _, p := range append(append(slices.Clone(e.Packages), e.Recv), e.Funcs...) {
-				if _, err := path.Match(p, ""); err != nil {
-					return nil, fmt.Errorf("effects: catalogue.json: bad pattern %q in %s", p, sdk.Name)
-				}
-			}
-			out = append(out, entry)
+			out = append(out, entries...)
 		}
+	}
+	return out, nil
+}
+
+// expandEntry turns one entry of the file into lookup entries: a family
+// becomes one entry per effect, in the order write, rejects-repeat,
+// idempotent, read.
+func expandEntry(sdk, module string, e catalogueEntry) ([]Entry, error) {
+	base := Entry{
+		SDK: sdk, Module: module, Packages: e.Packages, Recv: e.Recv, Funcs: e.Funcs,
+		Idempotent: e.Idempotent, RejectsRepeat: e.RejectsRepeat, Read: e.Read, Slots: e.Slots,
+	}
+	if e.HTTPMethod != "" {
+		p, err := parseAccessPath(e.HTTPMethod)
+		if err != nil {
+			return nil, err
+		}
+		base.HTTPMethod = p
+	}
+	for _, p := range append(append(slices.Clone(e.Packages), e.Recv), e.Funcs...) {
+		if _, err := path.Match(p, ""); err != nil {
+			return nil, fmt.Errorf("bad pattern %q", p)
+		}
+	}
+	if len(e.Methods) == 0 {
+		return []Entry{base}, nil
+	}
+	if len(e.Funcs) > 0 || e.Recv == "" {
+		return nil, fmt.Errorf("a family (recv %q) names its methods in methods, not funcs", e.Recv)
+	}
+	byEffect := make(map[string][]string)
+	for name, effect := range e.Methods {
+		if _, err := path.Match(name, ""); err != nil {
+			return nil, fmt.Errorf("bad pattern %q", name)
+		}
+		byEffect[effect] = append(byEffect[effect], name)
+	}
+	var out []Entry
+	for _, effect := range []string{familyWrite, familyRejectsRepeat, familyIdempotent, familyRead} {
+		names := byEffect[effect]
+		delete(byEffect, effect)
+		if len(names) == 0 {
+			continue
+		}
+		slices.Sort(names)
+		entry := base
+		entry.Funcs = names
+		entry.Idempotent = effect == familyIdempotent
+		entry.RejectsRepeat = effect == familyRejectsRepeat
+		entry.Read = effect == familyRead
+		out = append(out, entry)
+	}
+	for effect := range byEffect {
+		return nil, fmt.Errorf("recv %q: unknown effect %q (want write, rejects-repeat, idempotent or read)", e.Recv, effect)
 	}
 	return out, nil
 }
@@ -104,7 +228,7 @@ func catalogueModules() []string {
 }
 
 // LookupSDK returns the catalogue entry for a function or method, if the
-// catalogue knows it writes.
+// catalogue knows what it does: a write, or (Entry.Read) not a write.
 func LookupSDK(fn *types.Func) (Entry, bool) {
 	if fn == nil || fn.Pkg() == nil {
 		return Entry{}, false
@@ -171,22 +295,30 @@ func recvTypeName(fn *types.Func) string {
 
 // quietModules lists the catalogue's modules whose calls are never
 // external writes.
-var quietModules = sync.OnceValue(func() []string {
+var quietModules = sync.OnceValues(func() (quiet, loud []string) {
 	var f catalogueFile
 	if err := json.Unmarshal(catalogueJSON, &f); err != nil {
 		panic(err)
 	}
-	return f.Quiet
+	return f.Quiet, f.Loud
 })
 
 // IsQuiet reports whether the package belongs to a module whose calls
-// are never external writes: a model API of the catalogue, or an agent
-// framework that passes/tools knows.
+// are never external writes (a model API of the catalogue, or an agent
+// framework that passes/tools knows), and is not one of the packages of
+// such a module that do write (the catalogue's loud list: langchaingo's
+// own tools, whose zapier Call is an HTTP POST).
 func IsQuiet(pkgPath string) bool {
+	quiet, loud := quietModules()
+	for _, p := range loud {
+		if pkgPath == p || strings.HasPrefix(pkgPath, p+"/") {
+			return false
+		}
+	}
 	if tools.InFramework(pkgPath) {
 		return true
 	}
-	for _, m := range quietModules() {
+	for _, m := range quiet {
 		if _, ok := subpackage(pkgPath, m); ok {
 			return true
 		}

@@ -8,8 +8,11 @@
 //
 // The analyzer reports nothing. It exports a Writes fact on every
 // function and method that can perform an external write, a ParamWrites
-// fact on every function whose write one of its parameters decides, and
-// a Ledger fact on types and methods marked //idemlint:ledger. Its
+// fact on every function whose write one of its parameters decides, an
+// Impl fact on each interface method its package implements once, a
+// Returns fact on each function that returns one concrete type behind an
+// interface, and a Ledger fact on types and methods marked
+// //idemlint:ledger. Its
 // result, a *Result, answers per function (Of) and per call site
 // (CallEffects) for the package analysed.
 //
@@ -33,13 +36,29 @@
 //     grpc.ClientConnInterface.Invoke, unless the method's name says it
 //     reads (Get..., List...).
 //   - an SDK call listed in the embedded catalogue (catalogue.json):
-//     stripe-go, go-github, slack-go, aws-sdk-go-v2 and
-//     google.golang.org/api. The catalogue also names each SDK's
-//     idempotency key slots.
-//   - a call of an interface method whose name starts with a writing verb
-//     (Create, Send, Post, Charge, Refund, Transfer, Pay, Publish, Submit,
-//     Book, Insert, Add, Enqueue, Issue, Place) and whose first parameter
-//     is a context.Context.
+//     stripe-go, go-github, slack-go, aws-sdk-go-v2,
+//     google.golang.org/api, go-imap v1 and v2, client-go (typed and
+//     dynamic clients), controller-runtime's client and helm's actions.
+//     An entry may be a family: one type and a set of its methods, each
+//     a write, an idempotent write, a write the provider rejects on
+//     repeat (a create by a caller-chosen unique name), or a read. An
+//     entry may also name where the HTTP method of the request it sends
+//     is (go-openapi's ClientTransport.Submit takes it in field Method of
+//     its ClientOperation argument), resolved like a method parameter.
+//     The catalogue also names each SDK's idempotency key slots.
+//   - a call of an interface method that the program implements once:
+//     the receiver holds one concrete type (a conversion in sight, or
+//     the result of a constructor whose Returns fact names the type), or
+//     the interface's own package declares exactly one non-interface type
+//     that implements it (the Impl fact). The call has that method's
+//     writes, none included: a GET behind such an interface is a read.
+//     This is not sound against implementations in importing packages (a
+//     test fake); two implementations in the package, or one that embeds
+//     an interface, leave the call unresolved.
+//   - as a last resort, a call of an interface method whose name starts
+//     with a writing verb (Create, Send, Post, Charge, Refund, Transfer,
+//     Pay, Publish, Submit, Book, Insert, Add, Enqueue, Issue, Place) and
+//     whose first parameter is a context.Context.
 //   - a call of a function, method or interface method marked
 //     //idemlint:effect or //idemlint:effect idempotent, or listed under
 //     effects in the configuration (or by the -effects flag).
@@ -57,7 +76,8 @@
 //	writes http POST via pay.Refund -> (*pay.Client).post -> (*pay.Client).do -> (*http.Client).Do
 //
 // A wrapper that takes the HTTP method, the *http.Request or the SQL
-// statement as a parameter gets a ParamWrites fact instead, and each
+// statement as a parameter (or a struct whose field holds the method, as
+// a go-swagger operation does) gets a ParamWrites fact instead, and each
 // caller resolves the argument it passes: http.MethodPost through any
 // number of wrapper levels is a write, http.MethodGet through the same
 // wrappers is not.
@@ -69,8 +89,9 @@
 // A function's writes include those of the function literals it creates
 // (a callback passed to a transaction helper, a goroutine), but not those
 // of method values or function values it merely refers to. Calls through
-// function values, and interface calls that neither the verb rule nor a
-// directive covers, are not followed. Values are followed through phis,
+// function values, and interface calls that neither resolution, the
+// catalogue, the verb rule nor a directive covers, are not followed.
+// Values are followed through phis,
 // conversions and the results of calls to functions of the same package;
 // a method, request or statement held in a struct field, a map or a
 // global, or built by a helper of another package, is not resolved. Only
@@ -79,5 +100,8 @@
 // HTTP client libraries count only when the catalogue lists them.
 // Packages that cannot reach a write (no directive, no dependency on
 // context or on a package that writes) are skipped, as are the primitive
-// packages themselves (net/http, database/sql, ...).
+// packages themselves (net/http, database/sql, ...) and the quiet
+// modules of the catalogue (model APIs, agent frameworks), except the
+// packages it lists as loud: langchaingo's own tools, whose zapier Call
+// is a POST.
 package effects

@@ -49,6 +49,10 @@ type Effect struct {
 	Kind       string // KindHTTP, KindSQL, ...
 	Idempotent bool   // repeating the write changes nothing more
 	Detail     string // "POST", "INSERT INTO refunds", "stripe refund.New"
+	// RejectsRepeat says that the provider refuses a repeat of this
+	// non-idempotent write (a create by a caller-chosen unique name): a
+	// retry fails with a conflict instead of acting twice.
+	RejectsRepeat bool
 	// Chain holds the whole call chain from the function the effect is
 	// reported for down to the call that writes (its last link). It is
 	// empty when the function itself is the write (a catalogue entry, a
@@ -80,6 +84,10 @@ func (w *Writes) String() string {
 type ParamWrite struct {
 	Index int    // the parameter, counted from 0 without the receiver
 	Kind  string // ParamMethod, ParamRequest or ParamSQL
+	// Field, when set, says the value is held in this field of the
+	// parameter (a struct or a pointer to one) rather than being the
+	// parameter itself: go-openapi's ClientOperation.Method.
+	Field string
 	Chain []Link // from the function down to the call that writes
 }
 
@@ -100,6 +108,87 @@ func (p *ParamWrites) String() string {
 	return strings.Join(parts, "; ")
 }
 
+// Impl is the fact on an interface method when the program gives the
+// interface one implementation: its package declares exactly one
+// non-interface type that implements it. It carries the writes of that
+// type's method (none: the method is known not to write), so that a
+// caller in any package, under any driver, uses them instead of the
+// verb rule.
+type Impl struct {
+	Method  string // the implementation: "(*example.com/tfe.runs).Apply"
+	Effects []Effect
+	Params  []ParamWrite
+}
+
+func (*Impl) AFact() {}
+
+func (i *Impl) String() string {
+	return "implemented by " + ShortName(i.Method) + summaryString(i.Effects, i.Params)
+}
+
+// Returns is the fact on a function that returns an interface value of
+// one concrete type at every return (a constructor such as
+// orders.NewService): for each such result, the writes of the concrete
+// type's methods, so that a call of a method on the returned value is
+// resolved where the constructor's body cannot be seen.
+type Returns struct {
+	Results []ReturnedImpl
+}
+
+// A ReturnedImpl is one interface result of a function and the concrete
+// type behind it.
+type ReturnedImpl struct {
+	Index   int    // the result
+	Type    string // the concrete type: "*example.com/orders.service"
+	Methods []MethodWrites
+}
+
+// MethodWrites are the writes of one method of a concrete type. Methods
+// that are not listed do not write.
+type MethodWrites struct {
+	Name    string // the method name: "AcceptQuote"
+	Func    string // its qualified name: "(*example.com/orders.service).AcceptQuote"
+	Effects []Effect
+	Params  []ParamWrite
+}
+
+func (*Returns) AFact() {}
+
+func (r *Returns) String() string {
+	var parts []string
+	for _, ri := range r.Results {
+		s := fmt.Sprintf("result %d is %s", ri.Index, typeName(ri.Type))
+		for _, m := range ri.Methods {
+			s += "; " + m.Name + summaryString(m.Effects, m.Params)
+		}
+		parts = append(parts, s)
+	}
+	return "returns " + strings.Join(parts, "; ")
+}
+
+// typeName shortens a qualified type: "*example.com/orders.service"
+// becomes "*orders.service".
+func typeName(qualified string) string {
+	if rest, ok := strings.CutPrefix(qualified, "*"); ok {
+		return "*" + ShortName(rest)
+	}
+	return ShortName(qualified)
+}
+
+func summaryString(effects []Effect, params []ParamWrite) string {
+	if len(effects)+len(params) == 0 {
+		return " (no writes)"
+	}
+	var parts []string
+	if len(effects) > 0 {
+		parts = append(parts, (&Writes{Effects: effects}).String())
+	}
+	if len(params) > 0 {
+		parts = append(parts, (&ParamWrites{Params: params}).String())
+	}
+	return ": " + strings.Join(parts, "; ")
+}
+
 // Ledger is the fact on a type or method marked //idemlint:ledger: its
 // methods are ledger operations, never effects.
 type Ledger struct{}
@@ -112,6 +201,8 @@ func init() {
 	gob.Register(new(Writes))
 	gob.Register(new(ParamWrites))
 	gob.Register(new(Ledger))
+	gob.Register(new(Impl))
+	gob.Register(new(Returns))
 }
 
 func (e Effect) String() string {
@@ -121,6 +212,9 @@ func (e Effect) String() string {
 	b.WriteString(e.Detail)
 	if e.Idempotent {
 		b.WriteString(" (idempotent)")
+	}
+	if e.RejectsRepeat {
+		b.WriteString(" (rejects a repeat)")
 	}
 	if len(e.Chain) > 0 {
 		b.WriteString(" via ")
@@ -135,7 +229,11 @@ func (p ParamWrite) String() string {
 		ParamRequest: "http request",
 		ParamSQL:     "sql statement",
 	}[p.Kind]
-	return fmt.Sprintf("%s from param %d via %s", what, p.Index, ChainString(p.Chain))
+	from := fmt.Sprintf("param %d", p.Index)
+	if p.Field != "" {
+		from += " field " + p.Field
+	}
+	return fmt.Sprintf("%s from %s via %s", what, from, ChainString(p.Chain))
 }
 
 // ChainString renders a chain with short names:
@@ -208,15 +306,17 @@ func firstLink(chain []Link) Link {
 // only the one with the shortest chain is kept.
 func compareEffectKeys(a, b Effect) int {
 	af, bf := firstLink(a.Chain), firstLink(b.Chain)
-	var ai, bi int
-	if a.Idempotent {
-		ai = 1
-	}
-	if b.Idempotent {
-		bi = 1
+	rank := func(e Effect) int { // non-idempotent writes first: they survive the cap
+		switch {
+		case e.Idempotent:
+			return 2
+		case e.RejectsRepeat:
+			return 1
+		}
+		return 0
 	}
 	return cmp.Or(
-		cmp.Compare(ai, bi), // non-idempotent writes first: they survive the cap
+		cmp.Compare(rank(a), rank(b)),
 		strings.Compare(a.Kind, b.Kind),
 		strings.Compare(a.Detail, b.Detail),
 		compareLinks(af, bf),
@@ -230,7 +330,7 @@ func normalizeEffects(effects []Effect) []Effect {
 }
 
 func compareParamKeys(a, b ParamWrite) int {
-	return cmp.Or(cmp.Compare(a.Index, b.Index), strings.Compare(a.Kind, b.Kind))
+	return cmp.Or(cmp.Compare(a.Index, b.Index), strings.Compare(a.Kind, b.Kind), strings.Compare(a.Field, b.Field))
 }
 
 // normalizeParams sorts, deduplicates (one entry per parameter and kind,
@@ -292,12 +392,13 @@ func passesThrough(chain []Link, fn string) bool {
 
 func equalEffects(a, b []Effect) bool {
 	return slices.EqualFunc(a, b, func(x, y Effect) bool {
-		return x.Kind == y.Kind && x.Idempotent == y.Idempotent && x.Detail == y.Detail && slices.Equal(x.Chain, y.Chain)
+		return x.Kind == y.Kind && x.Idempotent == y.Idempotent && x.RejectsRepeat == y.RejectsRepeat &&
+			x.Detail == y.Detail && slices.Equal(x.Chain, y.Chain)
 	})
 }
 
 func equalParams(a, b []ParamWrite) bool {
 	return slices.EqualFunc(a, b, func(x, y ParamWrite) bool {
-		return x.Index == y.Index && x.Kind == y.Kind && slices.Equal(x.Chain, y.Chain)
+		return x.Index == y.Index && x.Kind == y.Kind && x.Field == y.Field && slices.Equal(x.Chain, y.Chain)
 	})
 }

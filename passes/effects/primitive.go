@@ -104,6 +104,12 @@ func (r *siteResult) empty() bool { return len(r.effects) == 0 && len(r.params) 
 // resolve resolves a parameter-dependent write at a call site, given the
 // argument passed for the parameter. tail is the chain below the callee.
 func (a *analyzer) resolve(kind string, arg ssa.Value, link Link, tail []Link) siteResult {
+	return a.resolveField(kind, arg, "", link, tail)
+}
+
+// resolveField is resolve for a value held in a field of the argument
+// when field is not "".
+func (a *analyzer) resolveField(kind string, arg ssa.Value, field string, link Link, tail []Link) siteResult {
 	var r siteResult
 	if arg == nil {
 		return r
@@ -111,9 +117,12 @@ func (a *analyzer) resolve(kind string, arg ssa.Value, link Link, tail []Link) s
 	chain := prepend(link, tail)
 	t := a.newTracer()
 	var origins []origin
-	if kind == ParamRequest {
+	switch {
+	case field != "":
+		origins = t.field(arg, field, 0)
+	case kind == ParamRequest:
 		origins = t.request(arg, 0)
-	} else {
+	default:
 		origins = t.strings(arg, 0)
 	}
 	for _, o := range origins {
@@ -137,6 +146,8 @@ func (a *analyzer) resolve(kind string, arg ssa.Value, link Link, tail []Link) s
 			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Chain: chain})
 		case oRequest:
 			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: ParamRequest, Chain: chain})
+		case oStruct:
+			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: kind, Field: field, Chain: chain})
 		}
 	}
 	return r
@@ -186,7 +197,7 @@ func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link)
 		return a.resolve(ParamSQL, argAt(common, i), link, nil)
 	}
 	if e, ok := LookupSDK(fn); ok {
-		return effect(KindSDK, e.SDK+" "+shortFunc(fn), e.Idempotent)
+		return a.sdkSite(common, fn, e, link)
 	}
 	if idem, ok := a.extra(fn); ok {
 		return effect(KindConfig, shortFunc(fn), idem)
@@ -201,34 +212,37 @@ func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link)
 	var pw ParamWrites
 	if a.pass.ImportObjectFact(fn, &pw) {
 		for _, p := range pw.Params {
-			r.add(a.resolve(p.Kind, argAt(common, p.Index), link, p.Chain))
+			r.add(a.resolveField(p.Kind, argAt(common, p.Index), p.Field, link, p.Chain))
 		}
 	}
 	return r
 }
 
-// invokeSite classifies a call of an interface method.
-func (a *analyzer) invokeSite(common *ssa.CallCommon, m *types.Func, link Link) siteResult {
+// declaredInvoke classifies a call of an interface method whose effect is
+// declared rather than derived: a primitive (gRPC, HTTP, SQL), a ledger
+// operation, a directive, configuration, the catalogue or a directive's
+// fact. It reports false when none of them covers the method.
+func (a *analyzer) declaredInvoke(common *ssa.CallCommon, m *types.Func, link Link) (siteResult, bool) {
 	var r siteResult
 	if a.isLedger(m) {
-		return r
+		return r, true
 	}
-	effect := func(kind, detail string, idem bool) siteResult {
-		return siteResult{effects: []Effect{{Kind: kind, Idempotent: idem, Detail: detail, Chain: []Link{link}}}}
+	effect := func(kind, detail string, idem bool) (siteResult, bool) {
+		return siteResult{effects: []Effect{{Kind: kind, Idempotent: idem, Detail: detail, Chain: []Link{link}}}}, true
 	}
 	if m.Pkg() != nil {
 		switch path := m.Pkg().Path(); {
 		case path == pkgGRPC && m.Name() == "Invoke":
-			return a.grpcSite(argAt(common, 1), link)
+			return a.grpcSite(argAt(common, 1), link), true
 		case path == pkgHTTP && m.Name() == "RoundTrip":
-			return a.resolve(ParamRequest, argAt(common, 0), link, nil)
+			return a.resolve(ParamRequest, argAt(common, 0), link, nil), true
 		}
 	}
 	if isDoer(m) {
-		return a.resolve(ParamRequest, argAt(common, 0), link, nil)
+		return a.resolve(ParamRequest, argAt(common, 0), link, nil), true
 	}
 	if i := sqlArgIndex(m, true); i >= 0 && sqlMethods[m.Name()] {
-		return a.resolve(ParamSQL, argAt(common, i), link, nil)
+		return a.resolve(ParamSQL, argAt(common, i), link, nil), true
 	}
 	if d, ok := a.directives[m]; ok {
 		return effect(KindDirective, shortFunc(m), d)
@@ -236,18 +250,57 @@ func (a *analyzer) invokeSite(common *ssa.CallCommon, m *types.Func, link Link) 
 	if idem, ok := a.extra(m); ok {
 		return effect(KindConfig, shortFunc(m), idem)
 	}
+	if e, ok := LookupSDK(m); ok {
+		return a.sdkSite(common, m, e, link), true
+	}
 	var w Writes
 	if a.pass.ImportObjectFact(m, &w) {
 		for _, e := range w.Effects {
 			e.Chain = prepend(link, e.Chain)
 			r.effects = append(r.effects, e)
 		}
-		return r
+		return r, true
 	}
+	return r, false
+}
+
+// verbSite is the last resort for a call of an interface method that
+// nothing declares and the program does not resolve: a method named
+// with a writing verb that takes a context first is taken to write.
+func (a *analyzer) verbSite(m *types.Func, link Link) siteResult {
 	sig := m.Signature()
 	quiet := m.Pkg() != nil && IsQuiet(m.Pkg().Path())
 	if !quiet && hasVerb(m.Name(), writeVerbs) && !endsWithReadNoun(m.Name()) && sig.Params().Len() > 0 && isContext(sig.Params().At(0).Type()) {
-		return effect(KindVerb, shortFunc(m), false)
+		return siteResult{effects: []Effect{{Kind: KindVerb, Detail: shortFunc(m), Chain: []Link{link}}}}
+	}
+	return siteResult{}
+}
+
+// sdkSite classifies a call the catalogue knows.
+func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link Link) siteResult {
+	switch {
+	case e.Read:
+		return siteResult{}
+	case e.HTTPMethod != nil:
+		return a.resolveField(ParamMethod, argAt(common, e.HTTPMethod.Arg), e.HTTPMethod.Field, link, nil)
+	}
+	return siteResult{effects: []Effect{{
+		Kind: KindSDK, Idempotent: e.Idempotent, RejectsRepeat: e.RejectsRepeat,
+		Detail: e.SDK + " " + shortFunc(fn), Chain: []Link{link},
+	}}}
+}
+
+// applySummary returns the writes of a call whose callee's summary is
+// known (from a fact): its effects with the call prepended and its
+// parameter writes resolved with the call's arguments.
+func (a *analyzer) applySummary(common *ssa.CallCommon, link Link, effects []Effect, params []ParamWrite) siteResult {
+	var r siteResult
+	for _, e := range effects {
+		e.Chain = prepend(link, e.Chain)
+		r.effects = append(r.effects, e)
+	}
+	for _, p := range params {
+		r.add(a.resolveField(p.Kind, argAt(common, p.Index), p.Field, link, p.Chain))
 	}
 	return r
 }

@@ -13,7 +13,7 @@ const maxTraceDepth = 4
 // An origin is where a string or request value comes from.
 type origin struct {
 	kind originKind
-	s    string // oConst: the constant (for a request, its method)
+	s    string // oConst: the constant (for a request, its method); oStruct: the field
 	idx  int    // oParam, oRequest: the parameter, counted without the receiver
 }
 
@@ -23,6 +23,7 @@ const (
 	oConst   originKind = iota // a constant string (a request built with a constant method)
 	oParam                     // a string parameter (a request built with a method parameter)
 	oRequest                   // an *http.Request parameter
+	oStruct                    // a parameter whose field s holds the value
 )
 
 // A tracer follows values back to constants and parameters, through
@@ -130,17 +131,54 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 	return append(out, t.methodStores(v, depth)...)
 }
 
-// methodStores returns the origins of the values stored in the Method
-// field of the request ptr points to.
-func (t *tracer) methodStores(ptr ssa.Value, depth int) []origin {
+// field returns the origins of the string held in the named field of
+// the struct v points to: what is stored there when v is allocated here
+// (a composite literal), or the parameter v is.
+func (t *tracer) field(v ssa.Value, name string, depth int) []origin {
+	if v == nil || t.seen[v] || t.steps >= maxTraceSteps {
+		return nil
+	}
+	t.steps++
+	t.seen[v] = true
+	defer delete(t.seen, v)
+	switch v := v.(type) {
+	case *ssa.Parameter:
+		if i := paramIndex(v); i >= 0 {
+			return []origin{{kind: oStruct, idx: i, s: name}}
+		}
+	case *ssa.Phi:
+		var out []origin
+		for _, e := range v.Edges {
+			out = append(out, t.field(e, name, depth)...)
+		}
+		return out
+	case *ssa.Alloc:
+		out := t.fieldStores(v, name, depth)
+		if len(out) == 0 {
+			out = append(out, origin{kind: oConst}) // the zero value
+		}
+		return out
+	case *ssa.Extract:
+		if call, ok := v.Tuple.(*ssa.Call); ok {
+			return t.returned(call, v.Index, depth, func(v ssa.Value, depth int) []origin { return t.field(v, name, depth) })
+		}
+	case *ssa.Call:
+		return t.returned(v, 0, depth, func(v ssa.Value, depth int) []origin { return t.field(v, name, depth) })
+	}
+	return nil
+}
+
+// fieldStores returns the origins of the strings stored in the named
+// field of the struct ptr points to.
+func (t *tracer) fieldStores(ptr ssa.Value, name string, depth int) []origin {
 	refs := ptr.Referrers()
-	if refs == nil || !isHTTPRequestPtr(ptr.Type()) {
+	if refs == nil {
 		return nil
 	}
 	var out []origin
 	for _, r := range *refs {
 		fa, ok := r.(*ssa.FieldAddr)
-		if !ok || fa.X != ptr || fieldName(fa) != "Method" {
+		if !ok || fa.X != ptr || fieldName(fa) != name {
 			continue
 		}
 		for _, s := range *fa.Referrers() {
@@ -150,6 +188,15 @@ func (t *tracer) methodStores(ptr ssa.Value, depth int) []origin {
 		}
 	}
 	return out
+}
+
+// methodStores returns the origins of the values stored in the Method
+// field of the request ptr points to.
+func (t *tracer) methodStores(ptr ssa.Value, depth int) []origin {
+	if !isHTTPRequestPtr(ptr.Type()) {
+		return nil
+	}
+	return t.fieldStores(ptr, "Method", depth)
 }
 
 // returned follows the result of a call to a function of this package:
@@ -177,6 +224,8 @@ func (t *tracer) returned(call *ssa.Call, index, depth int, follow func(ssa.Valu
 				out = append(out, t.strings(argAt(call.Common(), o.idx), depth+1)...)
 			case oRequest:
 				out = append(out, t.request(argAt(call.Common(), o.idx), depth+1)...)
+			case oStruct:
+				out = append(out, t.field(argAt(call.Common(), o.idx), o.s, depth+1)...)
 			}
 		}
 	}

@@ -176,6 +176,23 @@ func (w *Write) Idempotent() bool {
 	return len(w.Effects) > 0
 }
 
+// RejectsRepeat reports whether the call's non-idempotent effects are all
+// ones the provider refuses to repeat (a create by a caller-chosen unique
+// name): a retry fails with a conflict instead of acting twice.
+func (w *Write) RejectsRepeat() bool {
+	rejected := false
+	for _, e := range w.Effects {
+		switch {
+		case e.Idempotent:
+		case e.RejectsRepeat:
+			rejected = true
+		default:
+			return false
+		}
+	}
+	return rejected
+}
+
 func run(pass *analysis.Pass) (any, error) {
 	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
 	res := &Result{}

@@ -35,7 +35,7 @@ func testdata(t *testing.T) string {
 func TestFrameworks(t *testing.T) {
 	for _, pkg := range []string{
 		"mcpgo", "gosdk", "openaigo", "goopenai", "anthropic", "anthropic2",
-		"langchaingo", "eino", "genkit", "adk", "genai", "directive",
+		"langchaingo", "langbuiltin", "eino", "genkit", "adk", "genai", "directive",
 	} {
 		t.Run(pkg, func(t *testing.T) {
 			analysistest.Run(t, testdata(t), report, "inventory/"+pkg)

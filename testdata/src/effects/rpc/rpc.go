@@ -14,8 +14,8 @@ const (
 )
 
 type PaymentsClient interface {
-	CreateRefund(ctx context.Context, in *Req, opts ...grpc.CallOption) (*Resp, error)
-	GetRefund(ctx context.Context, in *Req, opts ...grpc.CallOption) (*Resp, error)
+	CreateRefund(ctx context.Context, in *Req, opts ...grpc.CallOption) (*Resp, error) // want CreateRefund:`^implemented by \(\*rpc\.paymentsClient\)\.CreateRefund: writes grpc /payments\.v1\.Payments/CreateRefund via \(\*rpc\.paymentsClient\)\.CreateRefund -> \(grpc\.ClientConnInterface\)\.Invoke$`
+	GetRefund(ctx context.Context, in *Req, opts ...grpc.CallOption) (*Resp, error)    // want GetRefund:`^implemented by \(\*rpc\.paymentsClient\)\.GetRefund \(no writes\)$`
 }
 
 type Req struct{ ID string }
@@ -26,7 +26,7 @@ type paymentsClient struct {
 	cc grpc.ClientConnInterface
 }
 
-func NewPaymentsClient(cc grpc.ClientConnInterface) PaymentsClient { return &paymentsClient{cc} }
+func NewPaymentsClient(cc grpc.ClientConnInterface) PaymentsClient { return &paymentsClient{cc} } // want NewPaymentsClient:`^returns result 0 is \*rpc\.paymentsClient; CreateRefund: writes grpc /payments\.v1\.Payments/CreateRefund via`
 
 func (c *paymentsClient) CreateRefund(ctx context.Context, in *Req, opts ...grpc.CallOption) (*Resp, error) { // want CreateRefund:`^writes grpc /payments\.v1\.Payments/CreateRefund via \(\*rpc\.paymentsClient\)\.CreateRefund -> \(grpc\.ClientConnInterface\)\.Invoke$`
 	out := new(Resp)
@@ -45,8 +45,10 @@ func Direct(ctx context.Context, cc *grpc.ClientConn) error { // want Direct:`^w
 	return cc.Invoke(ctx, Payments_CreateRefund_FullMethodName, &Req{}, &Resp{})
 }
 
-// ViaInterface calls the generated interface: the verb rule applies.
-func ViaInterface(ctx context.Context, c PaymentsClient) error { // want ViaInterface:`^writes verb \(rpc\.PaymentsClient\)\.CreateRefund via rpc\.ViaInterface -> \(rpc\.PaymentsClient\)\.CreateRefund$`
+// ViaInterface calls the generated interface, which the package
+// implements once: the call is the implementation's gRPC write, not a
+// guess from the verb.
+func ViaInterface(ctx context.Context, c PaymentsClient) error { // want ViaInterface:`^writes grpc /payments\.v1\.Payments/CreateRefund via rpc\.ViaInterface -> \(\*rpc\.paymentsClient\)\.CreateRefund -> \(grpc\.ClientConnInterface\)\.Invoke$`
 	if _, err := c.GetRefund(ctx, &Req{}); err != nil {
 		return err
 	}

@@ -1,0 +1,379 @@
+package effects
+
+import (
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Resolving interface method calls.
+//
+// A call of an interface method is resolved to one implementation when
+// the program gives one answer, and that method's writes are used
+// instead of the verb rule:
+//
+//   - the receiver is a value of one concrete type: a conversion to the
+//     interface in this function, or the result of a function that
+//     returns one concrete type at every return (of this package, or of
+//     another through its Returns fact, as orders.NewService);
+//   - or the interface's own package declares exactly one non-interface
+//     type that implements it (tfe.Runs and *tfe.runs). The Impl fact on
+//     each of its methods carries the implementation's writes to callers
+//     in other packages.
+//
+// Both answers are what the program's own code says, and facts of a
+// package reach only its importers, so they are cheap and work the same
+// standalone and under go vet. The second is not sound in general: a
+// package that imports the interface's package may implement it too
+// (a test fake, a decorator). It is taken anyway, because the
+// interface's package naming one implementation is how SDKs hand out
+// their clients; two implementations in the package, or one that embeds
+// an interface, leave the call unresolved.
+
+// An implRef is the one implementation of an interface method call.
+type implRef struct {
+	fn     *types.Func   // the concrete method, when its object is at hand
+	method *MethodWrites // its writes from a fact, otherwise
+}
+
+func (r implRef) found() bool { return r.fn != nil || r.method != nil }
+
+// implementation resolves the interface method a call invokes.
+func (a *analyzer) implementation(common *ssa.CallCommon) implRef {
+	m := common.Method
+	if m == nil {
+		return implRef{}
+	}
+	if c := a.concreteOf(common.Value, 0, make(map[ssa.Value]bool)); c.kind == cOne {
+		if c.typ != nil {
+			if fn := concreteMethod(c.typ, m); fn != nil {
+				return implRef{fn: fn}
+			}
+			return implRef{}
+		}
+		return implRef{method: c.fact.method(m.Name())}
+	}
+	if fn := a.impls[m]; fn != nil {
+		return implRef{fn: fn}
+	}
+	if m.Pkg() != nil && m.Pkg() != a.pass.Pkg {
+		var impl Impl
+		if a.pass.ImportObjectFact(m, &impl) {
+			return implRef{method: &MethodWrites{Name: m.Name(), Func: impl.Method, Effects: impl.Effects, Params: impl.Params}}
+		}
+	}
+	return implRef{}
+}
+
+// method returns the writes of the named method of the concrete type.
+func (r *ReturnedImpl) method(name string) *MethodWrites {
+	for i := range r.Methods {
+		if r.Methods[i].Name == name {
+			return &r.Methods[i]
+		}
+	}
+	return &MethodWrites{Name: name, Func: "(" + r.Type + ")." + name}
+}
+
+// concreteMethod returns the method of a concrete type that implements
+// the interface method m, or nil (a method promoted from an embedded
+// interface has no body to summarise).
+func concreteMethod(t types.Type, m *types.Func) *types.Func {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, m.Pkg(), m.Name())
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return nil
+	}
+	if recv := fn.Signature().Recv(); recv == nil || types.IsInterface(recv.Type()) {
+		return nil
+	}
+	return fn
+}
+
+type concreteKind int
+
+const (
+	cUnknown concreteKind = iota
+	cNil                  // the nil interface
+	cOne                  // one concrete type
+)
+
+// A concrete is what a value of interface type holds.
+type concrete struct {
+	kind concreteKind
+	typ  types.Type    // the type, when it is at hand
+	fact *ReturnedImpl // the type's writes from a Returns fact, otherwise
+}
+
+func (c concrete) name() string {
+	if c.typ != nil {
+		return types.TypeString(c.typ, nil)
+	}
+	return c.fact.Type
+}
+
+// concreteOf follows an interface value back to the conversion that made
+// it, through phis, interface conversions and the results of calls.
+func (a *analyzer) concreteOf(v ssa.Value, depth int, seen map[ssa.Value]bool) concrete {
+	if v == nil || seen[v] {
+		return concrete{}
+	}
+	seen[v] = true
+	defer delete(seen, v)
+	switch v := v.(type) {
+	case *ssa.MakeInterface:
+		t := v.X.Type()
+		if types.IsInterface(t) {
+			return concrete{}
+		}
+		if _, ok := t.(*types.TypeParam); ok {
+			return concrete{}
+		}
+		return concrete{kind: cOne, typ: t}
+	case *ssa.ChangeInterface:
+		return a.concreteOf(v.X, depth, seen)
+	case *ssa.Const:
+		if v.IsNil() {
+			return concrete{kind: cNil}
+		}
+	case *ssa.Phi:
+		out := concrete{kind: cNil}
+		for _, e := range v.Edges {
+			if out = join(out, a.concreteOf(e, depth, seen)); out.kind == cUnknown {
+				break
+			}
+		}
+		return out
+	case *ssa.Call:
+		return a.returnedConcrete(v, 0, depth, seen)
+	case *ssa.Extract:
+		if call, ok := v.Tuple.(*ssa.Call); ok {
+			return a.returnedConcrete(call, v.Index, depth, seen)
+		}
+	}
+	return concrete{}
+}
+
+// join combines the concrete types of two paths: unknown when they
+// differ; a nil interface on one path does not count (calling a method
+// on it panics).
+func join(x, y concrete) concrete {
+	switch {
+	case x.kind == cUnknown || y.kind == cUnknown:
+		return concrete{}
+	case x.kind == cNil:
+		return y
+	case y.kind == cNil:
+		return x
+	case x.name() == y.name():
+		return x
+	}
+	return concrete{}
+}
+
+// returnedConcrete returns what a call's result index holds: the
+// concrete type at every return of a function of this package, or what
+// the callee's Returns fact says.
+func (a *analyzer) returnedConcrete(call *ssa.Call, index, depth int, seen map[ssa.Value]bool) concrete {
+	if depth >= maxTraceDepth {
+		return concrete{}
+	}
+	fn := staticFunc(call.Common())
+	if fn == nil {
+		return concrete{}
+	}
+	if a.local(fn) != nil {
+		return a.returnsOf(fn, index, depth+1, seen)
+	}
+	obj := calleeFunc(call.Common())
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == a.pass.Pkg {
+		return concrete{}
+	}
+	var r Returns
+	if !a.pass.ImportObjectFact(obj, &r) {
+		return concrete{}
+	}
+	for i := range r.Results {
+		if r.Results[i].Index == index {
+			return concrete{kind: cOne, fact: &r.Results[i]}
+		}
+	}
+	return concrete{}
+}
+
+// returnsOf returns what result index of fn holds at every return.
+func (a *analyzer) returnsOf(fn *ssa.Function, index, depth int, seen map[ssa.Value]bool) concrete {
+	out := concrete{kind: cNil}
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || index >= len(ret.Results) {
+			continue
+		}
+		if out = join(out, a.concreteOf(ret.Results[index], depth, seen)); out.kind == cUnknown {
+			return out
+		}
+	}
+	if out.kind != cOne {
+		return concrete{}
+	}
+	return out
+}
+
+// findImplementations records, for each interface declared in this
+// package, its implementation when the package declares exactly one
+// non-interface type that implements it.
+func (a *analyzer) findImplementations() {
+	a.impls = make(map[*types.Func]*types.Func)
+	scope := a.pass.Pkg.Scope()
+	var ifaces, concretes []*types.TypeName
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		named, ok := tn.Type().(*types.Named)
+		if !ok || named.TypeParams().Len() > 0 {
+			continue
+		}
+		if it, ok := named.Underlying().(*types.Interface); ok {
+			if it.NumExplicitMethods() > 0 {
+				ifaces = append(ifaces, tn)
+			}
+			continue
+		}
+		concretes = append(concretes, tn)
+	}
+	// Bound the work on huge generated packages.
+	const maxPairs = 1 << 20
+	if len(ifaces)*len(concretes) > maxPairs {
+		return
+	}
+	for _, itn := range ifaces {
+		it := itn.Type().Underlying().(*types.Interface)
+		var impl types.Type
+		n := 0
+		for _, tn := range concretes {
+			switch t := tn.Type(); {
+			case types.Implements(t, it):
+				impl = t
+			case types.Implements(types.NewPointer(t), it):
+				impl = types.NewPointer(t)
+			default:
+				continue
+			}
+			n++
+		}
+		if n != 1 {
+			continue
+		}
+		methods := make(map[*types.Func]*types.Func)
+		for i := range it.NumExplicitMethods() {
+			m := it.ExplicitMethod(i)
+			fn := concreteMethod(impl, m)
+			if fn == nil {
+				methods = nil // an embedded interface implements it: no one answer
+				break
+			}
+			methods[m] = fn
+		}
+		for m, fn := range methods {
+			a.impls[m] = fn
+		}
+	}
+}
+
+// exportImplementations exports an Impl fact on each interface method
+// of this package that has one implementation and no declared effect.
+func (a *analyzer) exportImplementations() {
+	ms := make([]*types.Func, 0, len(a.impls))
+	for m := range a.impls {
+		ms = append(ms, m)
+	}
+	slices.SortFunc(ms, func(x, y *types.Func) int { return int(x.Pos() - y.Pos()) })
+	for _, m := range ms {
+		if _, declared := a.directives[m]; declared || a.isLedger(m) || !a.packageLevelRecv(m) {
+			continue
+		}
+		if _, ok := LookupSDK(m); ok {
+			continue
+		}
+		fn := a.impls[m]
+		effects, params := a.summaryOf(fn)
+		a.pass.ExportObjectFact(m, &Impl{Method: fn.FullName(), Effects: effects, Params: params})
+	}
+}
+
+// summaryOf returns the writes of a concrete method with chains starting
+// at it: its summary when it is declared here, what the catalogue,
+// configuration or its facts say otherwise.
+func (a *analyzer) summaryOf(fn *types.Func) ([]Effect, []ParamWrite) {
+	if g := a.byObj[fn]; g != nil {
+		return g.sum.effects, g.sum.params
+	}
+	if fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg || a.isLedger(fn) {
+		return nil, nil
+	}
+	if e, ok := LookupSDK(fn); ok {
+		switch {
+		case e.Read:
+			return nil, nil
+		case e.HTTPMethod != nil:
+			return nil, []ParamWrite{{Index: e.HTTPMethod.Arg, Kind: ParamMethod, Field: e.HTTPMethod.Field}}
+		}
+		return []Effect{{Kind: KindSDK, Idempotent: e.Idempotent, RejectsRepeat: e.RejectsRepeat, Detail: e.SDK + " " + shortFunc(fn)}}, nil
+	}
+	if idem, ok := a.extra(fn); ok {
+		return []Effect{{Kind: KindConfig, Idempotent: idem, Detail: shortFunc(fn)}}, nil
+	}
+	var w Writes
+	var pw ParamWrites
+	a.pass.ImportObjectFact(fn, &w)
+	a.pass.ImportObjectFact(fn, &pw)
+	return w.Effects, pw.Params
+}
+
+// returns computes the Returns fact of a function: for each result of a
+// non-empty interface type other than error that holds one concrete type
+// at every return, the writes of that type's methods.
+func (a *analyzer) returns(f *fnInfo) *Returns {
+	if f.fn.TypeParams().Len() > 0 {
+		return nil
+	}
+	results := f.fn.Signature.Results()
+	var out Returns
+	for i := range results.Len() {
+		t := results.At(i).Type()
+		it, ok := t.Underlying().(*types.Interface)
+		if !ok || it.NumMethods() == 0 || types.Identical(t, types.Universe.Lookup("error").Type()) {
+			continue
+		}
+		c := a.returnsOf(f.fn, i, 0, make(map[ssa.Value]bool))
+		if c.kind != cOne {
+			continue
+		}
+		ri := ReturnedImpl{Index: i, Type: c.name()}
+		for j := range it.NumMethods() {
+			m := it.Method(j)
+			var mw MethodWrites
+			if c.typ != nil {
+				fn := concreteMethod(c.typ, m)
+				if fn == nil {
+					continue
+				}
+				effects, params := a.summaryOf(fn)
+				mw = MethodWrites{Name: m.Name(), Func: fn.FullName(), Effects: effects, Params: params}
+			} else {
+				mw = *c.fact.method(m.Name())
+			}
+			if len(mw.Effects)+len(mw.Params) > 0 {
+				ri.Methods = append(ri.Methods, mw)
+			}
+		}
+		out.Results = append(out.Results, ri)
+	}
+	if len(out.Results) == 0 {
+		return nil
+	}
+	return &out
+}

@@ -1,0 +1,14 @@
+// Package v1 is a stub of k8s.io/apimachinery/pkg/apis/meta/v1.
+package v1
+
+type ObjectMeta struct {
+	Name, GenerateName, Namespace string
+}
+
+type CreateOptions struct{ DryRun []string }
+type UpdateOptions struct{ DryRun []string }
+type PatchOptions struct{ FieldManager string }
+type ApplyOptions struct{ FieldManager string }
+type DeleteOptions struct{}
+type GetOptions struct{}
+type ListOptions struct{ LabelSelector string }
