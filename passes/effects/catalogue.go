@@ -107,10 +107,7 @@ type catalogueEntry struct {
 
 type catalogueFile struct {
 	Quiet []string `json:"quiet"`
-	// Loud lists packages of quiet modules that do perform writes, such
-	// as an agent framework's own ready-made tools.
-	Loud []string `json:"loud"`
-	SDKs []struct {
+	SDKs  []struct {
 		Name    string           `json:"name"`
 		Module  string           `json:"module"`
 		Entries []catalogueEntry `json:"entries"`
@@ -295,30 +292,24 @@ func recvTypeName(fn *types.Func) string {
 
 // quietModules lists the catalogue's modules whose calls are never
 // external writes.
-var quietModules = sync.OnceValues(func() (quiet, loud []string) {
+var quietModules = sync.OnceValue(func() []string {
 	var f catalogueFile
 	if err := json.Unmarshal(catalogueJSON, &f); err != nil {
 		panic(err)
 	}
-	return f.Quiet, f.Loud
+	return f.Quiet
 })
 
 // IsQuiet reports whether the package belongs to a module whose calls
 // are never external writes (a model API of the catalogue, or an agent
-// framework that passes/tools knows), and is not one of the packages of
-// such a module that do write (the catalogue's loud list: langchaingo's
-// own tools, whose zapier Call is an HTTP POST).
+// framework that passes/tools knows), and is not one of a framework's
+// own packages that do write (langchaingo's tools: zapier's Call is an
+// HTTP POST).
 func IsQuiet(pkgPath string) bool {
-	quiet, loud := quietModules()
-	for _, p := range loud {
-		if pkgPath == p || strings.HasPrefix(pkgPath, p+"/") {
-			return false
-		}
-	}
 	if tools.InFramework(pkgPath) {
-		return true
+		return !tools.InFrameworkTools(pkgPath)
 	}
-	for _, m := range quiet {
+	for _, m := range quietModules() {
 		if _, ok := subpackage(pkgPath, m); ok {
 			return true
 		}

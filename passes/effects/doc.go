@@ -101,7 +101,8 @@
 // Packages that cannot reach a write (no directive, no dependency on
 // context or on a package that writes) are skipped, as are the primitive
 // packages themselves (net/http, database/sql, ...) and the quiet
-// modules of the catalogue (model APIs, agent frameworks), except the
-// packages it lists as loud: langchaingo's own tools, whose zapier Call
+// modules of the catalogue and the agent frameworks (model APIs, agent
+// transports), except a framework's own packages that its adapter says
+// act on the world: langchaingo's ready-made tools, whose zapier Call
 // is a POST.
 package effects

@@ -3,6 +3,7 @@ package tools
 import (
 	"go/types"
 	"strconv"
+	"strings"
 
 	"github.com/idemlint/idemlint/internal/modpath"
 )
@@ -39,6 +40,11 @@ type adapter struct {
 	// request describes the handler's request type when the handler reads
 	// its arguments through its methods.
 	request *Request
+	// writing lists the framework's own subpackages (paths within the
+	// module) whose code does act on the world, such as ready-made tools
+	// that call a web API: effects follows calls into them, where it
+	// treats the rest of the framework as quiet.
+	writing []string
 }
 
 // adapters lists every framework adapter, in a fixed order so results
@@ -97,6 +103,26 @@ func InFramework(pkgPath string) bool {
 		for _, m := range a.modules {
 			if inModule(pkgPath, m) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// InFrameworkTools reports whether a package is one of a framework's own
+// subpackages that act on the world (ready-made tools): calls into it are
+// followed like the program's own, not treated as the framework's.
+func InFrameworkTools(pkgPath string) bool {
+	for _, a := range adapters {
+		for _, m := range a.modules {
+			sub, ok := modpath.Sub(pkgPath, m)
+			if !ok {
+				continue
+			}
+			for _, w := range a.writing {
+				if sub == w || strings.HasPrefix(sub, w+"/") {
+					return true
+				}
 			}
 		}
 	}

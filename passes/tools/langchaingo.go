@@ -21,6 +21,8 @@ var langchaingoAdapter = adapter{
 	modules:   []string{langchaingoModule},
 	find:      findLangChainGo,
 	plainText: true,
+	// Its ready-made tools (zapier, serpapi, ...) call web APIs.
+	writing: []string{"tools"},
 }
 
 func findLangChainGo(f *finder) {
