@@ -67,12 +67,14 @@ type plugin struct {
 // BuildAnalyzers returns every idemlint check, after config.Analyzer:
 // drivers report only the errors of the analyzers they are given, so the
 // configuration's own analyzer is listed for a bad .idemlint.yml to be
-// reported with its position rather than as a failed prerequisite.
+// reported with its position rather than as a failed prerequisite. The
+// checks report their related positions inside the message (see
+// foldRelated), so that golangci-lint shows each finding as one issue.
 func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 	as := []*analysis.Analyzer{config.Analyzer}
 	for _, a := range analyzers.Suite {
 		if a != config.Analyzer {
-			as = append(as, a)
+			as = append(as, foldRelated(a))
 		}
 	}
 	return as, nil
