@@ -416,9 +416,9 @@ func TestFixAndDiff(t *testing.T) {
 		"idemlint: fixed ",
 		"mcpgo/broken/refund.go:18:23: ",
 		"(retrydoc)",
-		"idemlint: skipped 1 fix that would edit generated files: mcpgo/gen/gen.go",
+		"fixes that would edit generated files: mcpgo/gen/gen.go",
 		" remain:\n",
-		"mcpgo/broken/refund.go:41:4: a timeout from Refund is returned as a failure",
+		"mcpgo/broken/refund.go:47:4: issue_refund returns an error when GetRefund fails after Refund succeeded",
 	} {
 		if !strings.Contains(f.stderr, want) {
 			t.Errorf("-fix: want %q in the output\n%s", want, f)
