@@ -84,7 +84,17 @@ linters:
 			t.Errorf("issue %s:%d does not name its check as \"check: message\" (from %s): %q", is.Pos.Filename, is.Pos.Line, is.FromLinter, is.Text)
 			continue
 		}
-		got = append(got, fmt.Sprintf("%s:%d: %s", filepath.ToSlash(is.Pos.Filename), is.Pos.Line, check))
+		// golangci-lint v2 prints paths relative to its configuration
+		// file's directory by default.
+		file := is.Pos.Filename
+		if !filepath.IsAbs(file) {
+			file = filepath.Join(filepath.Dir(cfg), file)
+		}
+		rel, err := filepath.Rel(realPath(examples), realPath(file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, fmt.Sprintf("%s:%d: %s", filepath.ToSlash(rel), is.Pos.Line, check))
 	}
 	slices.Sort(got)
 
