@@ -124,7 +124,7 @@ func applyFixes(stdout, stderr io.Writer, findings []*finding, diffOnly bool) (r
 
 	verb := "fixed"
 	if diffOnly {
-		verb = "would fix (-diff: no file changed)"
+		verb = "-diff changed no file; -fix would fix"
 	}
 	switch {
 	case len(fixed) > 0:
