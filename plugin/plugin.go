@@ -70,9 +70,15 @@ type plugin struct {
 // BuildAnalyzers returns every idemlint check, after config.Reporter:
 // drivers report only the errors of the analyzers they are given, so the
 // configuration's reporter is listed for a bad .idemlint.yml to be
-// reported with its position rather than as a failed prerequisite.
+// reported with its position rather than as a failed prerequisite. The
+// checks report their related positions inside the message (see
+// foldRelated), so that golangci-lint shows each finding as one issue.
 func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	return append([]*analysis.Analyzer{config.Reporter}, analyzers.Checks...), nil
+	as := []*analysis.Analyzer{config.Reporter}
+	for _, a := range analyzers.Checks {
+		as = append(as, foldRelated(a))
+	}
+	return as, nil
 }
 
 // GetLoadMode asks for type information: every check needs it.

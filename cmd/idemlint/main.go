@@ -3,48 +3,108 @@
 //
 // Usage:
 //
-//	idemlint [flags] PACKAGES          run the checks (exit 3 on findings)
+//	idemlint [flags] PACKAGES           run the checks
 //	idemlint inventory [-json] PACKAGES list every agent tool found
+//	idemlint version                    print the version
+//	idemlint help [CHECK]               the checks, flags and exit status
 //	go vet -vettool=$(command -v idemlint) PACKAGES
 //	go fix -fixtool=$(command -v idemlint) PACKAGES
 //
-// Run idemlint help for the checks and their flags.
+// Standalone, findings are printed as "path:line:col: message (check)",
+// sorted by file and position, with paths relative to the working
+// directory; -json prints them in go vet's JSON form, -sarif as SARIF
+// 2.1.0. The exit status is the same for every format: 0 when nothing is
+// reported, 1 when idemlint could not do its work (a package failed to
+// load or type-check, a check failed, the configuration is invalid, a fix
+// could not be written), 2 for a usage error, and 3 when findings remain.
 package main
 
 import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/idemlint/idemlint/analyzers"
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/buildinfo"
 	"github.com/idemlint/idemlint/internal/inventory"
-	"golang.org/x/tools/go/analysis/multichecker"
+	"golang.org/x/tools/go/analysis/unitchecker"
+)
+
+// Exit statuses, the same in every output format.
+const (
+	exitClean    = 0 // nothing reported
+	exitError    = 1 // idemlint could not do its work; the result is incomplete
+	exitUsage    = 2 // bad flags or arguments (the flag package's status)
+	exitFindings = 3 // findings remain (x/tools' multichecker convention)
 )
 
 func main() {
-	if len(os.Args) > 1 && os.Args[1] == "inventory" {
-		os.Exit(inventory.Main(os.Args[0]+" inventory", os.Args[2:], os.Stdout, os.Stderr))
-	}
-	// -config is idemlint's, not one analyzer's, so it is registered
-	// outside the multichecker's per-analyzer flags.
-	config.RegisterFlags(flag.CommandLine)
-	if standalone(os.Args[1:]) || versionQuery(os.Args[1:]) {
-		checkConfig(os.Args[1:])
-	}
-	multichecker.Main(analyzers.Suite...)
-}
-
-// standalone reports whether the command runs as a standalone checker
-// rather than for go vet (a .cfg file, -V, -flags).
-func standalone(args []string) bool {
-	for _, a := range args {
-		if strings.HasSuffix(a, ".cfg") || strings.HasPrefix(a, "-V") || a == "-flags" {
-			return false
+	args := os.Args[1:]
+	if len(args) > 0 {
+		switch args[0] {
+		case "inventory":
+			os.Exit(inventory.Main(os.Args[0]+" inventory", args[1:], os.Stdout, os.Stderr))
+		case "version":
+			fmt.Printf("idemlint %s\n", buildinfo.Read())
+			os.Exit(exitClean)
+		case "help":
+			os.Exit(help(os.Stdout, args[1:]))
 		}
 	}
-	return true
+	if forVet(args) {
+		// go vet and go fix: they speak unitchecker's protocol (-V=full,
+		// -flags, then one .cfg file per package).
+		// -config is idemlint's, not one analyzer's, so it is registered
+		// outside unitchecker's per-analyzer flags; go vet passes only the
+		// flags the tool lists at the top level.
+		config.RegisterFlags(flag.CommandLine)
+		flag.Var(versionFlag{}, "V", "print version and exit")
+		if versionQuery(args) {
+			checkConfig(args)
+		}
+		unitchecker.Main(analyzers.Suite...)
+		return
+	}
+	os.Exit(standalone(args))
+}
+
+// forVet reports whether the command runs for go vet or go fix rather
+// than standalone: a .cfg file, -V, -flags.
+func forVet(args []string) bool {
+	for _, a := range args {
+		if strings.HasSuffix(a, ".cfg") || strings.HasPrefix(a, "-V") || a == "-flags" {
+			return true
+		}
+	}
+	return false
+}
+
+// versionFlag answers -V=full, go vet's handshake (see
+// buildinfo.Info.VetLine), and -V with the human-readable version.
+type versionFlag struct{}
+
+func (versionFlag) IsBoolFlag() bool { return true }
+func (versionFlag) String() string   { return "" }
+func (versionFlag) Set(s string) error {
+	info := buildinfo.Read()
+	switch s {
+	case "full":
+		line, err := info.VetLine(filepath.Base(os.Args[0]))
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "idemlint: -V=full: %v\n", err)
+			os.Exit(exitError)
+		}
+		fmt.Println(line)
+	case "true":
+		fmt.Printf("idemlint %s\n", info)
+	default:
+		return fmt.Errorf("unsupported value %q (use -V or -V=full)", s)
+	}
+	os.Exit(exitClean)
+	return nil
 }
 
 // versionQuery reports whether go vet (or go fix) asks the tool for its
@@ -54,31 +114,17 @@ func versionQuery(args []string) bool {
 	return len(args) == 1 && strings.HasPrefix(args[0], "-V")
 }
 
-// checkConfig loads the configuration once before any package is
-// analysed, so a bad file is reported once with its position, not once
-// per package. Standalone, that is before the packages load; under go vet,
-// when it asks for the version (it passes no flags then, so a file named
-// by -config is reported by idemlintconfig, once per package).
+// checkConfig loads the configuration once before go vet analyses any
+// package, so a bad file is reported once with its position, not once per
+// package. go vet passes no flags with -V=full, so a file named by
+// -config is reported by idemlintconfig, once per package.
 func checkConfig(args []string) {
-	for i, a := range args {
-		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if name != "config" || !strings.HasPrefix(a, "-") {
-			continue
-		}
-		if !hasValue && i+1 < len(args) {
-			value = args[i+1]
-		}
-		if err := flag.CommandLine.Set("config", value); err != nil {
-			fmt.Fprintf(os.Stderr, "idemlint: -config: %v\n", err)
-			os.Exit(1)
-		}
-	}
 	dir, err := os.Getwd()
 	if err != nil {
 		return
 	}
 	if _, err := config.Effective(dir); err != nil {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
-		os.Exit(1)
+		os.Exit(exitError)
 	}
 }

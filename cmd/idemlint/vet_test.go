@@ -22,10 +22,10 @@ import (
 
 const missingNameMsg = "//idemlint:tool needs a tool name"
 
-// diagRE matches the text diagnostic for b/b.go in both drivers: go vet
-// prints the file relative to the working directory, the standalone
-// checker prints it absolute.
-var diagRE = regexp.MustCompile(`(?m)^(?:\S*/)?b/b\.go:(\d+):(\d+): ` + regexp.QuoteMeta(missingNameMsg) + `\s*$`)
+// diagRE matches the text diagnostic for b/b.go in both drivers: both
+// print the file relative to the working directory; the standalone
+// command also names the check at the end of the line.
+var diagRE = regexp.MustCompile(`(?m)^(?:\S*/)?b/b\.go:(\d+):(\d+): ` + regexp.QuoteMeta(missingNameMsg) + `(?: \(directives\))?\s*$`)
 
 // directiveLines returns the 1-based lines of the "//idemlint:tool" comment
 // in vetmod/b/b.go and of the func declaration that follows it. A diagnostic

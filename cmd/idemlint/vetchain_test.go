@@ -2,6 +2,7 @@ package main_test
 
 import (
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -51,17 +52,26 @@ func TestVetChain(t *testing.T) {
 }
 
 // reportLines returns the diagnostic lines of a run, with paths made
-// relative to dir and without go vet's "# package" headers.
+// relative to dir and without go vet's "# package" headers. The two
+// drivers differ only in form: the standalone command ends a finding with
+// "(check)" and indents a related position before it ("\tposn: msg"),
+// go vet prints it as "posn: \tmsg"; both become "posn: msg".
 func reportLines(dir, out string) []string {
 	var lines []string
 	for line := range strings.SplitSeq(out, "\n") {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
+		line = strings.TrimPrefix(line, "\t")
 		line = strings.TrimPrefix(line, dir+string(filepath.Separator))
 		line = strings.TrimPrefix(line, realPath(dir)+string(filepath.Separator))
+		line = strings.Replace(line, ": \t", ": ", 1)
+		line = checkSuffix.ReplaceAllString(line, "")
 		lines = append(lines, line)
 	}
 	slices.Sort(lines)
 	return lines
 }
+
+// checkSuffix is the " (check)" that ends a standalone finding.
+var checkSuffix = regexp.MustCompile(` \([a-z]+\)$`)

@@ -1,0 +1,346 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"go/token"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/idemlint/idemlint/analyzers"
+	"github.com/idemlint/idemlint/config"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+)
+
+// options are the standalone command's flags.
+type options struct {
+	format string // text, json or sarif
+	fix    bool
+	diff   bool
+	tests  bool
+}
+
+// standalone runs the checks on the packages named by args and returns
+// the exit status.
+func standalone(args []string) int {
+	fs := flag.NewFlagSet("idemlint", flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // usage errors are printed below, with a pointer to help
+	var opts options
+	var jsonFlag, sarifFlag bool
+	fs.BoolVar(&jsonFlag, "json", false, "print the findings as JSON on stdout, in go vet's -json form")
+	fs.BoolVar(&sarifFlag, "sarif", false, "print the findings as SARIF 2.1.0 on stdout (same as -format=sarif)")
+	fs.StringVar(&opts.format, "format", "text", "output `FORMAT`: text (on stderr), json or sarif (on stdout)")
+	fs.BoolVar(&opts.fix, "fix", false, "apply the suggested fixes, then list what was fixed and what remains")
+	fs.BoolVar(&opts.diff, "diff", false, "print the suggested fixes as a unified diff on stdout without changing any file (implies -fix)")
+	fs.BoolVar(&opts.tests, "test", true, "check test files too")
+	fs.Var(versionFlag{}, "V", "print the version and exit")
+	config.RegisterFlags(fs)
+	enabled := registerCheckFlags(fs)
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return help(os.Stdout, nil)
+		}
+		fmt.Fprintf(os.Stderr, "idemlint: %v\nRun 'idemlint help' for usage.\n", err)
+		return exitUsage
+	}
+	switch {
+	case jsonFlag && sarifFlag:
+		return usageError("-json and -sarif are exclusive")
+	case jsonFlag:
+		opts.format = "json"
+	case sarifFlag:
+		opts.format = "sarif"
+	}
+	if !slices.Contains([]string{"text", "json", "sarif"}, opts.format) {
+		return usageError(fmt.Sprintf("-format=%s: want text, json or sarif", opts.format))
+	}
+	if opts.diff {
+		if opts.format != "text" {
+			return usageError("-diff prints a diff on stdout and cannot be combined with -json or -sarif")
+		}
+		opts.fix = true
+	}
+	if fs.NArg() == 0 {
+		return usageError("no packages named (try: idemlint ./...)")
+	}
+
+	// Load the configuration once, before any package is analysed, so a
+	// bad file is reported once with its position, not per package.
+	if dir, err := os.Getwd(); err == nil {
+		if _, err := config.Effective(dir); err != nil {
+			fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
+			return exitError
+		}
+	}
+
+	checks := selectChecks(enabled)
+	initial, err := packages.Load(&packages.Config{
+		Mode:  packages.LoadAllSyntax | packages.NeedModule,
+		Tests: opts.tests,
+	}, fs.Args()...)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
+		return exitError
+	}
+	if len(initial) == 0 {
+		fmt.Fprintf(os.Stderr, "idemlint: %s matched no packages\n", strings.Join(fs.Args(), " "))
+		return exitError
+	}
+	status := exitClean
+	if packages.PrintErrors(initial) > 0 {
+		status = exitError
+	}
+	graph, err := checker.Analyze(checks, initial, nil)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
+		return exitError
+	}
+	findings, failed := collect(graph)
+	if failed {
+		status = exitError
+	}
+
+	remaining := findings
+	if opts.fix {
+		var ok bool
+		remaining, ok = applyFixes(os.Stdout, os.Stderr, findings, opts.diff)
+		if !ok {
+			status = exitError
+		}
+	}
+	if err := printFindings(opts.format, remaining, checks); err != nil {
+		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
+		return exitError
+	}
+	if status == exitClean && len(remaining) > 0 {
+		status = exitFindings
+	}
+	return status
+}
+
+func usageError(msg string) int {
+	fmt.Fprintf(os.Stderr, "idemlint: %s\nRun 'idemlint help' for usage.\n", msg)
+	return exitUsage
+}
+
+// registerCheckFlags registers -NAME for each check (as the multichecker
+// does: -NAME runs only the named checks, -NAME=false all but those) and
+// -NAME.FLAG for each check's own flags.
+func registerCheckFlags(fs *flag.FlagSet) map[*analysis.Analyzer]*triState {
+	enabled := make(map[*analysis.Analyzer]*triState)
+	for _, a := range analyzers.Suite {
+		if a != config.Reporter {
+			ts := new(triState)
+			fs.Var(ts, a.Name, fmt.Sprintf("run the %s check (only the checks named with -NAME run; -NAME=false turns one off)", a.Name))
+			enabled[a] = ts
+		}
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
+		})
+	}
+	return enabled
+}
+
+// selectChecks returns the analyzers to run: the configuration's own,
+// then the checks the -NAME flags select.
+func selectChecks(enabled map[*analysis.Analyzer]*triState) []*analysis.Analyzer {
+	var anyTrue, anyFalse bool
+	for _, ts := range enabled {
+		anyTrue = anyTrue || *ts == setTrue
+		anyFalse = anyFalse || *ts == setFalse
+	}
+	var checks []*analysis.Analyzer
+	for _, a := range analyzers.Suite {
+		ts, isCheck := enabled[a]
+		switch {
+		case !isCheck:
+		case anyTrue && *ts != setTrue:
+			continue
+		case !anyTrue && anyFalse && *ts == setFalse:
+			continue
+		}
+		checks = append(checks, a)
+	}
+	return checks
+}
+
+// A triState is a boolean flag that knows whether it was set.
+type triState int
+
+const (
+	unset triState = iota
+	setTrue
+	setFalse
+)
+
+func (ts *triState) IsBoolFlag() bool { return true }
+func (ts *triState) String() string {
+	switch *ts {
+	case setTrue:
+		return "true"
+	case setFalse:
+		return "false"
+	}
+	return ""
+}
+func (ts *triState) Set(s string) error {
+	switch s {
+	case "true", "1":
+		*ts = setTrue
+	case "false", "0":
+		*ts = setFalse
+	default:
+		return fmt.Errorf("want true or false, not %q", s)
+	}
+	return nil
+}
+
+// A finding is one diagnostic of one check, once: the same diagnostic
+// reported in a package and in its test variant is one finding.
+type finding struct {
+	check    string
+	pkg      string // the ID of the first package it was reported in
+	category string
+	pos, end token.Position
+	message  string
+	related  []related
+	fixes    []fix
+	fset     *token.FileSet
+	diag     analysis.Diagnostic
+}
+
+type related struct {
+	pos, end token.Position
+	message  string
+}
+
+type fix struct {
+	message string
+	edits   []edit
+}
+
+// An edit replaces the bytes [start, end) of file with new.
+type edit struct {
+	file       string
+	start, end int
+	new        string
+}
+
+// collect returns the findings of the root actions, deduplicated and
+// sorted by file, position and check; it prints the errors of checks
+// that failed and reports whether any did.
+func collect(graph *checker.Graph) (findings []*finding, failed bool) {
+	roots := slices.Clone(graph.Roots)
+	// A package before its test variant "p [p.test]", so a finding in a
+	// non-test file is listed under the package users know.
+	slices.SortStableFunc(roots, func(a, b *checker.Action) int {
+		return boolCmp(strings.Contains(a.Package.ID, " ["), strings.Contains(b.Package.ID, " ["))
+	})
+	seen := make(map[string]bool)
+	errSeen := make(map[string]bool)
+	for _, act := range roots {
+		if act.Err != nil {
+			msg := fmt.Sprintf("idemlint: %s: %s: %v", act.Package.PkgPath, act.Analyzer.Name, act.Err)
+			if !errSeen[msg] {
+				errSeen[msg] = true
+				fmt.Fprintln(os.Stderr, msg)
+			}
+			failed = true
+			continue
+		}
+		fset := act.Package.Fset
+		for _, d := range act.Diagnostics {
+			f := &finding{
+				check:    act.Analyzer.Name,
+				pkg:      act.Package.ID,
+				category: d.Category,
+				pos:      fset.Position(d.Pos),
+				end:      endPosition(fset, d.Pos, d.End),
+				message:  d.Message,
+				fset:     fset,
+				diag:     d,
+			}
+			for _, r := range d.Related {
+				f.related = append(f.related, related{fset.Position(r.Pos), endPosition(fset, r.Pos, r.End), r.Message})
+			}
+			for _, sf := range d.SuggestedFixes {
+				fx := fix{message: sf.Message}
+				for _, e := range sf.TextEdits {
+					start, end := fset.Position(e.Pos), endPosition(fset, e.Pos, e.End)
+					fx.edits = append(fx.edits, edit{start.Filename, start.Offset, end.Offset, string(e.NewText)})
+				}
+				f.fixes = append(f.fixes, fx)
+			}
+			key := fmt.Sprintf("%s\x00%s\x00%s", f.check, f.pos, f.message)
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
+			findings = append(findings, f)
+		}
+	}
+	slices.SortStableFunc(findings, compareFindings)
+	return findings, failed
+}
+
+func compareFindings(a, b *finding) int {
+	if c := strings.Compare(a.pos.Filename, b.pos.Filename); c != 0 {
+		return c
+	}
+	if c := a.pos.Line - b.pos.Line; c != 0 {
+		return c
+	}
+	if c := a.pos.Column - b.pos.Column; c != 0 {
+		return c
+	}
+	if c := strings.Compare(a.check, b.check); c != 0 {
+		return c
+	}
+	return strings.Compare(a.message, b.message)
+}
+
+func boolCmp(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
+}
+
+func endPosition(fset *token.FileSet, pos, end token.Pos) token.Position {
+	if !end.IsValid() {
+		end = pos
+	}
+	return fset.Position(end)
+}
+
+// shortPath returns name relative to the working directory when that is
+// shorter and does not climb out of it, as go vet prints file names
+// (cmd/go's base.ShortPath).
+func shortPath(name string) string {
+	cwd, err := os.Getwd()
+	if err != nil || name == "" {
+		return name
+	}
+	if rel, err := filepath.Rel(cwd, name); err == nil && len(rel) < len(name) &&
+		rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return rel
+	}
+	return name
+}
+
+// shortPosition formats a position as go vet does: path:line:col.
+func shortPosition(p token.Position) string {
+	if !p.IsValid() {
+		return "-"
+	}
+	p.Filename = shortPath(p.Filename)
+	return p.String()
+}
