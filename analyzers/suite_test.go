@@ -71,8 +71,8 @@ func TestReportThroughRunner(t *testing.T) {
 				t.Errorf("%s calls %s: report through the check.Runner", name, call)
 			}
 		}
-		if !bytes.Contains(data, []byte("check.Run(")) && !bytes.Contains(data, []byte("check.Start(")) && bytes.Contains(data, []byte("var Analyzer = ")) {
-			t.Errorf("%s: the Analyzer's Run does not use check.Run or check.Start", name)
+		if !bytes.Contains(data, []byte("check.New(")) && !bytes.Contains(data, []byte("check.Run(")) && !bytes.Contains(data, []byte("check.Start(")) && bytes.Contains(data, []byte("var Analyzer = ")) {
+			t.Errorf("%s: the Analyzer is not made by check.New and its Run does not use check.Run or check.Start", name)
 		}
 	}
 }

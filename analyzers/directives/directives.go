@@ -6,24 +6,15 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/idemlint/idemlint/config"
-	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/directive"
-	"golang.org/x/tools/go/analysis"
 )
 
 //go:embed doc.go
 var doc string
 
 // Analyzer reports malformed //idemlint: directives.
-var Analyzer = &analysis.Analyzer{
-	Name:     "directives",
-	Doc:      analysisdoc.MustExtract(doc, "directives"),
-	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/directives.md",
-	Requires: []*analysis.Analyzer{config.Analyzer},
-	Run:      check.Run(run),
-}
+var Analyzer = check.New("directives", doc, run)
 
 func run(r *check.Runner) error {
 	for _, file := range r.Files() {

@@ -7,7 +7,6 @@ import (
 	"go/types"
 
 	"github.com/idemlint/idemlint/config"
-	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/edit"
 	"github.com/idemlint/idemlint/passes/effects"
@@ -20,13 +19,7 @@ import (
 var doc string
 
 // Analyzer reports MCP annotations that contradict the code.
-var Analyzer = &analysis.Analyzer{
-	Name:     "hintmismatch",
-	Doc:      analysisdoc.MustExtract(doc, "hintmismatch"),
-	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/hintmismatch.md",
-	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, effects.Analyzer, keys.Analyzer},
-	Run:      check.Run(run),
-}
+var Analyzer = check.New("hintmismatch", doc, run, effects.Analyzer, keys.Analyzer)
 
 func run(r *check.Runner) error {
 	pass := r.Pass

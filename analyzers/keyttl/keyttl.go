@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/idemlint/idemlint/config"
-	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -24,13 +23,7 @@ var doc string
 
 // Analyzer reports keys recorded with a constant lifetime below the
 // minimum.
-var Analyzer = &analysis.Analyzer{
-	Name:     "keyttl",
-	Doc:      analysisdoc.MustExtract(doc, "keyttl"),
-	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/keyttl.md",
-	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer},
-	Run:      check.Run(run),
-}
+var Analyzer = check.New("keyttl", doc, run, keys.Analyzer)
 
 func run(r *check.Runner) error {
 	pass := r.Pass

@@ -8,8 +8,6 @@ import (
 	"go/types"
 	"strings"
 
-	"github.com/idemlint/idemlint/config"
-	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
@@ -23,13 +21,7 @@ var doc string
 
 // Analyzer reports write tools that report a failure after their write
 // succeeded, without the write's result.
-var Analyzer = &analysis.Analyzer{
-	Name:     "lostresult",
-	Doc:      analysisdoc.MustExtract(doc, "lostresult"),
-	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/lostresult.md",
-	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer},
-	Run:      check.Run(run),
-}
+var Analyzer = check.New("lostresult", doc, run, keys.Analyzer)
 
 func run(r *check.Runner) error {
 	for _, k := range r.Writes() {

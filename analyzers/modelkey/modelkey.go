@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/idemlint/idemlint/config"
-	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -19,13 +17,7 @@ var doc string
 
 // Analyzer reports write tools whose idempotency key is a parameter the
 // model chooses.
-var Analyzer = &analysis.Analyzer{
-	Name:     "modelkey",
-	Doc:      analysisdoc.MustExtract(doc, "modelkey"),
-	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/modelkey.md",
-	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer},
-	Run:      check.Run(run),
-}
+var Analyzer = check.New("modelkey", doc, run, keys.Analyzer)
 
 func run(r *check.Runner) error {
 	pass := r.Pass

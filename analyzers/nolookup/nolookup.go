@@ -4,8 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 
-	"github.com/idemlint/idemlint/config"
-	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
@@ -18,13 +16,7 @@ var doc string
 
 // Analyzer reports non-idempotent writes that no key and no ledger
 // lookup protect.
-var Analyzer = &analysis.Analyzer{
-	Name:     "nolookup",
-	Doc:      analysisdoc.MustExtract(doc, "nolookup"),
-	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/nolookup.md",
-	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, effects.Analyzer, keys.Analyzer},
-	Run:      check.Run(run),
-}
+var Analyzer = check.New("nolookup", doc, run, effects.Analyzer, keys.Analyzer)
 
 func run(r *check.Runner) error {
 	pass := r.Pass

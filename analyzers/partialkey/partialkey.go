@@ -7,8 +7,6 @@ import (
 	"go/token"
 	"strings"
 
-	"github.com/idemlint/idemlint/config"
-	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
@@ -22,13 +20,7 @@ var doc string
 
 // Analyzer reports keys derived from only some of the identifying
 // arguments.
-var Analyzer = &analysis.Analyzer{
-	Name:     "partialkey",
-	Doc:      analysisdoc.MustExtract(doc, "partialkey"),
-	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/partialkey.md",
-	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer, effects.Analyzer},
-	Run:      check.Run(run),
-}
+var Analyzer = check.New("partialkey", doc, run, keys.Analyzer, effects.Analyzer)
 
 func run(r *check.Runner) error {
 	pass := r.Pass

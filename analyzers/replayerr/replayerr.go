@@ -7,8 +7,6 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/idemlint/idemlint/config"
-	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -21,13 +19,7 @@ var doc string
 
 // Analyzer reports write tools that answer a replay with an error or
 // without the recorded result.
-var Analyzer = &analysis.Analyzer{
-	Name:     "replayerr",
-	Doc:      analysisdoc.MustExtract(doc, "replayerr"),
-	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/replayerr.md",
-	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer},
-	Run:      check.Run(run),
-}
+var Analyzer = check.New("replayerr", doc, run, keys.Analyzer)
 
 const advice = "return the recorded result, marked as a replay"
 

@@ -9,8 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/idemlint/idemlint/config"
-	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/edit"
 	"github.com/idemlint/idemlint/passes/keys"
@@ -22,13 +20,7 @@ import (
 var doc string
 
 // Analyzer reports write tools whose description is silent on retries.
-var Analyzer = &analysis.Analyzer{
-	Name:     "retrydoc",
-	Doc:      analysisdoc.MustExtract(doc, "retrydoc"),
-	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/retrydoc.md",
-	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer},
-	Run:      check.Run(run),
-}
+var Analyzer = check.New("retrydoc", doc, run, keys.Analyzer)
 
 // Phrases are the phrases that count as a sentence on retries.
 var Phrases = []string{

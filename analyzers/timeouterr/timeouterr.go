@@ -11,8 +11,6 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/idemlint/idemlint/config"
-	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/timeouts"
@@ -26,13 +24,7 @@ import (
 var doc string
 
 // Analyzer reports write tools that return a timeout as a failure.
-var Analyzer = &analysis.Analyzer{
-	Name:     "timeouterr",
-	Doc:      analysisdoc.MustExtract(doc, "timeouterr"),
-	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/timeouterr.md",
-	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer, timeouts.Analyzer},
-	Run:      check.Run(run),
-}
+var Analyzer = check.New("timeouterr", doc, run, keys.Analyzer, timeouts.Analyzer)
 
 // The sentences the fix puts in the "unknown" result.
 const (

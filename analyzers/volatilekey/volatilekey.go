@@ -7,8 +7,6 @@ import (
 	"go/token"
 	"strings"
 
-	"github.com/idemlint/idemlint/config"
-	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
@@ -22,13 +20,7 @@ import (
 var doc string
 
 // Analyzer reports idempotency keys that differ on every call.
-var Analyzer = &analysis.Analyzer{
-	Name:     "volatilekey",
-	Doc:      analysisdoc.MustExtract(doc, "volatilekey"),
-	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/volatilekey.md",
-	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer, effects.Analyzer},
-	Run:      check.Run(run),
-}
+var Analyzer = check.New("volatilekey", doc, run, keys.Analyzer, effects.Analyzer)
 
 // A finding is one volatile source, with every tool whose key it reaches.
 type finding struct {

@@ -22,6 +22,7 @@ import (
 	"strings"
 
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
@@ -175,4 +176,18 @@ func (r *Runner) inTestFile(pos token.Pos) bool {
 	// is a matter of the build.
 	f := r.Pass.Fset.File(pos)
 	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
+}
+
+// New returns the Analyzer of a check named name: its Doc is the section
+// "# Analyzer NAME" of the check's doc.go source doc, its URL the check's
+// page, and it runs run through the runner (see [Run]). It requires
+// config.Analyzer and tools.Analyzer, and the passes listed.
+func New(name, doc string, run func(*Runner) error, requires ...*analysis.Analyzer) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     name,
+		Doc:      analysisdoc.MustExtract(doc, name),
+		URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/" + name + ".md",
+		Requires: append([]*analysis.Analyzer{config.Analyzer, tools.Analyzer}, requires...),
+		Run:      Run(run),
+	}
 }
