@@ -20,6 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/tools",
 	Requires:   []*analysis.Analyzer{inspect.Analyzer},
 	ResultType: reflect.TypeFor[[]*Tool](),
+	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough)},
 	Run:        run,
 }
 
@@ -61,8 +62,11 @@ func run(pass *analysis.Pass) (any, error) {
 			a.find(f)
 		}
 	}
+	f.exportPassThroughs()
+	f.findLayers()
 	f.findDirectives()
 	f.linkDispatch()
+	f.findBodies()
 	tools := f.tools
 	sort.SliceStable(tools, func(i, j int) bool { return tools[i].Pos() < tools[j].Pos() })
 	return tools, nil
@@ -81,10 +85,17 @@ type finder struct {
 	appended map[types.Object][]*ast.CallExpr // v = append(v, ...), by v
 	funcs    map[token.Pos]*ast.FuncDecl      // by the position of the declared name
 	fields   map[token.Pos]*ast.Field         // by the position of the field name
+
+	bindings []binding               // framework bindings, as written
+	learning map[ast.Node]*layerFunc // functions that may be layers, while learning
+	layers   map[ast.Node]*Layer     // the layers written in this package
+
+	passes      map[*types.Func]int        // pass-through parameter by function, -1 for none
+	fieldConsts map[*types.Var][]ast.Expr // constants assigned to each field
 }
 
 func newFinder(pass *analysis.Pass, in *inspector.Inspector) *finder {
-	return &finder{pass: pass, inspect: in, byDecl: make(map[ast.Node]*Tool)}
+	return &finder{pass: pass, inspect: in, byDecl: make(map[ast.Node]*Tool), passes: make(map[*types.Func]int)}
 }
 
 // sees reports whether the package depends on a package of one of the
@@ -119,8 +130,21 @@ func (f *finder) add(t *Tool) *Tool {
 
 // toolAt returns the tool declared by the node e resolves to, or nil.
 func (f *finder) toolAt(e ast.Expr) *Tool {
-	if e == nil {
-		return nil
+	// Step by step, so a call that declares a tool through a layer is
+	// found before the layer's own body is.
+	for range maxDepth + 1 {
+		if e == nil {
+			return nil
+		}
+		e = ast.Unparen(e)
+		if t := f.byDecl[e]; t != nil {
+			return t
+		}
+		next := f.resolveDepth(e, maxDepth)
+		if next == e {
+			return nil
+		}
+		e = next
 	}
-	return f.byDecl[f.resolve(e)]
+	return nil
 }

@@ -1,6 +1,9 @@
 package tools
 
-import "go/ast"
+import (
+	"go/ast"
+	"go/types"
+)
 
 // anthropics/anthropic-sdk-go v1 and v2 (same tool API): anthropic.ToolParam
 // and BetaToolParam literals, ToolUnionParamOfTool and
@@ -49,4 +52,20 @@ func findAnthropic(f *finder) {
 			t.Params = f.schemaParams(f.methodReturn(tn, "InputSchema"))
 		}
 	}
+}
+
+// anthropicLayer is what tool layers need of the anthropic SDK: tool
+// parameter values and the toolrunner handler signature
+// func(context.Context, T) (BetaToolResultBlockParamContentUnion, error).
+var anthropicLayer = layerHooks{
+	framework: Anthropic,
+	module:    anthropicModule,
+	toolTypes: [][2]string{{"", "ToolParam"}, {"", "BetaToolParam"}},
+	handlerInput: func(sig *types.Signature) (int, bool) {
+		if sig.Params().Len() != 2 || sig.Results().Len() != 2 || !isContext(sig.Params().At(0).Type()) ||
+			!isNamed(sig.Results().At(0).Type(), anthropicModule, "", "BetaToolResultBlockParamContentUnion") {
+			return 0, false
+		}
+		return 1, true
+	},
 }

@@ -221,6 +221,14 @@ func (f *finder) constString(e ast.Expr) (string, bool) {
 			return constant.StringVal(tv.Value), true
 		}
 	}
+	// A helper returning its default (t("KEY", "name")), or a field whose
+	// only constant is a default assigned before use.
+	if c := f.passedConstant(e); c != nil {
+		return f.constValue(c)
+	}
+	if c := f.fieldDefault(e); c != nil {
+		return f.constValue(c)
+	}
 	return "", false
 }
 
@@ -275,6 +283,11 @@ func (f *finder) description(e ast.Expr) Description {
 				e = ast.Unparen(call.Args[0]) // openai.String, anthropic.String, param.NewOpt
 			}
 		}
+	}
+	if c := f.passedConstant(e); c != nil {
+		e = c // t("KEY", "Refund an order."): the shipped text, and the literal a fix edits
+	} else if c := f.fieldDefault(e); c != nil {
+		e = c
 	}
 	v, ok := f.constString(e)
 	return Description{Expr: e, Value: v, Constant: ok}
