@@ -90,7 +90,7 @@ type finder struct {
 	learning map[ast.Node]*layerFunc // functions that may be layers, while learning
 	layers   map[ast.Node]*Layer     // the layers written in this package
 
-	passes      map[*types.Func]int        // pass-through parameter by function, -1 for none
+	passes      map[*types.Func]int       // pass-through parameter by function, -1 for none
 	fieldConsts map[*types.Var][]ast.Expr // constants assigned to each field
 }
 

@@ -1,8 +1,8 @@
 package tools
 
 import (
-	"go/types"
 	"go/ast"
+	"go/types"
 	"strings"
 )
 
