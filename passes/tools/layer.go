@@ -325,7 +325,7 @@ func (f *finder) learnDirect(lf *layerFunc, templates map[*Tool]bool) {
 				return true
 			}
 			for _, r := range ret.Results {
-				if f.mentions(lf, r, func(v *types.Var) bool { return v == p }) >= 0 {
+				if f.carries(lf, r, i) {
 					l := f.ensureLayer(lf, hooks.framework)
 					if l.Tool < 0 {
 						l.Tool = i
@@ -336,6 +336,29 @@ func (f *finder) learnDirect(lf *layerFunc, templates map[*Tool]bool) {
 		})
 	}
 	f.completeHandler(lf)
+}
+
+// carries reports whether e is parameter i of lf as a whole value, or a
+// composite literal that holds it in one of its elements (ServerTool{Tool:
+// tool}). A field of the parameter (t.Name) is not the tool.
+func (f *finder) carries(lf *layerFunc, e ast.Expr, i int) bool {
+	if f.param(lf, e) == i {
+		return true
+	}
+	switch x := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		return x.Op == token.AND && f.carries(lf, x.X, i)
+	case *ast.CompositeLit:
+		for _, elt := range x.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			if f.carries(lf, elt, i) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // innermost reports whether no function literal inside lf encloses n.

@@ -356,9 +356,26 @@ func (f *finder) sliceElems(e ast.Expr, depth int) []ast.Expr {
 		}
 		return out
 	case *ast.CallExpr:
+		if isAppend(f.pass.TypesInfo, x) {
+			// append(opts, more...) or append(opts, a, b)
+			out := f.sliceElems(x.Args[0], depth+1)
+			if x.Ellipsis.IsValid() {
+				return append(out, f.sliceElems(x.Args[len(x.Args)-1], depth+1)...)
+			}
+			return append(out, x.Args[1:]...)
+		}
 		if r := f.resolve(x); r != x {
 			return f.sliceElems(r, depth+1)
 		}
 	}
 	return nil
+}
+
+func isAppend(info *types.Info, call *ast.CallExpr) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && b.Name() == "append"
 }
