@@ -32,8 +32,8 @@ func updateTool(name, description string, fn func(context.Context, UpdateIn) (*I
 }
 
 var (
-	UpdateTitle = updateTool("update_incident_title", "Set an incident's title.", updateTitle)       // want `tool update_incident_title fw=mcp-go desc="Set an incident's title." params=id,value handler=updateTitle hints=-`
-	UpdateOwner = updateTool("update_incident_owner", "Set an incident's owner.", updateOwner)       // want `tool update_incident_owner fw=mcp-go desc="Set an incident's owner." params=id,value handler=updateOwner hints=-`
+	UpdateTitle = updateTool("update_incident_title", "Set an incident's title.", updateTitle) // want `tool update_incident_title fw=mcp-go desc="Set an incident's title." params=id,value handler=updateTitle hints=-`
+	UpdateOwner = updateTool("update_incident_owner", "Set an incident's owner.", updateOwner) // want `tool update_incident_owner fw=mcp-go desc="Set an incident's owner." params=id,value handler=updateOwner hints=-`
 )
 
 func updateTitle(ctx context.Context, in UpdateIn) (*Incident, error) { return nil, nil }
