@@ -263,9 +263,34 @@ func (f *finder) mentions(lf *layerFunc, e ast.Expr, ok func(*types.Var) bool) i
 	return found
 }
 
+// isFuncTyped reports whether v holds a function: its type is a function
+// type, or a type parameter constrained to function types
+// (H ~func(context.Context, mcp.CallToolRequest) (...)).
 func isFuncTyped(v *types.Var) bool {
-	_, ok := v.Type().Underlying().(*types.Signature)
-	return ok
+	if _, ok := v.Type().Underlying().(*types.Signature); ok {
+		return true
+	}
+	tp, ok := types.Unalias(v.Type()).(*types.TypeParam)
+	if !ok {
+		return false
+	}
+	iface, ok := tp.Constraint().Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	for i := range iface.NumEmbeddeds() {
+		switch e := iface.EmbeddedType(i).(type) {
+		case *types.Union:
+			for j := range e.Len() {
+				if _, ok := e.Term(j).Type().Underlying().(*types.Signature); ok {
+					return true
+				}
+			}
+		case *types.Signature:
+			return true
+		}
+	}
+	return false
 }
 
 // within reports whether n lies inside lf's body, and not inside a
