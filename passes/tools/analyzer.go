@@ -20,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/tools",
 	Requires:   []*analysis.Analyzer{inspect.Analyzer},
 	ResultType: reflect.TypeFor[[]*Tool](),
-	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough)},
+	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Carrier)},
 	Run:        run,
 }
 
@@ -64,6 +64,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	f.exportPassThroughs()
 	f.findLayers()
+	f.findCarriers()
 	f.findDirectives()
 	f.linkDispatch()
 	f.findBodies()
@@ -92,6 +93,7 @@ type finder struct {
 
 	passes      map[*types.Func]int       // pass-through parameter by function, -1 for none
 	fieldConsts map[*types.Var][]ast.Expr // constants assigned to each field
+	roots       map[types.Object]*ast.Ident
 }
 
 func newFinder(pass *analysis.Pass, in *inspector.Inspector) *finder {

@@ -2,7 +2,6 @@ package tools_test
 
 import (
 	"fmt"
-	"go/types"
 	"maps"
 	"slices"
 	"strings"
@@ -46,16 +45,17 @@ func TestLayerFacts(t *testing.T) {
 	got := make(map[string]string)
 	for _, r := range results {
 		for obj, facts := range r.Facts {
-			fn, ok := obj.(*types.Func)
-			if !ok || !strings.HasPrefix(fn.Pkg().Path(), "layers/") {
+			if !strings.HasPrefix(obj.Pkg().Path(), "layers/") {
 				continue
 			}
 			for _, fact := range facts {
-				got[fn.Pkg().Path()+"."+fn.Name()] = fmt.Sprint(fact)
+				got[obj.Pkg().Path()+"."+obj.Name()] = fmt.Sprint(fact)
 			}
 		}
 	}
 	want := map[string]string{
+		"layers/t1/toolkit.ServerTool":   "carrier(go-sdk tool=Tool handler=Handler)",
+		"layers/t3/toolkit.Tool":         "carrier(mcp-go tool=Tool handler=Handler)",
 		"layers/t1/toolkit.New":          "layer(go-sdk handler=1 tool=0)",
 		"layers/t1/toolkit.Unused":       "layer(go-sdk name=0)",
 		"layers/t3/toolkit.MustTool":     "layer(mcp-go name=0 description=1 handler=2 options=3)",

@@ -32,3 +32,19 @@ type StatusIn struct {
 func orderStatus(ctx context.Context, req *mcp.CallToolRequest, in StatusIn) (*mcp.CallToolResult, any, error) {
 	return nil, nil, nil
 }
+
+// A literal of the carrier type binds its handler to its tool.
+func More(r *toolkit.Registry) {
+	r.Add(toolkit.ServerTool{Tool: mcp.Tool{Name: "cancel_order", Description: "Cancel an order."}, Handler: cancelOrder}) // want `tool cancel_order fw=go-sdk desc="Cancel an order." params=- handler=cancelOrder hints=-`
+	_ = lookalike{Tool: mcp.Tool{Name: "draft_order", Description: "Draft an order."}, Handler: cancelOrder}               // want `tool draft_order fw=go-sdk desc="Draft an order." params=- handler=none hints=-`
+}
+
+// lookalike has the carrier's shape but never reaches the framework.
+type lookalike struct {
+	Tool    mcp.Tool
+	Handler mcp.ToolHandler
+}
+
+func cancelOrder(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
