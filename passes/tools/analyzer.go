@@ -2,10 +2,13 @@ package tools
 
 import (
 	"go/ast"
+	"go/build"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"reflect"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -62,9 +65,17 @@ func run(pass *analysis.Pass) (any, error) {
 			a.find(f)
 		}
 	}
+	if inGOROOT(pass) {
+		// Facts make the pass run on every dependency; the standard
+		// library holds no tool layer.
+		return []*Tool(nil), nil
+	}
 	f.exportPassThroughs()
-	f.findLayers()
-	f.findCarriers()
+	if f.sees(frameworkModules...) {
+		// A tool layer refers to a framework, at least transitively.
+		f.findLayers()
+		f.findCarriers()
+	}
 	f.findDirectives()
 	f.linkDispatch()
 	f.findBodies()
@@ -149,4 +160,13 @@ func (f *finder) toolAt(e ast.Expr) *Tool {
 		e = next
 	}
 	return nil
+}
+
+// inGOROOT reports whether the package is part of the Go distribution.
+func inGOROOT(pass *analysis.Pass) bool {
+	if len(pass.Files) == 0 || build.Default.GOROOT == "" {
+		return false
+	}
+	name := pass.Fset.File(pass.Files[0].Pos()).Name()
+	return strings.HasPrefix(name, filepath.Join(build.Default.GOROOT, "src")+string(filepath.Separator))
 }

@@ -14,6 +14,7 @@ import (
 var layerPackages = []string{
 	"layers/t1/toolkit", "layers/t1/billing",
 	"layers/t2/handlers", "layers/t2/server",
+	"layers/t2sdk/handlers", "layers/t2sdk/server",
 	"layers/t3/toolkit", "layers/t3/incidents",
 	"layers/h2/logs", "layers/h2/server",
 	"layers/t5/i18n", "layers/t5/refunds",

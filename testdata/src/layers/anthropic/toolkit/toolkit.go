@@ -11,3 +11,12 @@ func Tool[T any](name, desc string, fn func(context.Context, T) (anthropic.BetaT
 	t, _ := toolrunner.NewBetaToolFromJSONSchema(name, desc, fn)
 	return t
 }
+
+type ArchiveIn struct {
+	ID string `json:"id"`
+}
+
+// Archive is a toolrunner handler that another package registers (T2).
+func Archive(ctx context.Context, in ArchiveIn) (anthropic.BetaToolResultBlockParamContentUnion, error) { // want `handler body fw=anthropic handler=Archive`
+	return anthropic.BetaToolResultBlockParamContentUnion{}, nil
+}
