@@ -69,7 +69,8 @@ var gosdkLayer = layerHooks{
 	handlerInput: func(sig *types.Signature) (int, bool) {
 		p, r := sig.Params(), sig.Results()
 		if p.Len() < 2 || p.Len() > 3 || p.Len() != r.Len() || !isContext(p.At(0).Type()) ||
-			!isNamed(p.At(1).Type(), gosdkModule, "mcp", "CallToolRequest") ||
+			// CallToolRequest is an alias of ServerRequest[*CallToolParamsRaw].
+			!isNamed(p.At(1).Type(), gosdkModule, "mcp", "ServerRequest") ||
 			!isNamed(r.At(0).Type(), gosdkModule, "mcp", "CallToolResult") {
 			return 0, false
 		}

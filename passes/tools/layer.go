@@ -557,9 +557,10 @@ func (f *finder) applyLayers(funcs []*layerFunc) {
 		if l == nil || !l.useful() {
 			return
 		}
+		args := f.spreadArgs(call)
 		arg := func(i int) ast.Expr {
-			if i >= 0 && i < len(call.Args) {
-				return call.Args[i]
+			if i >= 0 && i < len(args) {
+				return args[i]
 			}
 			return nil
 		}
@@ -632,4 +633,41 @@ func (f *finder) inputOf(e ast.Expr) int {
 		}
 	}
 	return sig.Params().Len() - 1
+}
+
+// spreadArgs returns the arguments of call, with f(g()) spread into the
+// results of g's only return statement when g is a function of this
+// package returning several values: NewServerTool(GetMe(client)) where
+// GetMe returns mcp.NewTool("get_me", ...), func(...) {...}.
+func (f *finder) spreadArgs(call *ast.CallExpr) []ast.Expr {
+	if len(call.Args) != 1 {
+		return call.Args
+	}
+	inner, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
+	if !ok {
+		return call.Args
+	}
+	if tuple, ok := f.pass.TypesInfo.TypeOf(inner).(*types.Tuple); !ok || tuple.Len() < 2 {
+		return call.Args
+	}
+	decl := f.funcDecl(f.callee(inner))
+	if decl == nil || decl.Body == nil {
+		return call.Args
+	}
+	var ret *ast.ReturnStmt
+	count := 0
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			count++
+			ret = n
+		}
+		return true
+	})
+	if count != 1 || len(ret.Results) < 2 {
+		return call.Args
+	}
+	return ret.Results
 }

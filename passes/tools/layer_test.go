@@ -55,17 +55,18 @@ func TestLayerFacts(t *testing.T) {
 		}
 	}
 	want := map[string]string{
-		"layers/t1/toolkit.ServerTool":   "carrier(go-sdk tool=Tool handler=Handler)",
-		"layers/t3/toolkit.Tool":         "carrier(mcp-go tool=Tool handler=Handler)",
-		"layers/t1/toolkit.New":          "layer(go-sdk handler=1 tool=0)",
-		"layers/t1/toolkit.Unused":       "layer(go-sdk name=0)",
-		"layers/t3/toolkit.MustTool":     "layer(mcp-go name=0 description=1 handler=2 options=3)",
-		"layers/t3/toolkit.Register":     "layer(mcp-go handler=2 tool=1)",
-		"layers/t3/incidents.updateTool": "layer(mcp-go name=0 description=1 handler=2)",
-		"layers/t5/i18n.T":               "passes(1)",
-		"layers/genkit/toolkit.Define":   "layer(genkit name=1 description=2 handler=3)",
-		"layers/eino/toolkit.Must":       "layer(eino name=0 description=1 handler=2)",
-		"layers/anthropic/toolkit.Tool":  "layer(anthropic name=0 description=1 handler=2)",
+		"layers/t1/toolkit.ServerTool":    "carrier(go-sdk tool=Tool handler=Handler)",
+		"layers/t3/toolkit.Tool":          "carrier(mcp-go tool=Tool handler=Handler)",
+		"layers/t1/toolkit.New":           "layer(go-sdk handler=1 tool=0)",
+		"layers/t1/toolkit.Unused":        "layer(go-sdk name=0)",
+		"layers/t3/toolkit.MustTool":      "layer(mcp-go name=0 description=1 handler=2 options=3)",
+		"layers/t3/toolkit.NewServerTool": "layer(mcp-go handler=1 tool=0)",
+		"layers/t3/toolkit.Register":      "layer(mcp-go handler=2 tool=1)",
+		"layers/t3/incidents.updateTool":  "layer(mcp-go name=0 description=1 handler=2)",
+		"layers/t5/i18n.T":                "passes(1)",
+		"layers/genkit/toolkit.Define":    "layer(genkit name=1 description=2 handler=3)",
+		"layers/eino/toolkit.Must":        "layer(eino name=0 description=1 handler=2)",
+		"layers/anthropic/toolkit.Tool":   "layer(anthropic name=0 description=1 handler=2)",
 	}
 	for _, k := range slices.Sorted(maps.Keys(want)) {
 		if got[k] != want[k] {

@@ -53,3 +53,13 @@ func RegisterAll(s *server.MCPServer, h server.ToolHandlerFunc) {
 func closeIncident(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return nil, nil
 }
+
+// GetIncident returns a tool and its handler, as many servers write it.
+func GetIncident() (mcp.Tool, server.ToolHandlerFunc) {
+	return mcp.NewTool("get_incident", mcp.WithDescription("Show an incident.")), // want `tool get_incident fw=mcp-go desc="Show an incident." params=- handler=literal hints=-`
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return nil, nil
+		}
+}
+
+var All = []server.ServerTool{toolkit.NewServerTool(GetIncident())}

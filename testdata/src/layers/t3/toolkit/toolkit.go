@@ -39,3 +39,8 @@ func (t Tool) Register(s *server.MCPServer) { s.AddTool(t.Tool, t.Handler) }
 func Register(s *server.MCPServer, t mcp.Tool, h server.ToolHandlerFunc) {
 	s.AddTool(t, h)
 }
+
+// NewServerTool stores a tool and its handler in mcp-go's own struct.
+func NewServerTool(tool mcp.Tool, handler server.ToolHandlerFunc) server.ServerTool {
+	return server.ServerTool{Tool: tool, Handler: handler}
+}
