@@ -1,6 +1,8 @@
 package main_test
 
 import (
+	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -75,3 +77,112 @@ func reportLines(dir, out string) []string {
 
 // checkSuffix is the " (check)" that ends a standalone finding.
 var checkSuffix = regexp.MustCompile(` \([a-z]+\)$`)
+
+// TestVetLayers runs the tool-layer shapes of design/real-shapes.md (T1
+// go-sdk carrier constructor, T2 handler in another package, T3 generic
+// constructor and plain binder, T5 description helper, H2 thin wrapper)
+// in a module with the real mcp-go and go-sdk, standalone and under the
+// real go vet, where each package sees only its direct imports' facts:
+// the reports must be the same, land where the body or the description
+// lives, and stay silent on the read-only tool through the same layer and
+// on look-alike structs.
+func TestVetLayers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads mcp-go and go-sdk from the module proxy; skipped in -short mode")
+	}
+	bin := idemlintBinary(t)
+	dir := testdataDir(t, "layers")
+
+	standalone := run(t, dir, bin, "./...")
+	if standalone.exit != 3 {
+		t.Fatalf("standalone: want exit 3 (findings), got %d\n%s", standalone.exit, standalone)
+	}
+	vet := runEnv(t, dir, []string{"GOCACHE=" + t.TempDir()}, "go", "vet", "-vettool="+bin, "./...")
+	if vet.exit == 0 {
+		t.Fatalf("go vet: want a non-zero exit, got 0\n%s", vet)
+	}
+	got := map[string][]string{
+		"standalone": reportLines(dir, standalone.stderr),
+		"go vet":     reportLines(dir, vet.stderr),
+	}
+	wants := []string{
+		// T3 + T5: the description is the default i18n.T passes through.
+		"billing/billing.go:18:75: the description of issue_refund does not say whether retrying is safe",
+		"billing/billing.go:23:3: a timeout from Refund is returned as a failure",
+		// T1: a go-sdk tool stored by a constructor of another package.
+		"sdkbilling/sdkbilling.go:18:56: the description of sdk_refund does not say whether retrying is safe",
+		"sdkbilling/sdkbilling.go:21:6: a timeout from Refund is returned as a failure",
+		// T2: the body is checked where it lives.
+		"handlers/chat.go:16:3: a timeout from Refund is returned as a failure",
+		// H2 through a binder: the body behind the thin wrapper.
+		"server/server.go:24:23: the description of create_refund does not say whether retrying is safe",
+		"server/server.go:34:3: a timeout from Refund is returned as a failure",
+	}
+	for mode, lines := range got {
+		joined := strings.Join(lines, "\n")
+		for _, w := range wants {
+			if !strings.Contains(joined, w) {
+				t.Errorf("%s: missing %q in:\n%s", mode, w, joined)
+			}
+		}
+		for _, quiet := range []string{"order_status", "billing/billing.go:3", "shapes/", "toolkit/", "sdkkit/"} {
+			if strings.Contains(joined, quiet) {
+				t.Errorf("%s: %s must be silent (read-only through the same layer, look-alikes, the layer itself):\n%s", mode, quiet, joined)
+			}
+		}
+	}
+	if !slices.Equal(got["standalone"], got["go vet"]) {
+		t.Errorf("standalone and go vet disagree:\nstandalone:\n%s\ngo vet:\n%s",
+			strings.Join(got["standalone"], "\n"), strings.Join(got["go vet"], "\n"))
+	}
+
+	// The inventory lists each tool once, where it is named, with its
+	// handler's body and what it does.
+	type entry struct {
+		Name        string            `json:"name"`
+		Description *string           `json:"description"`
+		Params      []json.RawMessage `json:"params"`
+		HandlerPos  string            `json:"handler_pos"`
+		Write       *bool             `json:"write"`
+		Idempotent  *bool             `json:"idempotent"`
+	}
+	r := run(t, dir, bin, "inventory", "-json", "./...")
+	if r.exit != 0 {
+		t.Fatalf("inventory: exit %d\n%s", r.exit, r)
+	}
+	var entries []entry
+	if err := json.Unmarshal([]byte(r.stdout), &entries); err != nil {
+		t.Fatalf("inventory -json: %v\n%s", err, r.stdout)
+	}
+	show := func(b *bool) string {
+		if b == nil {
+			return "null"
+		}
+		return fmt.Sprint(*b)
+	}
+	var lines []string
+	for _, e := range entries {
+		desc := "null"
+		if e.Description != nil {
+			desc = *e.Description
+		}
+		var params []string
+		for _, p := range e.Params {
+			var v struct{ Name string }
+			_ = json.Unmarshal(p, &v)
+			params = append(params, v.Name)
+		}
+		pos := strings.TrimPrefix(strings.TrimPrefix(e.HandlerPos, dir+string(filepath.Separator)), realPath(dir)+string(filepath.Separator))
+		lines = append(lines, fmt.Sprintf("%s %q %s %s write=%s idempotent=%s", e.Name, desc, strings.Join(params, ","), pos, show(e.Write), show(e.Idempotent)))
+	}
+	want := []string{
+		`issue_refund "Refund an order." order_id billing/billing.go:21:6 write=true idempotent=false`,
+		`order_status "Show an order's status." order_id billing/billing.go:31:6 write=false idempotent=null`,
+		`sdk_refund "Refund an order." order_id sdkbilling/sdkbilling.go:19:4 write=true idempotent=false`,
+		`chat_refund "Refund an order from a chat." order_id handlers/chat.go:14:16 write=true idempotent=false`,
+		`create_refund "Create a refund." order_id server/server.go:31:6 write=true idempotent=false`,
+	}
+	if !slices.Equal(lines, want) {
+		t.Errorf("inventory:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+}

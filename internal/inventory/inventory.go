@@ -174,6 +174,11 @@ func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
 			keysOf[act.Package] = res
 		}
 	}
+	type body struct {
+		pkg  *packages.Package
+		keys *keys.Tool
+	}
+	bodies := make(map[*types.Func]body)
 	for _, act := range graph.Roots {
 		found, ok := act.Result.([]*tools.Tool)
 		if !ok {
@@ -181,6 +186,14 @@ func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
 		}
 		res := keysOf[act.Package]
 		for _, t := range found {
+			if t.BodyOnly {
+				// A handler body whose tool is declared in another
+				// package: its effects belong to that tool's entry.
+				if res != nil && t.Handler != nil && t.Handler.Func != nil {
+					bodies[t.Handler.Func] = body{act.Package, res.Of(t)}
+				}
+				continue
+			}
 			e := newEntry(act.Package, t)
 			if res != nil {
 				addEffects(e, act.Package, res.Of(t))
@@ -189,6 +202,13 @@ func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
 			if !seen[key] {
 				seen[key] = true
 				entries = append(entries, e)
+			}
+		}
+	}
+	for _, e := range entries {
+		if h := e.tool.Handler; e.Write == nil && h != nil && h.Func != nil {
+			if b, ok := bodies[h.Func]; ok {
+				addEffects(e, b.pkg, b.keys)
 			}
 		}
 	}

@@ -2,10 +2,13 @@ package tools
 
 import (
 	"go/ast"
+	"go/build"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"reflect"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -20,6 +23,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/tools",
 	Requires:   []*analysis.Analyzer{inspect.Analyzer},
 	ResultType: reflect.TypeFor[[]*Tool](),
+	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Carrier)},
 	Run:        run,
 }
 
@@ -30,8 +34,20 @@ func run(pass *analysis.Pass) (any, error) {
 			a.find(f)
 		}
 	}
+	if inGOROOT(pass) {
+		// Facts make the pass run on every dependency; the standard
+		// library holds no tool layer.
+		return []*Tool(nil), nil
+	}
+	f.exportPassThroughs()
+	if f.seesFramework() {
+		// A tool layer refers to a framework, at least transitively.
+		f.findLayers()
+		f.findCarriers()
+	}
 	f.findDirectives()
 	f.linkDispatch()
+	f.findBodies()
 	tools := f.tools
 	for _, t := range tools {
 		t.Params = uniqueParams(t.Params)
@@ -53,10 +69,18 @@ type finder struct {
 	appended map[types.Object][]*ast.CallExpr // v = append(v, ...), by v
 	funcs    map[token.Pos]*ast.FuncDecl      // by the position of the declared name
 	fields   map[token.Pos]*ast.Field         // by the position of the field name
+
+	bindings []binding               // framework bindings, as written
+	learning map[ast.Node]*layerFunc // functions that may be layers, while learning
+	layers   map[ast.Node]*Layer     // the layers written in this package
+
+	passes      map[*types.Func]int       // pass-through parameter by function, -1 for none
+	fieldConsts map[*types.Var][]ast.Expr // constants assigned to each field
+	roots       map[types.Object]*ast.Ident
 }
 
 func newFinder(pass *analysis.Pass, in *inspector.Inspector) *finder {
-	return &finder{pass: pass, inspect: in, byDecl: make(map[ast.Node]*Tool)}
+	return &finder{pass: pass, inspect: in, byDecl: make(map[ast.Node]*Tool), passes: make(map[*types.Func]int)}
 }
 
 // sees reports whether the package depends on a package of one of the
@@ -78,6 +102,17 @@ func (f *finder) sees(modules ...string) bool {
 	return false
 }
 
+// seesFramework reports whether the package depends on a package of any
+// framework idemlint knows, directly or transitively.
+func (f *finder) seesFramework() bool {
+	for _, a := range adapters {
+		if f.sees(a.modules...) {
+			return true
+		}
+	}
+	return false
+}
+
 // add records a tool unless one with the same declaration exists, and
 // returns the recorded tool.
 func (f *finder) add(t *Tool) *Tool {
@@ -91,8 +126,30 @@ func (f *finder) add(t *Tool) *Tool {
 
 // toolAt returns the tool declared by the node e resolves to, or nil.
 func (f *finder) toolAt(e ast.Expr) *Tool {
-	if e == nil {
-		return nil
+	// Step by step, so a call that declares a tool through a layer is
+	// found before the layer's own body is.
+	for range maxDepth + 1 {
+		if e == nil {
+			return nil
+		}
+		e = ast.Unparen(e)
+		if t := f.byDecl[e]; t != nil {
+			return t
+		}
+		next := f.resolveDepth(e, maxDepth)
+		if next == e {
+			return nil
+		}
+		e = next
 	}
-	return f.byDecl[f.resolve(e)]
+	return nil
+}
+
+// inGOROOT reports whether the package is part of the Go distribution.
+func inGOROOT(pass *analysis.Pass) bool {
+	if len(pass.Files) == 0 || build.Default.GOROOT == "" {
+		return false
+	}
+	name := pass.Fset.File(pass.Files[0].Pos()).Name()
+	return strings.HasPrefix(name, filepath.Join(build.Default.GOROOT, "src")+string(filepath.Separator))
 }

@@ -87,3 +87,19 @@ func findAnthropic(f *finder) {
 		}
 	}
 }
+
+// anthropicLayer is what tool layers need of the anthropic SDK: tool
+// parameter values and the toolrunner handler signature
+// func(context.Context, T) (BetaToolResultBlockParamContentUnion, error).
+var anthropicLayer = layerHooks{
+	framework: Anthropic,
+	module:    anthropicModule,
+	toolTypes: [][2]string{{"", "ToolParam"}, {"", "BetaToolParam"}},
+	handlerInput: func(sig *types.Signature) (int, bool) {
+		if sig.Params().Len() != 2 || sig.Results().Len() != 2 || !isContext(sig.Params().At(0).Type()) ||
+			!isNamed(sig.Results().At(0).Type(), anthropicModule, "", "BetaToolResultBlockParamContentUnion") {
+			return 0, false
+		}
+		return 1, true
+	},
+}

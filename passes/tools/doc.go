@@ -26,6 +26,53 @@
 // (how a fix writes an ordinary result carrying a text) and RequestOf
 // (how a handler reads its arguments from the framework's request).
 //
+// # Tool layers
+//
+// Real servers wrap their framework in a layer of their own. The
+// analyzer learns that layer where it is written, from syntax and types
+// only (no SSA), and exports it as facts, so that every importing package
+// applies it, standalone and under go vet alike:
+//
+//   - Layer, on a function: a constructor whose parameters become a
+//     framework tool's name, description, options or handler
+//     (MustTool(name, desc, fn, opts...), also generic, also calling
+//     another constructor, also within one package), or a binder that
+//     hands a tool value and a handler to the framework
+//     (register(s, tool, h), also generic, also a closure called through
+//     a variable or returned by a function of the package). Each call of a
+//     constructor declares a tool at the call; the literal inside the
+//     constructor is a template and is not listed. A call whose name is
+//     not a constant is listed once, as dynamic, at the call. A constructor
+//     that returns a framework tool parameter in its result
+//     (New(tool, h) ServerTool) binds h to the tool its caller declares.
+//   - Carrier, on a struct type: the type holds a framework tool and its
+//     handler in two fields that the package hands to the framework
+//     together (for _, t := range tools { s.AddTool(t.Tool, t.Handler) }).
+//     Each composite literal of the type binds its handler to its tool.
+//   - PassThrough, on a function: its string result can be one of its
+//     string parameters (t(key, defaultValue)); a constant passed there is
+//     the shipped text, and a rewrite edits that literal.
+//
+// A struct field whose only constant in the package is a default assigned
+// before use (if c.Name == "" { c.Name = "x" }) has that constant.
+//
+// A function of the package with a framework's handler signature that no
+// tool here binds is listed as a BodyOnly tool: its tool is declared in
+// another package (a handler method of a handlers package), and the checks
+// of a handler body run on it here, where its syntax is. A function
+// literal that only forwards its input to a function of the package
+// (func(ctx, req) { return createRun(ctx, req, logger) }) has that
+// function as its handler.
+//
+// Not followed, knowingly: a framework-neutral tool type converted to the
+// SDK in a package its declaring package does not import (T4 of
+// design/real-shapes.md: facts only flow to importers, and recognising
+// the type by its shape alone would also take look-alike structs);
+// options or hints a constructor adds itself to every tool it builds; a
+// handler behind a wrapper in another package with a signature no
+// framework has; eino handlers outside a declaration, whose signature is
+// any function's.
+//
 // When a value cannot be followed statically (a name or description
 // computed at run time, options assembled across functions), the tool is
 // still reported with what is known; checks stay silent on what is not.

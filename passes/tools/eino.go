@@ -51,7 +51,7 @@ func findEino(f *finder) {
 			t = f.add(t)
 			f.bind(t, f.handler(call.Args[2], 1))
 		case strings.HasPrefix(name, "New") && strings.HasSuffix(name, "Tool") && len(call.Args) >= 2:
-			f.bind(f.toolAt(call.Args[0]), f.handler(call.Args[1], 1))
+			f.bindCall(Eino, call, call.Args[0], call.Args[1], 1)
 		}
 	})
 	for _, sub := range []string{"InvokableTool", "StreamableTool", "EnhancedInvokableTool", "EnhancedStreamableTool"} {
@@ -66,4 +66,13 @@ func findEino(f *finder) {
 			}
 		}
 	}
+}
+
+// einoLayer is what tool layers need of eino: schema.ToolInfo values.
+// Its handler signature, func(context.Context, In) (Out, error), is any
+// function's, so a body is not recognised by it.
+var einoLayer = layerHooks{
+	framework: Eino,
+	module:    einoModule,
+	toolTypes: [][2]string{{"schema", "ToolInfo"}},
 }

@@ -29,6 +29,9 @@ func (t *Tool) Summary() string {
 		}
 		params = strings.Join(names, ",")
 	}
+	if t.BodyOnly {
+		return fmt.Sprintf("handler body fw=%s handler=%s", t.Framework, t.Handler.Kind())
+	}
 	return fmt.Sprintf("tool %s fw=%s desc=%s params=%s handler=%s hints=%s",
 		name, t.Framework, desc, params, t.Handler.Kind(), t.Annotations)
 }

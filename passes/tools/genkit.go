@@ -2,6 +2,7 @@ package tools
 
 import (
 	"go/ast"
+	"go/types"
 	"strings"
 )
 
@@ -54,4 +55,18 @@ func findGenkit(f *finder) {
 		t = f.add(t)
 		f.bind(t, f.handler(rest[0], 1))
 	})
+}
+
+// genkitLayer is what tool layers need of genkit: the tool function
+// signature func(*ai.ToolContext, In) (Out, error).
+var genkitLayer = layerHooks{
+	framework: Genkit,
+	module:    genkitModule,
+	handlerInput: func(sig *types.Signature) (int, bool) {
+		if sig.Params().Len() != 2 || sig.Results().Len() != 2 ||
+			!isNamed(sig.Params().At(0).Type(), genkitModule, "ai", "ToolContext") {
+			return 0, false
+		}
+		return 1, true
+	},
 }

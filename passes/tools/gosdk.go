@@ -72,8 +72,8 @@ func findGoSDK(f *finder) {
 		fn := f.callee(call)
 		switch {
 		case isFunc(fn, gosdkModule, "mcp", "AddTool") && len(call.Args) == 3:
+			f.bindCall(GoSDK, call, call.Args[1], call.Args[2], 2)
 			t := f.toolAt(call.Args[1])
-			f.bind(t, f.handler(call.Args[2], 2))
 			if t != nil && t.Input == nil {
 				// The handler may be a value of an instantiated
 				// ToolHandlerFor whose signature is not visible here.
@@ -85,7 +85,25 @@ func findGoSDK(f *finder) {
 				}
 			}
 		case isMethod(fn, gosdkModule, "mcp", "Server", "AddTool") && len(call.Args) == 2:
-			f.bind(f.toolAt(call.Args[0]), f.handler(call.Args[1], 1))
+			f.bindCall(GoSDK, call, call.Args[0], call.Args[1], 1)
 		}
 	})
+}
+
+// gosdkLayer is what tool layers need of go-sdk: *mcp.Tool values and the
+// raw and typed handler signatures.
+var gosdkLayer = layerHooks{
+	framework: GoSDK,
+	module:    gosdkModule,
+	toolTypes: [][2]string{{"mcp", "Tool"}},
+	handlerInput: func(sig *types.Signature) (int, bool) {
+		p, r := sig.Params(), sig.Results()
+		if p.Len() < 2 || p.Len() > 3 || p.Len() != r.Len() || !isContext(p.At(0).Type()) ||
+			// CallToolRequest is an alias of ServerRequest[*CallToolParamsRaw].
+			!isNamed(p.At(1).Type(), gosdkModule, "mcp", "ServerRequest") ||
+			!isNamed(r.At(0).Type(), gosdkModule, "mcp", "CallToolResult") {
+			return 0, false
+		}
+		return p.Len() - 1, true
+	},
 }

@@ -22,6 +22,9 @@ func (f *finder) handlerDepth(e ast.Expr, input, depth int) *Handler {
 	info := f.pass.TypesInfo
 	switch x := ast.Unparen(e).(type) {
 	case *ast.FuncLit:
+		if h := f.thinWrapper(x, input); h != nil {
+			return h
+		}
 		return &Handler{Lit: x, Input: input}
 	case *ast.Ident:
 		switch obj := info.Uses[x].(type) {

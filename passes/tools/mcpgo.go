@@ -110,14 +110,14 @@ func findMCPGo(f *finder) {
 			fn := f.callee(n)
 			switch {
 			case isMethod(fn, mcpgoModule, "server", "MCPServer", "AddTool", "AddTaskTool") && len(n.Args) == 2:
-				f.bind(f.toolAt(n.Args[0]), f.handler(n.Args[1], 1))
+				f.bindCall(MCPGo, n, n.Args[0], n.Args[1], 1)
 			case isMethod(fn, mcpgoModule, "server", "MCPServer", "AddSessionTool") && len(n.Args) == 3:
-				f.bind(f.toolAt(n.Args[1]), f.handler(n.Args[2], 1))
+				f.bindCall(MCPGo, n, n.Args[1], n.Args[2], 1)
 			}
 		case *ast.CompositeLit:
 			if isNamed(f.pass.TypesInfo.TypeOf(n), mcpgoModule, "server", "ServerTool") ||
 				isNamed(f.pass.TypesInfo.TypeOf(n), mcpgoModule, "server", "ServerTaskTool") {
-				f.bind(f.toolAt(keyed(n, "Tool")), f.handler(keyed(n, "Handler"), 1))
+				f.bindCall(MCPGo, n, keyed(n, "Tool"), keyed(n, "Handler"), 1)
 			}
 		}
 	})
@@ -177,4 +177,24 @@ func (f *finder) mcpgoOption(t *Tool, opt ast.Expr) {
 		t.Annotations = Annotations{}
 		f.annotationLiteral(&t.Annotations, arg(0))
 	}
+}
+
+// mcpgoLayer is what tool layers need of mcp-go: mcp.Tool values, the
+// mcp.ToolOption arguments, and the raw and typed handler signatures.
+var mcpgoLayer = layerHooks{
+	framework: MCPGo,
+	module:    mcpgoModule,
+	toolTypes: [][2]string{{"mcp", "Tool"}},
+	option:    (*finder).mcpgoOption,
+	handlerInput: func(sig *types.Signature) (int, bool) {
+		p := sig.Params()
+		if p.Len() < 2 || p.Len() > 3 || !isContext(p.At(0).Type()) ||
+			!isNamed(p.At(1).Type(), mcpgoModule, "mcp", "CallToolRequest") {
+			return 0, false
+		}
+		if r := sig.Results(); r.Len() != 2 || !isNamed(r.At(0).Type(), mcpgoModule, "mcp", "CallToolResult") {
+			return 0, false
+		}
+		return p.Len() - 1, true
+	},
 }

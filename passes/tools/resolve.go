@@ -221,6 +221,14 @@ func (f *finder) constString(e ast.Expr) (string, bool) {
 			return constant.StringVal(tv.Value), true
 		}
 	}
+	// A helper returning its default (t("KEY", "name")), or a field whose
+	// only constant is a default assigned before use.
+	if c := f.passedConstant(e); c != nil {
+		return f.constValue(c)
+	}
+	if c := f.fieldDefault(e); c != nil {
+		return f.constValue(c)
+	}
 	return "", false
 }
 
@@ -275,6 +283,11 @@ func (f *finder) description(e ast.Expr) Description {
 				e = ast.Unparen(call.Args[0]) // openai.String, anthropic.String, param.NewOpt
 			}
 		}
+	}
+	if c := f.passedConstant(e); c != nil {
+		e = c // t("KEY", "Refund an order."): the shipped text, and the literal a fix edits
+	} else if c := f.fieldDefault(e); c != nil {
+		e = c
 	}
 	v, ok := f.constString(e)
 	return Description{Expr: e, Value: v, Constant: ok}
@@ -343,9 +356,26 @@ func (f *finder) sliceElems(e ast.Expr, depth int) []ast.Expr {
 		}
 		return out
 	case *ast.CallExpr:
+		if isAppend(f.pass.TypesInfo, x) {
+			// append(opts, more...) or append(opts, a, b)
+			out := f.sliceElems(x.Args[0], depth+1)
+			if x.Ellipsis.IsValid() {
+				return append(out, f.sliceElems(x.Args[len(x.Args)-1], depth+1)...)
+			}
+			return append(out, x.Args[1:]...)
+		}
 		if r := f.resolve(x); r != x {
 			return f.sliceElems(r, depth+1)
 		}
 	}
 	return nil
+}
+
+func isAppend(info *types.Info, call *ast.CallExpr) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && b.Name() == "append"
 }

@@ -40,6 +40,13 @@ type Tool struct {
 
 	Handler     *Handler // nil when no handler is linked in this package
 	Annotations Annotations
+
+	// BodyOnly marks a handler body with no declaration here: a function
+	// with a framework's handler signature that no tool of this package
+	// binds, because the tool is declared in another package. Checks of a
+	// handler's body run on it; checks of a declaration and the
+	// inventory skip it. Its Name is empty and Decl is the function name.
+	BodyOnly bool
 }
 
 // Pos returns the position of the tool's declaration.

@@ -1,0 +1,81 @@
+package tools_test
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/idemlint/idemlint/passes/tools"
+	"golang.org/x/tools/go/analysis/analysistest"
+)
+
+var layerPackages = []string{
+	"layers/t1/toolkit", "layers/t1/billing",
+	"layers/t2/handlers", "layers/t2/server",
+	"layers/t2sdk/handlers", "layers/t2sdk/server",
+	"layers/t3/toolkit", "layers/t3/incidents",
+	"layers/h2/logs", "layers/h2/server",
+	"layers/t5/i18n", "layers/t5/refunds",
+	"layers/t6/requests",
+	"layers/genkit/toolkit", "layers/genkit/app",
+	"layers/eino/toolkit", "layers/eino/app",
+	"layers/anthropic/toolkit", "layers/anthropic/app",
+	"layers/neg/shapes",
+}
+
+// TestLayers checks that tools declared through a program's own tool
+// layer (T1-T6, H2 of design/real-shapes.md) are found once, at the call
+// or literal that names them, with their handler, across packages, and
+// that look-alikes yield nothing.
+func TestLayers(t *testing.T) {
+	analysistest.Run(t, testdata(t), report, layerPackages...)
+}
+
+type quiet struct{ errs []string }
+
+func (q *quiet) Errorf(format string, args ...any) {
+	q.errs = append(q.errs, fmt.Sprintf(format, args...))
+}
+
+// TestLayerFacts checks the facts that carry tool layers to importers.
+func TestLayerFacts(t *testing.T) {
+	q := new(quiet) // tools reports nothing; only its facts are looked at
+	results := analysistest.Run(q, testdata(t), tools.Analyzer, layerPackages...)
+	got := make(map[string]string)
+	for _, r := range results {
+		for obj, facts := range r.Facts {
+			if !strings.HasPrefix(obj.Pkg().Path(), "layers/") {
+				continue
+			}
+			for _, fact := range facts {
+				got[obj.Pkg().Path()+"."+obj.Name()] = fmt.Sprint(fact)
+			}
+		}
+	}
+	want := map[string]string{
+		"layers/t1/toolkit.ServerTool":    "carrier(go-sdk tool=Tool handler=Handler)",
+		"layers/t3/toolkit.Tool":          "carrier(mcp-go tool=Tool handler=Handler)",
+		"layers/t1/toolkit.New":           "layer(go-sdk handler=1 tool=0)",
+		"layers/t1/toolkit.Unused":        "layer(go-sdk name=0)",
+		"layers/t3/toolkit.MustTool":      "layer(mcp-go name=0 description=1 handler=2 options=3)",
+		"layers/t3/toolkit.NewServerTool": "layer(mcp-go handler=1 tool=0)",
+		"layers/t3/toolkit.Register":      "layer(mcp-go handler=2 tool=1)",
+		"layers/t3/incidents.updateTool":  "layer(mcp-go name=0 description=1 handler=2)",
+		"layers/t5/i18n.T":                "passes(1)",
+		"layers/genkit/toolkit.Define":    "layer(genkit name=1 description=2 handler=3)",
+		"layers/eino/toolkit.Must":        "layer(eino name=0 description=1 handler=2)",
+		"layers/anthropic/toolkit.Tool":   "layer(anthropic name=0 description=1 handler=2)",
+	}
+	for _, k := range slices.Sorted(maps.Keys(want)) {
+		if got[k] != want[k] {
+			t.Errorf("%s: fact %q, want %q", k, got[k], want[k])
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(got)) {
+		if _, ok := want[k]; !ok {
+			t.Errorf("%s: unexpected fact %q", k, got[k])
+		}
+	}
+}

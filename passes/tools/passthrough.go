@@ -1,0 +1,191 @@
+package tools
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/types"
+)
+
+// A PassThrough summarises a function whose string result can be one of
+// its string parameters, returned unchanged: t(key, defaultValue string)
+// string returns defaultValue unless overridden at run time. A constant
+// passed there is what the program ships, so a description written
+// t("KEY", "Refund an order.") is "Refund an order.", and a rewrite edits
+// that literal. Learned from syntax, exported as a fact.
+type PassThrough struct {
+	Param int
+}
+
+// AFact marks PassThrough as a fact.
+func (*PassThrough) AFact() {}
+
+func (p *PassThrough) String() string { return fmt.Sprintf("passes(%d)", p.Param) }
+
+// passThrough returns the index of the parameter fn can return unchanged,
+// or -1: from its declaration when it is in this package, otherwise from
+// its fact.
+func (f *finder) passThrough(fn *types.Func) int {
+	if fn == nil {
+		return -1
+	}
+	if fn.Pkg() != f.pass.Pkg {
+		var p PassThrough
+		if f.pass.ImportObjectFact(fn, &p) {
+			return p.Param
+		}
+		return -1
+	}
+	if i, ok := f.passes[fn]; ok {
+		return i
+	}
+	f.passes[fn] = -1 // recursion ends here
+	i := f.learnPassThrough(fn)
+	f.passes[fn] = i
+	return i
+}
+
+func (f *finder) learnPassThrough(fn *types.Func) int {
+	decl := f.funcDecl(fn)
+	sig := fn.Signature()
+	if decl == nil || decl.Body == nil || sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
+		return -1
+	}
+	found := -1
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 1 || found >= 0 {
+				return true
+			}
+			id, ok := ast.Unparen(n.Results[0]).(*ast.Ident)
+			if !ok {
+				return true
+			}
+			for i := range sig.Params().Len() {
+				p := sig.Params().At(i)
+				if f.pass.TypesInfo.Uses[id] == p && isString(p.Type()) && !sig.Variadic() {
+					found = i
+				}
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// exportPassThroughs exports a fact for each function of the package that
+// passes a parameter through, so importers read descriptions the same way.
+func (f *finder) exportPassThroughs() {
+	for _, file := range f.pass.Files {
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			fn, _ := f.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+			if i := f.passThrough(fn); i >= 0 {
+				f.pass.ExportObjectFact(fn, &PassThrough{Param: i})
+			}
+		}
+	}
+}
+
+// passedConstant returns the constant argument that a call of a
+// pass-through function returns, or nil.
+func (f *finder) passedConstant(e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	i := f.passThrough(f.callee(call))
+	if i < 0 || i >= len(call.Args) {
+		return nil
+	}
+	if tv, ok := f.pass.TypesInfo.Types[call.Args[i]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return ast.Unparen(call.Args[i])
+	}
+	return nil
+}
+
+// fieldDefault returns the constant string that a struct field selected
+// by e holds when it is the only constant the package ever assigns to the
+// field (c.ToolName = "requests_post" as a default before use), or nil.
+func (f *finder) fieldDefault(e ast.Expr) ast.Expr {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	v, ok := f.pass.TypesInfo.ObjectOf(sel.Sel).(*types.Var)
+	if !ok || !v.IsField() {
+		return nil
+	}
+	f.indexFields()
+	consts := f.fieldConsts[v]
+	if len(consts) == 0 {
+		return nil
+	}
+	first, _ := f.constValue(consts[0])
+	for _, c := range consts[1:] {
+		if s, _ := f.constValue(c); s != first {
+			return nil
+		}
+	}
+	if first == "" {
+		return nil
+	}
+	return consts[0]
+}
+
+func (f *finder) constValue(e ast.Expr) (string, bool) {
+	tv, ok := f.pass.TypesInfo.Types[e]
+	if ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value), true
+	}
+	return "", false
+}
+
+// indexFields records, once, every non-empty constant string assigned to
+// a string field in this package, by assignment or in a keyed literal.
+func (f *finder) indexFields() {
+	if f.fieldConsts != nil {
+		return
+	}
+	f.fieldConsts = make(map[*types.Var][]ast.Expr)
+	info := f.pass.TypesInfo
+	record := func(key *ast.Ident, value ast.Expr) {
+		v, ok := info.ObjectOf(key).(*types.Var)
+		if !ok || !v.IsField() {
+			return
+		}
+		if s, ok := f.constValue(value); ok && s != "" {
+			f.fieldConsts[v] = append(f.fieldConsts[v], ast.Unparen(value))
+		}
+	}
+	for _, file := range f.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				if len(n.Lhs) != len(n.Rhs) {
+					return true
+				}
+				for i, lhs := range n.Lhs {
+					if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
+						record(sel.Sel, n.Rhs[i])
+					}
+				}
+			case *ast.CompositeLit:
+				for _, elt := range n.Elts {
+					if kv, ok := elt.(*ast.KeyValueExpr); ok {
+						if id, ok := kv.Key.(*ast.Ident); ok {
+							record(id, kv.Value)
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+}
