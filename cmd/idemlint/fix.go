@@ -157,14 +157,18 @@ func applyFixes(stdout, stderr io.Writer, findings []*finding, diffOnly bool) (r
 }
 
 // conflicts reports whether an edit of a fix overlaps, without being
-// identical to, an edit already taken in the same file.
+// identical to, an edit already taken in the same file. Two insertions at
+// the same offset do not conflict: they go in in the order taken (two
+// fixes that each add an import to the same block, say), whereas an
+// insertion where a replacement starts has no obvious order.
 func conflicts(edits []edit, taken func(file string) []edit) bool {
 	for _, e := range edits {
 		for _, t := range taken(e.file) {
 			if e == t {
 				continue
 			}
-			if e.start < t.end && t.start < e.end || e.start == t.start && (e.start == e.end || t.start == t.end) {
+			insertions := e.start == e.end && t.start == t.end
+			if e.start < t.end && t.start < e.end || e.start == t.start && !insertions {
 				return true
 			}
 		}

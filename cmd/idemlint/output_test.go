@@ -480,7 +480,7 @@ func TestHelp(t *testing.T) {
 		}
 	}
 	one := run(t, t.TempDir(), bin, "help", "keyttl")
-	if one.exit != 0 || !strings.Contains(one.stdout, "keyttl: ") || !strings.Contains(one.stdout, "-keyttl.min") {
-		t.Errorf("idemlint help keyttl: want its documentation and flag\n%s", one)
+	if one.exit != 0 || !strings.Contains(one.stdout, "keyttl: ") || !strings.Contains(one.stdout, "min-key-ttl") {
+		t.Errorf("idemlint help keyttl: want its documentation and its setting\n%s", one)
 	}
 }
