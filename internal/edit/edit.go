@@ -370,3 +370,51 @@ func nextLine(content []byte, off int) int {
 	}
 	return len(content)
 }
+
+// DeleteImport deletes an import spec: its line in a parenthesised
+// declaration of several, else the whole declaration. The deleted range
+// starts at the spec's path, so an import another edit adds before it
+// does not overlap.
+func (b *Builder) DeleteImport(file *ast.File, spec *ast.ImportSpec) bool {
+	for _, d := range file.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.IMPORT {
+			continue
+		}
+		i := slices.Index(gd.Specs, ast.Spec(spec))
+		switch {
+		case i < 0:
+			continue
+		case len(gd.Specs) == 1:
+			prevEnd := file.Name.End()
+			nextStart := file.FileEnd
+			for j, d2 := range file.Decls {
+				if d2 == d {
+					if j > 0 {
+						prevEnd = file.Decls[j-1].End()
+					}
+					if j+1 < len(file.Decls) {
+						nextStart = file.Decls[j+1].Pos()
+					}
+				}
+			}
+			return b.DeleteLines(gd.Pos(), gd.End(), prevEnd, nextStart)
+		case i+1 < len(gd.Specs):
+			start := spec.Pos()
+			if spec.Name != nil {
+				start = spec.Name.Pos()
+			}
+			next := gd.Specs[i+1].(*ast.ImportSpec)
+			end := next.Pos()
+			if next.Doc != nil {
+				end = next.Doc.Pos()
+			}
+			b.Replace(start, end, "")
+			return true
+		default:
+			b.Replace(gd.Specs[i-1].End(), spec.End(), "")
+			return true
+		}
+	}
+	return false
+}

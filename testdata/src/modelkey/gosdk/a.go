@@ -53,6 +53,16 @@ type InvoiceIn struct {
 	DedupeKey  string `json:"dedupe_key,omitempty"` // want `send_invoice takes its idempotency key "dedupe_key" from the model; a retry with a new key acts twice: derive the key inside the tool from customer_id, invoice_id`
 }
 
+type BookIn struct {
+	RoomID string `json:"room_id"`
+	Night  string `json:"night"`
+	// The booking API takes a UUID as its request token.
+	IdempotencyKey string `json:"idempotency_key,omitempty" jsonschema:"a UUID; generated when empty"` // want `book_room takes its idempotency key "idempotency_key" from the model; a retry with a new key acts twice: derive the key inside the tool from room_id, night`
+}
+
+// newID is the random fallback the fix makes dead.
+func newID() string { return fmt.Sprint(time.Now().UnixNano()) }
+
 type ChargeIn struct {
 	Card        string  `json:"card"`
 	Cents       int64   `json:"cents"`
@@ -129,6 +139,19 @@ func Register(s *mcp.Server) {
 		func(ctx context.Context, req *mcp.CallToolRequest, in DerivedIn) (*mcp.CallToolResult, Out, error) {
 			sum := sha256.Sum256(fmt.Appendf(nil, "refund_derived|%q|%d|%q", in.OrderID, in.AmountCents, in.ReasonCode))
 			id, err := pay.Refund(ctx, in.OrderID, in.AmountCents, in.ReasonCode, hex.EncodeToString(sum[:]))
+			return nil, Out{ID: id}, err
+		})
+
+	// The description says UUID: the derived key is a name-based UUID
+	// (standard library only, as the file does not import a uuid
+	// package), and the fallback that filled an empty key goes.
+	mcp.AddTool(s, &mcp.Tool{Name: "book_room", Description: "Book a room for a night."},
+		func(ctx context.Context, req *mcp.CallToolRequest, in BookIn) (*mcp.CallToolResult, Out, error) {
+			token := in.IdempotencyKey
+			if len(token) == 0 {
+				token = newID()
+			}
+			id, err := pay.Refund(ctx, in.RoomID+"/"+in.Night, 0, "", token)
 			return nil, Out{ID: id}, err
 		})
 }
