@@ -813,10 +813,9 @@ func (f *fixer) derive(uses []*use) bool {
 const googleUUIDPath = "github.com/google/uuid"
 
 // fallback returns the statement among stmts, the ones after the key's
-// read, that fills an empty key (if key == "" { key = uuid.NewString() }),
-// once the key is derived always false. It is the first statement that
-// mentions the key, with no init and no else, and only assignments to
-// the key in its body.
+// read, that handles an empty key (if key == "" { key = uuid.NewString() }),
+// dead once the key is derived: a derived key is never empty. It is the
+// first statement that mentions the key, with no init and no else.
 func (f *fixer) fallback(stmts []ast.Stmt, key types.Object) *ast.IfStmt {
 	info := f.pass.TypesInfo
 	isKey := func(e ast.Expr) bool {
@@ -864,12 +863,6 @@ func (f *fixer) fallback(stmts []ast.Stmt, key types.Object) *ast.IfStmt {
 		}
 		if !emptyTest(cond.X, cond.Y) && !emptyTest(cond.Y, cond.X) {
 			return nil
-		}
-		for _, s := range ifs.Body.List {
-			as, ok := s.(*ast.AssignStmt)
-			if !ok || as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 || !isKey(as.Lhs[0]) {
-				return nil
-			}
 		}
 		return ifs
 	}

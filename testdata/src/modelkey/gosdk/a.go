@@ -60,6 +60,11 @@ type BookIn struct {
 	IdempotencyKey string `json:"idempotency_key,omitempty" jsonschema:"a UUID; generated when empty"` // want `book_room takes its idempotency key "idempotency_key" from the model; a retry with a new key acts twice: derive the key inside the tool from room_id, night`
 }
 
+type CheckedIn struct {
+	OrderID        string `json:"order_id"`
+	IdempotencyKey string `json:"idempotency_key"` // want `refund_checked takes its idempotency key "idempotency_key" from the model; a retry with a new key acts twice: derive the key inside the tool from order_id`
+}
+
 // newID is the random fallback the fix makes dead.
 func newID() string { return fmt.Sprint(time.Now().UnixNano()) }
 
@@ -152,6 +157,17 @@ func Register(s *mcp.Server) {
 				token = newID()
 			}
 			id, err := pay.Refund(ctx, in.RoomID+"/"+in.Night, 0, "", token)
+			return nil, Out{ID: id}, err
+		})
+
+	// A check of the key that is not about an empty key stays.
+	mcp.AddTool(s, &mcp.Tool{Name: "refund_checked", Description: "Refund an order."},
+		func(ctx context.Context, req *mcp.CallToolRequest, in CheckedIn) (*mcp.CallToolResult, Out, error) {
+			key := in.IdempotencyKey
+			if len(key) > 64 {
+				return nil, Out{}, fmt.Errorf("idempotency_key is longer than 64 characters")
+			}
+			id, err := pay.Refund(ctx, in.OrderID, 100, "", key)
 			return nil, Out{ID: id}, err
 		})
 }
