@@ -386,19 +386,21 @@ func (b *Builder) DeleteImport(file *ast.File, spec *ast.ImportSpec) bool {
 		case i < 0:
 			continue
 		case len(gd.Specs) == 1:
-			prevEnd := file.Name.End()
-			nextStart := file.FileEnd
-			for j, d2 := range file.Decls {
-				if d2 == d {
-					if j > 0 {
-						prevEnd = file.Decls[j-1].End()
-					}
-					if j+1 < len(file.Decls) {
-						nextStart = file.Decls[j+1].Pos()
-					}
-				}
+			// The whole declaration, its lines and one blank line after.
+			tf := b.fset.File(gd.Pos())
+			content := b.Source(tf)
+			if content == nil || gd.Doc != nil {
+				return false
 			}
-			return b.DeleteLines(gd.Pos(), gd.End(), prevEnd, nextStart)
+			start, end := lineStart(content, tf.Offset(gd.Pos())), nextLine(content, tf.Offset(gd.End()))
+			if len(bytes.TrimSpace(content[start:tf.Offset(gd.Pos())])) != 0 || len(bytes.TrimSpace(content[tf.Offset(gd.End()):end])) != 0 {
+				return false
+			}
+			if next := nextLine(content, end); len(bytes.TrimSpace(content[end:next])) == 0 {
+				end = next
+			}
+			b.Replace(tf.Pos(start), tf.Pos(end), "")
+			return true
 		case i+1 < len(gd.Specs):
 			start := spec.Pos()
 			if spec.Name != nil {
