@@ -879,8 +879,12 @@ func astIdent(e ast.Expr) *ast.Ident {
 // reaches or the fallback the fix removes says so.
 func (f *fixer) saysUUID(fallback *ast.IfStmt) bool {
 	mentions := func(s string) bool { return strings.Contains(strings.ToLower(s), "uuid") }
-	if u := f.mk.Use; u != nil && mentions(u.Slot) {
-		return true
+	if u := f.mk.Use; u != nil {
+		// The slot's name (a configured RequestUUID field) or the type
+		// of the value it takes (pay.RequestUUID(key)).
+		if mentions(u.Slot) || u.Key != nil && u.Key.Value != nil && mentions(types.TypeString(u.Key.Value.Type(), nil)) {
+			return true
+		}
 	}
 	found := false
 	if fld, ok := f.param.Node.(*ast.Field); ok {

@@ -18,7 +18,11 @@ type Payments interface {
 	Refund(ctx context.Context, orderID string, cents int64, reason string, idempotencyKey string) (string, error)
 	SendInvoice(ctx context.Context, customerID, invoiceID string, idempotencyKey string) (string, error)
 	Charge(ctx context.Context, card string, cents int64, clientToken *string) (string, error)
+	ChargeRoom(ctx context.Context, room string, idempotencyKey ReservationUUID) (string, error)
 }
+
+// ReservationUUID is the key type of ChargeRoom: a UUID.
+type ReservationUUID string
 
 type Entry struct{ Result string }
 
@@ -58,6 +62,11 @@ type BookIn struct {
 	Night  string `json:"night"`
 	// The booking API takes a UUID as its request token.
 	IdempotencyKey string `json:"idempotency_key,omitempty" jsonschema:"a UUID; generated when empty"` // want `book_room takes its idempotency key "idempotency_key" from the model; a retry with a new key acts twice: derive the key inside the tool from room_id, night`
+}
+
+type ReserveIn struct {
+	RoomID         string `json:"room_id"`
+	IdempotencyKey string `json:"idempotency_key"` // want `reserve_room takes its idempotency key "idempotency_key" from the model; a retry with a new key acts twice: derive the key inside the tool from room_id`
 }
 
 type CheckedIn struct {
@@ -168,6 +177,13 @@ func Register(s *mcp.Server) {
 				return nil, Out{}, fmt.Errorf("idempotency_key is longer than 64 characters")
 			}
 			id, err := pay.Refund(ctx, in.OrderID, 100, "", key)
+			return nil, Out{ID: id}, err
+		})
+
+	// The slot's type says UUID.
+	mcp.AddTool(s, &mcp.Tool{Name: "reserve_room", Description: "Reserve a room."},
+		func(ctx context.Context, req *mcp.CallToolRequest, in ReserveIn) (*mcp.CallToolResult, Out, error) {
+			id, err := pay.ChargeRoom(ctx, in.RoomID, ReservationUUID(in.IdempotencyKey))
 			return nil, Out{ID: id}, err
 		})
 }
