@@ -42,10 +42,39 @@ var Reporter = &analysis.Analyzer{
 	Doc:      analysisdoc.MustExtract(doc, "idemlintconfig"),
 	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/configuration.md",
 	Requires: []*analysis.Analyzer{Analyzer},
-	Run: func(pass *analysis.Pass) (any, error) {
-		return nil, pass.ResultOf[Analyzer].(*Config).Err()
-	},
+	Run:      report,
 }
+
+func report(pass *analysis.Pass) (any, error) {
+	c := pass.ResultOf[Analyzer].(*Config)
+	if err := c.Err(); err != nil {
+		return nil, err
+	}
+	mod := ""
+	if pass.Module != nil {
+		mod = pass.Module.Path
+	}
+	if errs := c.Unresolved(pass.Pkg, mod); len(errs) > 0 {
+		return nil, NameErrors(errs)
+	}
+	return nil, nil
+}
+
+// NameErrors are the configured names that name nothing in one package,
+// one error each (see [Config.Unresolved]). A driver that checks many
+// packages in one process prints each error once.
+type NameErrors []error
+
+func (e NameErrors) Error() string {
+	s := make([]string, len(e))
+	for i, err := range e {
+		s[i] = err.Error()
+	}
+	return strings.Join(s, "\n")
+}
+
+// Unwrap returns the errors.
+func (e NameErrors) Unwrap() []error { return e }
 
 // loader serves Analyzer, the package-level functions and the -config
 // flags they register.
@@ -242,6 +271,7 @@ func (l *Loader) Config(dir string) (*Config, error) {
 
 func (l *Loader) build(path string) (*Config, error) {
 	c := Default()
+	var src *Config
 	if path != "" {
 		f, err := Load(path)
 		if err != nil {
@@ -253,9 +283,11 @@ func (l *Loader) build(path string) (*Config, error) {
 			}
 		}
 		c.Merge(f)
+		src = f
 	}
 	c.Merge(l.flags)
 	c.Merge(l.overrides)
+	c.source = src // Merge forgets where entries were given
 	return c, nil
 }
 

@@ -264,3 +264,57 @@ func TestSettingsFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestReporterNamesNothing checks that a configured name that names
+// nothing in a package that is checked is an error at the entry's
+// position, judged once: in the named package for the module's own
+// names, in the importer for another module's exported names; never for
+// a package outside the build.
+func TestReporterNamesNothing(t *testing.T) {
+	run := func(pkg string) string {
+		t.Helper()
+		results := analysistest.Run(new(errorT), filepath.Join("testdata", "namesmod"), config.Reporter, pkg)
+		if len(results) != 1 {
+			t.Fatalf("%s: %d results, want 1", pkg, len(results))
+		}
+		if results[0].Err == nil {
+			return ""
+		}
+		return results[0].Err.Error()
+	}
+	yml := filepath.Join("testdata", "namesmod", ".idemlint.yml")
+	p := run("./p")
+	for _, want := range []string{
+		yml + `:3:11: effects[1].func: example.com/namesmod/p.Sned names nothing: package example.com/namesmod/p has no function Sned (did you mean "Send"?); the effect is ignored`,
+		yml + `:5:11: effects[3].func: example.com/namesmod/p.Client.Refnd names nothing: type example.com/namesmod/p.Client has no method Refnd (did you mean "Refund"?); the effect is ignored`,
+		yml + `:11:11: ledgers[1].func: example.com/namesmod/p.Stroe.Done names nothing: package example.com/namesmod/p has no type Stroe (did you mean "Store"?); the ledger operation is ignored`,
+		yml + `:15:5: ledger-types[1]: example.com/namesmod/p.Jounral names nothing: package example.com/namesmod/p has no type Jounral; the ledger type is ignored`,
+		yml + `:20:10: key-slots[1].arg: example.com/namesmod/p.Send has 2 parameters (counting from 0, without the receiver): argument 2 names nothing; the key slot is ignored`,
+		yml + `:22:12: key-slots[3].field: example.com/namesmod/p.Params.DedupId names nothing: struct example.com/namesmod/p.Params has no field DedupId (did you mean "DedupID"?); the key slot is ignored`,
+	} {
+		if n := strings.Count(p, want); n != 1 {
+			t.Errorf("p: want once\n\t%s\ngot %d times in\n%s", want, n, p)
+		}
+	}
+	if n := strings.Count(p, "\n") + 1; n != 6 {
+		t.Errorf("p: %d errors, want 6:\n%s", n, p)
+	}
+	for _, clean := range []string{"p.Send names", "(*Client).Refund", "Store.Seen", "p.Store names", "DedupID names", "net/http", "nowhere"} {
+		if strings.Contains(p, clean) {
+			t.Errorf("p: %q is reported:\n%s", clean, p)
+		}
+	}
+
+	q := run("./q")
+	for _, want := range []string{
+		yml + `:6:11: effects[4].func: net/http.(*Client).Doo names nothing: type net/http.Client has no method Doo (did you mean "Do"?); the effect is ignored`,
+		yml + `:24:12: key-slots[5].field: net/http.Request.Metod names nothing: struct net/http.Request has no field Metod (did you mean "Method"?); the key slot is ignored`,
+	} {
+		if n := strings.Count(q, want); n != 1 {
+			t.Errorf("q: want once\n\t%s\ngot %d times in\n%s", want, n, q)
+		}
+	}
+	if strings.Contains(q, "namesmod/p.") || strings.Contains(q, "nowhere") || strings.Contains(q, "Request.Method names") {
+		t.Errorf("q judges names it must not:\n%s", q)
+	}
+}

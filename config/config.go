@@ -53,6 +53,11 @@ type Config struct {
 	file string
 	pos  map[string]position
 
+	// source is the configuration file's own content, with its
+	// positions, in the effective configuration Loader gives: the names
+	// Unresolved judges.
+	source *Config
+
 	err error // why Analyzer could not give the package's configuration
 }
 

@@ -72,6 +72,12 @@
 // prerequisites". Drivers print only the errors of the analyzers they are
 // given, so it comes first among them.
 //
+// It also fails, with the entry's position, when a function, method,
+// type or field that the configuration file names does not exist in the
+// package it names (see Config.Unresolved for where each name is
+// judged): a typo would otherwise silently disable the rule it meant to
+// add. The other analyzers still run.
+//
 // # Analyzer idemlintsettings
 //
 // idemlintsettings: load the idemlint configuration

@@ -81,7 +81,28 @@
 //	idempotencyKey := hex.EncodeToString(sum[:])
 //
 // and replaces every read of the parameter with the derived key (when
-// the only read is key := READ, the derivation goes into key directly).
+// the only read is key := READ, the derivation goes into key directly,
+// and the fallback that handled an empty key, if key == "" { ... }
+// without an else, when it is the next statement that mentions the key,
+// is removed with the imports only it used: the derived key is never
+// empty, so the fallback is dead).
+//
+// When the parameter's declaration (its description, tags or comment),
+// the slot it reaches or the removed fallback says UUID, the derived key
+// is a name-based UUID rather than 64 hex digits a provider may reject:
+//
+//	key := uuid.NewSHA1(uuid.NameSpaceOID, fmt.Appendf(nil, "TOOL|%q|...", ARGS...)).String()
+//
+// when the file imports github.com/google/uuid, else, with the standard
+// library only, the first 16 bytes of the SHA-256 in the layout of a
+// version 5 (name-based) UUID of the RFC 4122 variant:
+//
+//	sum := sha256.Sum256(fmt.Appendf(nil, "TOOL|%q|...", ARGS...))
+//	sum[6], sum[8] = sum[6]&0x0f|0x50, sum[8]&0x3f|0x80
+//	key := fmt.Sprintf("%x-%x-%x-%x-%x", sum[0:4], sum[4:6], sum[6:8], sum[8:10], sum[10:16])
+//
+// (a version 5 UUID proper hashes with SHA-1; this one has its shape,
+// which is what providers check, and the strength of SHA-256).
 // The encoding names the tool, quotes strings with %q and separates the
 // arguments with "|", so two different actions never share a key. The
 // arguments are read the way the handler reads the key: fields of the
@@ -113,16 +134,16 @@
 //     share, or its field is used anywhere else in the package;
 //   - an identifying argument cannot be read where the key is read (the
 //     decoding struct lacks its field) or has a type without an
-//     unambiguous encoding (pointers, structs, maps, interfaces);
+//     unambiguous encoding (pointers, structs, maps, interfaces: an
+//     object or array argument read from the arguments map);
 //   - no statement can hold the derivation: the reads are not all after
 //     one statement of one block, that statement decodes into or
 //     changes the variable the arguments are read from (the arguments are
 //     decoded in the same if statement), it is a loop header, or the
 //     function uses goto.
 //
-// Checks the handler made of the key (if key == "" { ... }) stay and are
-// now always false; review them, and the fallback that fills an empty key
-// (volatilekey reports one that is random). Code in _test.go files that
+// Other checks the handler made of the key stay and may now always be
+// false; review them. Code in _test.go files that
 // sets the removed field is not seen when the package is analysed without
 // its tests.
 //

@@ -726,10 +726,36 @@ func (f *fixer) derive(uses []*use) bool {
 	}
 	format := strconv.Quote(strings.ReplaceAll(f.tool.Name, "%", "%%") + "|" + strings.Join(verbs, "|"))
 
-	// Qualifiers of the packages used, imported where needed.
+	// key := in.IdempotencyKey, the only read: derive into it directly,
+	// and remove the fallback that filled an empty key, now dead.
+	direct := false
+	var fallback *ast.IfStmt
+	if as, ok := stmt.(*ast.AssignStmt); ok && len(uses) == 1 && len(as.Rhs) == 1 && as.Rhs[0] == first.expr &&
+		(as.Tok == token.DEFINE || as.Tok == token.ASSIGN) && (len(as.Lhs) == 1 || first.commaOk == as) {
+		direct = true
+		if id, ok := as.Lhs[0].(*ast.Ident); ok {
+			obj := f.pass.TypesInfo.ObjectOf(id)
+			if _, isVar := obj.(*types.Var); isVar {
+				fallback = f.fallback(list[idx+1:], obj)
+			}
+		}
+	}
+	uuidShaped := f.saysUUID(fallback)
+
+	// Qualifiers of the packages used, imported where needed. A UUID
+	// comes from github.com/google/uuid when the file imports it, else
+	// from the standard library.
+	paths := []string{"crypto/sha256", "encoding/hex", "fmt"}
+	googleUUID := ""
+	if uuidShaped {
+		paths = []string{"crypto/sha256", "fmt"}
+		if name, add, ok := edit.ImportName(f.pass.TypesInfo, file, scope, at, googleUUIDPath); ok && !add {
+			googleUUID, paths = name, []string{"fmt"}
+		}
+	}
 	qual := make(map[string]string)
 	var missing []string
-	for _, path := range []string{"crypto/sha256", "encoding/hex", "fmt"} {
+	for _, path := range paths {
 		name, add, ok := edit.ImportName(f.pass.TypesInfo, file, scope, at, path)
 		if !ok {
 			return false
@@ -739,31 +765,202 @@ func (f *fixer) derive(uses []*use) bool {
 			missing = append(missing, path)
 		}
 	}
-	f.b.AddImports(file, missing...)
 
 	taken := identNames(fn)
-	sum := pick(taken, "sum", "keySum", "idemSum")
-	if sum == "" {
+	key := ""
+	if !direct {
+		if key = pick(taken, "idempotencyKey", "idemKey", "derivedKey"); key == "" {
+			return false
+		}
+	}
+	encoding := fmt.Sprintf("%s.Appendf(nil, %s, %s)", qual["fmt"], format, strings.Join(reads, ", "))
+	var derivation, encoded string
+	switch {
+	case googleUUID != "":
+		encoded = fmt.Sprintf("%s.NewSHA1(%s.NameSpaceOID, %s).String()", googleUUID, googleUUID, encoding)
+	case uuidShaped:
+		sum := pick(taken, "sum", "keySum", "idemSum")
+		if sum == "" {
+			return false
+		}
+		derivation = fmt.Sprintf("%s := %s.Sum256(%s)\n%s", sum, qual["crypto/sha256"], encoding, indent) +
+			fmt.Sprintf("%s[6], %s[8] = %s[6]&0x0f|0x50, %s[8]&0x3f|0x80 // a name-based UUID: version 5 layout, RFC 4122 variant\n%s", sum, sum, sum, sum, indent)
+		encoded = fmt.Sprintf("%s.Sprintf(\"%%x-%%x-%%x-%%x-%%x\", %s[0:4], %s[4:6], %s[6:8], %s[8:10], %s[10:16])", qual["fmt"], sum, sum, sum, sum, sum)
+	default:
+		sum := pick(taken, "sum", "keySum", "idemSum")
+		if sum == "" {
+			return false
+		}
+		derivation = fmt.Sprintf("%s := %s.Sum256(%s)\n%s", sum, qual["crypto/sha256"], encoding, indent)
+		encoded = fmt.Sprintf("%s.EncodeToString(%s[:])", qual["encoding/hex"], sum)
+	}
+	if fallback != nil && !f.removeFallback(file, list, fallback, append(slices.Clone(paths), googleUUIDPath)) {
 		return false
 	}
-	derivation := fmt.Sprintf("%s := %s.Sum256(%s.Appendf(nil, %s, %s))\n%s",
-		sum, qual["crypto/sha256"], qual["fmt"], format, strings.Join(reads, ", "), indent)
-	encoded := fmt.Sprintf("%s.EncodeToString(%s[:])", qual["encoding/hex"], sum)
-
-	// key := in.IdempotencyKey, the only read: derive into it directly.
-	if as, ok := stmt.(*ast.AssignStmt); ok && len(uses) == 1 && len(as.Rhs) == 1 && as.Rhs[0] == first.expr &&
-		(as.Tok == token.DEFINE || as.Tok == token.ASSIGN) && (len(as.Lhs) == 1 || first.commaOk == as) {
+	f.b.AddImports(file, missing...)
+	if direct {
 		f.b.Replace(at, at, derivation)
 		f.replace(first, encoded)
 		return true
 	}
-	key := pick(taken, "idempotencyKey", "idemKey", "derivedKey")
-	if key == "" {
-		return false
-	}
 	f.b.Replace(at, at, derivation+fmt.Sprintf("%s := %s\n%s", key, encoded, indent))
 	for _, u := range uses {
 		f.replace(u, key)
+	}
+	return true
+}
+
+const googleUUIDPath = "github.com/google/uuid"
+
+// fallback returns the statement among stmts, the ones after the key's
+// read, that handles an empty key (if key == "" { key = uuid.NewString() }),
+// dead once the key is derived: a derived key is never empty. It is the
+// first statement that mentions the key, with no init and no else.
+func (f *fixer) fallback(stmts []ast.Stmt, key types.Object) *ast.IfStmt {
+	info := f.pass.TypesInfo
+	isKey := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && info.Uses[id] == key
+	}
+	isLen := func(e ast.Expr) bool { // len(key)
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 || !isKey(call.Args[0]) {
+			return false
+		}
+		b, ok := info.Uses[astIdent(call.Fun)].(*types.Builtin)
+		return ok && b.Name() == "len"
+	}
+	// emptyTest: x == y says the key is empty, x being the key's side.
+	emptyTest := func(x, y ast.Expr) bool {
+		switch tv := info.Types[y]; {
+		case tv.Value == nil:
+			return false
+		case isKey(x):
+			return tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
+		case isLen(x):
+			return tv.Value.Kind() == constant.Int && constant.Sign(tv.Value) == 0
+		}
+		return false
+	}
+	for _, stmt := range stmts {
+		mentions := false
+		ast.Inspect(stmt, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && info.Uses[id] == key {
+				mentions = true
+			}
+			return !mentions
+		})
+		if !mentions {
+			continue
+		}
+		ifs, ok := stmt.(*ast.IfStmt)
+		if !ok || ifs.Init != nil || ifs.Else != nil || len(ifs.Body.List) == 0 {
+			return nil
+		}
+		cond, ok := ast.Unparen(ifs.Cond).(*ast.BinaryExpr)
+		if !ok || cond.Op != token.EQL {
+			return nil
+		}
+		if !emptyTest(cond.X, cond.Y) && !emptyTest(cond.Y, cond.X) {
+			return nil
+		}
+		return ifs
+	}
+	return nil
+}
+
+func astIdent(e ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
+}
+
+// saysUUID reports whether the key is a UUID: the parameter's
+// declaration (its description, tags or doc comment), the slot it
+// reaches or the fallback the fix removes says so.
+func (f *fixer) saysUUID(fallback *ast.IfStmt) bool {
+	mentions := func(s string) bool { return strings.Contains(strings.ToLower(s), "uuid") }
+	if u := f.mk.Use; u != nil {
+		// The slot's name (a configured RequestUUID field) or the type
+		// of the value it takes (pay.RequestUUID(key)).
+		if mentions(u.Slot) || u.Key != nil && u.Key.Value != nil && mentions(types.TypeString(u.Key.Value.Type(), nil)) {
+			return true
+		}
+	}
+	found := false
+	if fld, ok := f.param.Node.(*ast.Field); ok {
+		for _, c := range []*ast.CommentGroup{fld.Doc, fld.Comment} {
+			found = found || c != nil && mentions(c.Text())
+		}
+	}
+	if f.param.Node != nil {
+		ast.Inspect(f.param.Node, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && mentions(lit.Value) {
+				found = true
+			}
+			return !found
+		})
+	}
+	if fallback != nil {
+		ast.Inspect(fallback.Body, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				switch obj := f.pass.TypesInfo.Uses[id].(type) {
+				case *types.Func:
+					found = found || mentions(obj.FullName())
+				case *types.PkgName:
+					found = found || mentions(obj.Imported().Path())
+				}
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// removeFallback deletes the fallback statement of list, and the imports
+// only it used (but those of keep).
+func (f *fixer) removeFallback(file *ast.File, list []ast.Stmt, ifs *ast.IfStmt, keep []string) bool {
+	i := slices.Index(list, ast.Stmt(ifs))
+	if i <= 0 {
+		return false
+	}
+	var next token.Pos
+	if i+1 < len(list) {
+		next = list[i+1].Pos()
+	} else if tf := f.pass.Fset.File(ifs.End()); tf != nil {
+		// The last statement: what follows it (a closing brace, the
+		// next case).
+		content := f.b.Source(tf)
+		off := tf.Offset(ifs.End())
+		for off < len(content) && strings.ContainsRune(" \t\r\n", rune(content[off])) {
+			off++
+		}
+		if off < len(content) {
+			next = tf.Pos(off)
+		}
+	}
+	if !next.IsValid() || !f.b.DeleteLines(ifs.Pos(), ifs.End(), list[i-1].End(), next) {
+		return false
+	}
+	// The imports only the fallback used.
+	used := make(map[*types.PkgName]bool)
+	ast.Inspect(ifs, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if pn, ok := f.pass.TypesInfo.Uses[id].(*types.PkgName); ok {
+				used[pn] = true
+			}
+		}
+		return true
+	})
+	for _, spec := range file.Imports {
+		pn := f.pass.TypesInfo.PkgNameOf(spec)
+		if pn == nil || !used[pn] || slices.Contains(keep, pn.Imported().Path()) {
+			continue
+		}
+		if all(f.refs[pn], func(id *ast.Ident) bool { return ifs.Pos() <= id.Pos() && id.End() <= ifs.End() }) {
+			if !f.b.DeleteImport(file, spec) {
+				return false
+			}
+		}
 	}
 	return true
 }
@@ -803,7 +1000,14 @@ func (f *fixer) read(u *use, base string, q *tools.Param) (string, string, bool)
 		if !ok {
 			return "", "", false
 		}
-		return req.Read(base, q.Name, q.SchemaType)
+		read, verb, ok := req.Read(base, q.Name, q.SchemaType)
+		if verb == "%#v" {
+			// An interface value (an object, an array, an untyped
+			// argument) has no encoding the fix can promise is
+			// canonical: no fix.
+			return "", "", false
+		}
+		return read, verb, ok
 	case indexUse:
 		m, ok := typeUnder(f.pass.TypesInfo.TypeOf(u.base)).(*types.Map)
 		if !ok {
@@ -820,7 +1024,7 @@ func (f *fixer) read(u *use, base string, q *tools.Param) (string, string, bool)
 		case "integer", "number", "boolean":
 			return read, "%v", true
 		}
-		return read, "%#v", true // %#v spells out any decoded JSON value unambiguously
+		return "", "", false // an object or array: no canonical encoding
 	}
 	return "", "", false
 }

@@ -106,3 +106,58 @@ func TestConfigErrors(t *testing.T) {
 		}
 	})
 }
+
+// TestConfigNamesNothing checks, through the built binary, that a
+// configured name that names nothing in a checked package is an error at
+// the entry's position, once, standalone and under go vet, and that a
+// name in a package outside the build is not judged.
+func TestConfigNamesNothing(t *testing.T) {
+	bin := idemlintBinary(t)
+	const yml = "effects:\n" +
+		"  - func: example.com/vetmod/b.Normalize\n" +
+		"  - func: example.com/vetmod/b.Normalise\n" +
+		"  - func: github.com/nowhere/pay.Charge\n"
+	const want = `.idemlint.yml:3:11: effects[1].func: example.com/vetmod/b.Normalise names nothing: package example.com/vetmod/b has no function Normalise (did you mean "Normalize"?); the effect is ignored`
+	dir := t.TempDir()
+	src := testdataDir(t, "vetmod")
+	for _, name := range []string{"go.mod", "a/a.go", "b/b.go"} {
+		data, err := os.ReadFile(filepath.Join(src, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, ".idemlint.yml"), []byte(yml), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	check := func(t *testing.T, r *result) {
+		t.Helper()
+		if n := strings.Count(r.stderr, want); n != 1 {
+			t.Errorf("want %q once, got it %d times\n%s", want, n, r)
+		}
+		for _, bad := range []string{"nowhere", "b.Normalize names", "failed prerequisites"} {
+			if strings.Contains(r.stderr+r.stdout, bad) {
+				t.Errorf("output has %q\n%s", bad, r)
+			}
+		}
+		if r.exit == 0 {
+			t.Errorf("want a nonzero exit status\n%s", r)
+		}
+	}
+	t.Run("standalone", func(t *testing.T) {
+		r := run(t, dir, bin, "./...")
+		check(t, r)
+		if !strings.Contains(r.stderr, "idemlint: "+want+"\n") {
+			t.Errorf("want the error on a line of its own, without a package\n%s", r)
+		}
+	})
+	t.Run("go vet", func(t *testing.T) {
+		r := runEnv(t, dir, []string{"GOCACHE=" + t.TempDir()}, "go", "vet", "-vettool="+bin, "./...")
+		check(t, r)
+	})
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"go/token"
@@ -245,10 +246,21 @@ func collect(graph *checker.Graph) (findings []*finding, failed bool) {
 	errSeen := make(map[string]bool)
 	for _, act := range roots {
 		if act.Err != nil {
-			msg := fmt.Sprintf("idemlint: %s: %s: %v", act.Package.PkgPath, act.Analyzer.Name, act.Err)
-			if !errSeen[msg] {
-				errSeen[msg] = true
-				fmt.Fprintln(os.Stderr, msg)
+			msgs := []string{fmt.Sprintf("idemlint: %s: %s: %v", act.Package.PkgPath, act.Analyzer.Name, act.Err)}
+			var names config.NameErrors
+			if errors.As(act.Err, &names) {
+				// A configured name that names nothing is the file's
+				// error, whichever package judged it: print it once.
+				msgs = msgs[:0]
+				for _, err := range names {
+					msgs = append(msgs, "idemlint: "+err.Error())
+				}
+			}
+			for _, msg := range msgs {
+				if !errSeen[msg] {
+					errSeen[msg] = true
+					fmt.Fprintln(os.Stderr, msg)
+				}
 			}
 			failed = true
 			continue

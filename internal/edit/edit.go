@@ -370,3 +370,53 @@ func nextLine(content []byte, off int) int {
 	}
 	return len(content)
 }
+
+// DeleteImport deletes an import spec: its line in a parenthesised
+// declaration of several, else the whole declaration. The deleted range
+// starts at the spec's path, so an import another edit adds before it
+// does not overlap.
+func (b *Builder) DeleteImport(file *ast.File, spec *ast.ImportSpec) bool {
+	for _, d := range file.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.IMPORT {
+			continue
+		}
+		i := slices.Index(gd.Specs, ast.Spec(spec))
+		switch {
+		case i < 0:
+			continue
+		case len(gd.Specs) == 1:
+			// The whole declaration, its lines and one blank line after.
+			tf := b.fset.File(gd.Pos())
+			content := b.Source(tf)
+			if content == nil || gd.Doc != nil {
+				return false
+			}
+			start, end := lineStart(content, tf.Offset(gd.Pos())), nextLine(content, tf.Offset(gd.End()))
+			if len(bytes.TrimSpace(content[start:tf.Offset(gd.Pos())])) != 0 || len(bytes.TrimSpace(content[tf.Offset(gd.End()):end])) != 0 {
+				return false
+			}
+			if next := nextLine(content, end); len(bytes.TrimSpace(content[end:next])) == 0 {
+				end = next
+			}
+			b.Replace(tf.Pos(start), tf.Pos(end), "")
+			return true
+		case i+1 < len(gd.Specs):
+			start := spec.Pos()
+			if spec.Name != nil {
+				start = spec.Name.Pos()
+			}
+			next := gd.Specs[i+1].(*ast.ImportSpec)
+			end := next.Pos()
+			if next.Doc != nil {
+				end = next.Doc.Pos()
+			}
+			b.Replace(start, end, "")
+			return true
+		default:
+			b.Replace(gd.Specs[i-1].End(), spec.End(), "")
+			return true
+		}
+	}
+	return false
+}

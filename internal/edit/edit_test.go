@@ -101,3 +101,40 @@ func TestBranches(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+func TestDeleteImport(t *testing.T) {
+	for _, tc := range []struct{ name, src, path, want string }{
+		{"first of several", "package p\n\nimport (\n\t\"fmt\"\n\t\"os\"\n)\n", `"fmt"`, "package p\n\nimport (\n\t\"os\"\n)\n"},
+		{"last of several", "package p\n\nimport (\n\t\"fmt\"\n\t\"os\"\n)\n", `"os"`, "package p\n\nimport (\n\t\"fmt\"\n)\n"},
+		{"named", "package p\n\nimport (\n\tf \"fmt\"\n\t\"os\"\n)\n", `"fmt"`, "package p\n\nimport (\n\t\"os\"\n)\n"},
+		{"alone", "package p\n\nimport \"fmt\"\n\nvar x = 1\n", `"fmt"`, "package p\n\nvar x = 1\n"},
+		{"alone in a block", "package p\n\nimport (\n\t\"fmt\"\n)\n\nvar x = 1\n", `"fmt"`, "package p\n\nvar x = 1\n"},
+		{"the next import's comment stays", "package p\n\nimport (\n\t\"fmt\"\n\t// why\n\t\"os\"\n)\n", `"fmt"`, "package p\n\nimport (\n\t// why\n\t\"os\"\n)\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := apply(t, tc.src, func(b *Builder, f *ast.File) {
+				for _, spec := range f.Imports {
+					if spec.Path.Value == tc.path && !b.DeleteImport(f, spec) {
+						t.Error("DeleteImport failed")
+					}
+				}
+			})
+			if got != tc.want {
+				t.Errorf("got\n%q\nwant\n%q", got, tc.want)
+			}
+		})
+	}
+	// An import another edit adds before the deleted one does not
+	// overlap it.
+	src := "package p\n\nimport (\n\t\"os\"\n\t\"strconv\"\n)\n"
+	got := apply(t, src, func(b *Builder, f *ast.File) {
+		b.AddImports(f, "fmt")
+		b.DeleteImport(f, f.Imports[1])
+		if !b.Disjoint() {
+			t.Error("the edits overlap")
+		}
+	})
+	if want := "package p\n\nimport (\n\t\"fmt\"\n\t\"os\"\n)\n"; got != want {
+		t.Errorf("got\n%q\nwant\n%q", got, want)
+	}
+}

@@ -18,7 +18,11 @@ type Payments interface {
 	Refund(ctx context.Context, orderID string, cents int64, reason string, idempotencyKey string) (string, error)
 	SendInvoice(ctx context.Context, customerID, invoiceID string, idempotencyKey string) (string, error)
 	Charge(ctx context.Context, card string, cents int64, clientToken *string) (string, error)
+	ChargeRoom(ctx context.Context, room string, idempotencyKey ReservationUUID) (string, error)
 }
+
+// ReservationUUID is the key type of ChargeRoom: a UUID.
+type ReservationUUID string
 
 type Entry struct{ Result string }
 
@@ -52,6 +56,26 @@ type InvoiceIn struct {
 	Memo       string `json:"memo,omitempty"`
 	DedupeKey  string `json:"dedupe_key,omitempty"` // want `send_invoice takes its idempotency key "dedupe_key" from the model; a retry with a new key acts twice: derive the key inside the tool from customer_id, invoice_id`
 }
+
+type BookIn struct {
+	RoomID string `json:"room_id"`
+	Night  string `json:"night"`
+	// The booking API takes a UUID as its request token.
+	IdempotencyKey string `json:"idempotency_key,omitempty" jsonschema:"a UUID; generated when empty"` // want `book_room takes its idempotency key "idempotency_key" from the model; a retry with a new key acts twice: derive the key inside the tool from room_id, night`
+}
+
+type ReserveIn struct {
+	RoomID         string `json:"room_id"`
+	IdempotencyKey string `json:"idempotency_key"` // want `reserve_room takes its idempotency key "idempotency_key" from the model; a retry with a new key acts twice: derive the key inside the tool from room_id`
+}
+
+type CheckedIn struct {
+	OrderID        string `json:"order_id"`
+	IdempotencyKey string `json:"idempotency_key"` // want `refund_checked takes its idempotency key "idempotency_key" from the model; a retry with a new key acts twice: derive the key inside the tool from order_id`
+}
+
+// newID is the random fallback the fix makes dead.
+func newID() string { return fmt.Sprint(time.Now().UnixNano()) }
 
 type ChargeIn struct {
 	Card        string  `json:"card"`
@@ -129,6 +153,37 @@ func Register(s *mcp.Server) {
 		func(ctx context.Context, req *mcp.CallToolRequest, in DerivedIn) (*mcp.CallToolResult, Out, error) {
 			sum := sha256.Sum256(fmt.Appendf(nil, "refund_derived|%q|%d|%q", in.OrderID, in.AmountCents, in.ReasonCode))
 			id, err := pay.Refund(ctx, in.OrderID, in.AmountCents, in.ReasonCode, hex.EncodeToString(sum[:]))
+			return nil, Out{ID: id}, err
+		})
+
+	// The description says UUID: the derived key is a name-based UUID
+	// (standard library only, as the file does not import a uuid
+	// package), and the fallback that filled an empty key goes.
+	mcp.AddTool(s, &mcp.Tool{Name: "book_room", Description: "Book a room for a night."},
+		func(ctx context.Context, req *mcp.CallToolRequest, in BookIn) (*mcp.CallToolResult, Out, error) {
+			token := in.IdempotencyKey
+			if len(token) == 0 {
+				token = newID()
+			}
+			id, err := pay.Refund(ctx, in.RoomID+"/"+in.Night, 0, "", token)
+			return nil, Out{ID: id}, err
+		})
+
+	// A check of the key that is not about an empty key stays.
+	mcp.AddTool(s, &mcp.Tool{Name: "refund_checked", Description: "Refund an order."},
+		func(ctx context.Context, req *mcp.CallToolRequest, in CheckedIn) (*mcp.CallToolResult, Out, error) {
+			key := in.IdempotencyKey
+			if len(key) > 64 {
+				return nil, Out{}, fmt.Errorf("idempotency_key is longer than 64 characters")
+			}
+			id, err := pay.Refund(ctx, in.OrderID, 100, "", key)
+			return nil, Out{ID: id}, err
+		})
+
+	// The slot's type says UUID.
+	mcp.AddTool(s, &mcp.Tool{Name: "reserve_room", Description: "Reserve a room."},
+		func(ctx context.Context, req *mcp.CallToolRequest, in ReserveIn) (*mcp.CallToolResult, Out, error) {
+			id, err := pay.ChargeRoom(ctx, in.RoomID, ReservationUUID(in.IdempotencyKey))
 			return nil, Out{ID: id}, err
 		})
 }

@@ -12,3 +12,13 @@ func Must(uuid UUID, err error) UUID       { return uuid }
 func MustParse(s string) UUID              { return UUID{} }
 func NewSHA1(space UUID, data []byte) UUID { return UUID{} }
 func NewMD5(space UUID, data []byte) UUID  { return UUID{} }
+func Parse(s string) (UUID, error)         { return UUID{}, nil }
+
+// Well known namespace IDs and UUIDs.
+var (
+	NameSpaceDNS  = Must(Parse("6ba7b810-9dad-11d1-80b4-00c04fd430c8"))
+	NameSpaceURL  = Must(Parse("6ba7b811-9dad-11d1-80b4-00c04fd430c8"))
+	NameSpaceOID  = Must(Parse("6ba7b812-9dad-11d1-80b4-00c04fd430c8"))
+	NameSpaceX500 = Must(Parse("6ba7b814-9dad-11d1-80b4-00c04fd430c8"))
+	Nil           UUID // empty UUID, all zeros
+)

@@ -1,0 +1,3 @@
+module example.com/namesmod
+
+go 1.26
