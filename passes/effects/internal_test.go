@@ -180,7 +180,7 @@ func TestRPCReadName(t *testing.T) {
 		"QueryIncidentPreviews": true, "ListTeams": true, "Lookup": true,
 		"GetOrCreateIncident": false, "FindAndDelete": false, "getAndIncrement": false,
 		"GetPost": false, // conservative: "Post" may be a noun, but the name cannot tell
-		"Getter": false, "Listen": false, "Queryable": false, "CreateIncident": false, "doPost": false,
+		"Getter":  false, "Listen": false, "Queryable": false, "CreateIncident": false, "doPost": false,
 		"get$1": false, "": false,
 	} {
 		if got := isRPCReadName(name); got != want {
