@@ -20,7 +20,11 @@
 // mcp.Tool, an *mcp.ToolAnnotations). It reports the annotation when
 //
 //   - readOnlyHint is true and the handler performs an external write
-//     (see passes/effects);
+//     (see passes/effects). RPC-style reads are not writes: a POST to a
+//     query endpoint (/api/ds/query, _search) or through a read-named
+//     client method (GetIncident over JSON-RPC), and telemetry (an
+//     OpenTelemetry counter's Add), so a query tool marked read-only
+//     is not reported;
 //   - idempotentHint is true and a retry of the tool can act twice: its
 //     idempotency key comes from the model (what modelkey reports), or
 //     from a clock or a random source (volatilekey), or a non-idempotent

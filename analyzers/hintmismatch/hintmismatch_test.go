@@ -15,5 +15,5 @@ func TestHintmismatch(t *testing.T) {
 	}
 	analysistest.RunWithSuggestedFixes(t, testdata, hintmismatch.Analyzer,
 		"hintmismatch/mcpgo", "hintmismatch/gosdk", "hintmismatch/openaigo", "hintmismatch/langchaingo",
-		"hintmismatch/helpers")
+		"hintmismatch/helpers", "hintmismatch/rpcread")
 }

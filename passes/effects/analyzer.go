@@ -429,7 +429,7 @@ func (a *analyzer) scan(f *fnInfo) {
 						continue
 					}
 					link.Call = impl.method.Func
-					a.record(f, call, a.applySummary(common, link, impl.method.Effects, impl.method.Params))
+					a.record(f, call, a.applySummary(common, link, readCallEffects(common.Method.Name(), impl.method.Effects), impl.method.Params))
 					continue
 				}
 				a.record(f, call, a.verbSite(common.Method, link))
@@ -487,7 +487,11 @@ func (a *analyzer) local(fn *ssa.Function) *fnInfo {
 func (a *analyzer) extend(f *fnInfo, call ssa.CallInstruction, pos string, g *fnInfo) siteResult {
 	var r siteResult
 	link := Link{Func: f.name, Pos: pos, Call: g.name}
-	for _, e := range g.sum.effects {
+	effects := g.sum.effects
+	if g.fn.Object() != nil {
+		effects = readCallEffects(g.fn.Name(), effects)
+	}
+	for _, e := range effects {
 		if passesThrough(e.Chain, f.name) {
 			continue
 		}

@@ -23,7 +23,7 @@
 //     (*http.Client).Do on the request, http.Post, http.PostForm and the
 //     Client methods of the same names. PUT and DELETE are idempotent,
 //     POST and PATCH are not. A method that cannot be resolved to a
-//     constant is not a write.
+//     constant is not a write. Some POSTs are reads (see below).
 //   - a SQL statement run with Exec, or with Query or QueryRow when it
 //     changes rows (INSERT ... RETURNING), through database/sql, pgx v5,
 //     sqlx or an interface of the same shape (sqlc's DBTX). Only constant
@@ -63,6 +63,38 @@
 //     //idemlint:effect or //idemlint:effect idempotent, or listed under
 //     effects in the configuration (or by the -effects flag).
 //
+// RPC-style APIs (JSON-RPC, Twirp, search and query endpoints) send
+// reads as POSTs too. Two kinds of POST are therefore reads:
+//
+//   - a POST whose request URL, as far as it is constant at the request
+//     (a constant, base + "/api/ds/query", or fmt.Sprintf with a
+//     constant format), ends in a query endpoint: query, query_range,
+//     query_exemplars, search, _search, _msearch, msearch, _count,
+//     render or lookup. /graphql is not one: mutations are posted there
+//     too. A path a caller passes in is not followed: a helper
+//     doPost(ctx, path) called with "/search" stays a write.
+//   - the POSTs that a call of a read-named function brings to its
+//     caller: a function or method whose name starts with Get, List,
+//     Query, Search, Find, Fetch, Describe, Read, Lookup, Count,
+//     BatchGet, Validate or Preview (exported or not) and has no
+//     mutating word later (GetOrCreate, FindAndDelete, ...), such as a
+//     JSON-RPC client's (*Client).GetIncident -> doPost ->
+//     (*http.Client).Do. The function's own fact keeps the POST; its
+//     callers, tool handlers among them, do not inherit it.
+//
+// The name rule is a choice for precision, not soundness: a Get... that
+// POSTs is an RPC read far more often than a write, and a linter that
+// calls every query a write gets switched off. It covers only what the
+// name can vouch for: PUT, PATCH and DELETE through a read-named
+// function stay writes, as do SQL, SDK catalogue writes, gRPC calls and
+// directives; a POST whose method the caller passes in (a generic
+// fetchJSON(ctx, method, ...)) is the caller's and stays a write; and a
+// tool handler named for a read that itself POSTs (a findX tool that
+// creates an investigation) keeps its write, since the rule applies to
+// calls, not to the function's own summary. What it misses is a Get...
+// that lazily creates over POST (GetSession creating one): taken for a
+// read.
+//
 // Ledger operations (methods marked //idemlint:ledger or of a type whose
 // name contains Ledger, Idempotency, Dedup or Journal) are never writes.
 //
@@ -101,8 +133,9 @@
 // Packages that cannot reach a write (no directive, no dependency on
 // context or on a package that writes) are skipped, as are the primitive
 // packages themselves (net/http, database/sql, ...) and the quiet
-// modules of the catalogue and the agent frameworks (model APIs, agent
-// transports), except a framework's own packages that its adapter says
+// modules of the catalogue and the agent frameworks (model APIs,
+// telemetry and logging: OpenTelemetry, Prometheus' client, zap,
+// logrus, zerolog, logr, Sentry; agent transports), except a framework's own packages that its adapter says
 // act on the world: langchaingo's ready-made tools, whose zapier Call
 // is a POST.
 package effects

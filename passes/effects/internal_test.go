@@ -173,3 +173,30 @@ func TestIsQuiet(t *testing.T) {
 		}
 	}
 }
+
+func TestRPCReadName(t *testing.T) {
+	for name, want := range map[string]bool{
+		"GetIncident": true, "fetchAssertsData": true, "searchRules": true, "query": true,
+		"QueryIncidentPreviews": true, "ListTeams": true, "Lookup": true,
+		"GetOrCreateIncident": false, "FindAndDelete": false, "getAndIncrement": false,
+		"GetPost": false, // conservative: "Post" may be a noun, but the name cannot tell
+		"Getter":  false, "Listen": false, "Queryable": false, "CreateIncident": false, "doPost": false,
+		"get$1": false, "": false,
+	} {
+		if got := isRPCReadName(name); got != want {
+			t.Errorf("isRPCReadName(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
+func TestQueryPath(t *testing.T) {
+	for u, want := range map[string]bool{
+		"/api/ds/query": true, "/logs-*/_search?size=10": true, "/api/v1/query_range": true,
+		"/render/": true, "https://x/api/search#top": true,
+		"/graphql": false, "/api/v1/refunds": false, "query": false, "/api/queryx": false, "": false,
+	} {
+		if got := isQueryPath(u); got != want {
+			t.Errorf("isQueryPath(%q) = %v, want %v", u, got, want)
+		}
+	}
+}

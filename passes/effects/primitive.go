@@ -170,6 +170,9 @@ func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link)
 	case pkgHTTP:
 		switch {
 		case (recv == "Client" || recv == "") && (name == "Post" || name == "PostForm"):
+			if isQueryURL(argAt(common, 0)) {
+				return r // a POST to /search reads
+			}
 			return effect(KindHTTP, "POST", false)
 		case recv == "Client" && name == "Do", recv == "Transport" && name == "RoundTrip":
 			return a.resolve(ParamRequest, argAt(common, 0), link, nil)
@@ -204,7 +207,7 @@ func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link)
 	}
 	var w Writes
 	if a.pass.ImportObjectFact(fn, &w) {
-		for _, e := range w.Effects {
+		for _, e := range readCallEffects(fn.Name(), w.Effects) {
 			e.Chain = prepend(link, e.Chain)
 			r.effects = append(r.effects, e)
 		}
@@ -255,7 +258,7 @@ func (a *analyzer) declaredInvoke(common *ssa.CallCommon, m *types.Func, link Li
 	}
 	var w Writes
 	if a.pass.ImportObjectFact(m, &w) {
-		for _, e := range w.Effects {
+		for _, e := range readCallEffects(m.Name(), w.Effects) {
 			e.Chain = prepend(link, e.Chain)
 			r.effects = append(r.effects, e)
 		}
@@ -482,6 +485,15 @@ func newRequestMethod(common *ssa.CallCommon) ssa.Value {
 		return argAt(common, 1)
 	}
 	return nil
+}
+
+// newRequestURL returns the URL argument of a call to http.NewRequest or
+// http.NewRequestWithContext, or nil.
+func newRequestURL(common *ssa.CallCommon) ssa.Value {
+	if fn := calleeFunc(common); fn != nil && fn.Name() == "NewRequestWithContext" {
+		return argAt(common, 2)
+	}
+	return argAt(common, 1)
 }
 
 // isHTTPRequestMethod reports whether fn is one of the named methods of

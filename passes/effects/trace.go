@@ -108,7 +108,11 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 	case *ssa.Extract:
 		if call, ok := v.Tuple.(*ssa.Call); ok {
 			if m := newRequestMethod(call.Common()); m != nil {
-				out = append(out, t.strings(m, depth)...)
+				methods := t.strings(m, depth)
+				if isQueryURL(newRequestURL(call.Common())) {
+					methods = dropPOST(methods) // a POST to /search reads
+				}
+				out = append(out, methods...)
 			} else {
 				out = append(out, t.returned(call, v.Index, depth, t.request)...)
 			}

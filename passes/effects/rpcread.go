@@ -1,0 +1,169 @@
+package effects
+
+import (
+	"go/constant"
+	"go/token"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// rpcReadVerbs start the names of functions whose HTTP POSTs are reads:
+// RPC-style APIs (JSON-RPC, Twirp, query endpoints) send every call as a
+// POST, and the function that wraps one is named for what it does.
+var rpcReadVerbs = []string{
+	"Get", "List", "Query", "Search", "Find", "Fetch", "Describe", "Read", "Lookup", "Count",
+	"BatchGet", "Validate", "Preview",
+}
+
+// mutatingWords are words that, anywhere in a read-named function's name,
+// say that it also changes something: "GetOrCreate", "FindAndDelete".
+var mutatingWords = map[string]bool{
+	"Create": true, "Update": true, "Delete": true, "Remove": true, "Put": true, "Patch": true,
+	"Post": true, "Set": true, "Upsert": true, "Save": true, "Write": true, "Send": true,
+	"Add": true, "Insert": true, "Cancel": true, "Increment": true, "Incr": true, "Register": true,
+	"Start": true, "Stop": true, "Modify": true, "Replace": true, "Store": true, "Mark": true,
+	"Ack": true, "Apply": true, "Lock": true, "Claim": true, "Acquire": true, "Consume": true,
+	"Pop": true, "Charge": true, "Refund": true, "Transfer": true, "Pay": true, "Publish": true,
+	"Submit": true, "Enqueue": true, "Issue": true, "Book": true, "Place": true, "Reserve": true,
+}
+
+// isRPCReadName reports whether a function's name says it reads: it
+// starts with a read verb (exported or not: "GetIncident",
+// "fetchAssertsData") and no later word of it mutates.
+func isRPCReadName(name string) bool {
+	r, size := utf8.DecodeRuneInString(name)
+	if r == utf8.RuneError || strings.ContainsAny(name, "$.") { // closures, wrappers
+		return false
+	}
+	name = string(unicode.ToUpper(r)) + name[size:]
+	if !hasVerb(name, rpcReadVerbs) {
+		return false
+	}
+	for _, w := range camelWords(name)[1:] {
+		if mutatingWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// camelWords splits a Go name into its words: "GetOrCreateUser" is Get,
+// Or, Create, User. A run of capitals is one word ("GetHTTPClient": Get,
+// HTTPClient is enough to find the verbs).
+func camelWords(name string) []string {
+	var words []string
+	start := 0
+	for i, r := range name {
+		if i > start && unicode.IsUpper(r) {
+			prev, _ := utf8.DecodeLastRuneInString(name[:i])
+			if !unicode.IsUpper(prev) {
+				words = append(words, name[start:i])
+				start = i
+			}
+		}
+	}
+	return append(words, name[start:])
+}
+
+// isPOST reports whether e is a (non-idempotent) HTTP POST.
+func isPOST(e Effect) bool { return e.Kind == KindHTTP && e.Detail == "POST" }
+
+// readCallEffects returns the writes of a call of the function or method
+// named callee given its summary's effects: all of them, except the HTTP
+// POSTs of a read-named callee, which are RPC reads. The callee's
+// parameter writes are not its own (the caller picks the method) and are
+// resolved as usual.
+func readCallEffects(callee string, effects []Effect) []Effect {
+	if !isRPCReadName(callee) || !hasPOST(effects) {
+		return effects
+	}
+	var out []Effect
+	for _, e := range effects {
+		if !isPOST(e) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func hasPOST(effects []Effect) bool {
+	for _, e := range effects {
+		if isPOST(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// queryPathSegments are the last segments of URL paths of endpoints that
+// take a POST to read: search and query languages (Elasticsearch's
+// _search, Prometheus' query_range, Grafana's /api/ds/query), rendering
+// and lookups. GraphQL's /graphql is not one: a mutation is posted there
+// too.
+var queryPathSegments = map[string]bool{
+	"query": true, "query_range": true, "query_exemplars": true, "search": true, "_search": true,
+	"_msearch": true, "msearch": true, "_count": true, "render": true, "lookup": true,
+}
+
+// isQueryURL reports whether a URL value's path, as far as it is constant,
+// ends in a query endpoint: a constant, a concatenation ending in one
+// (base + "/api/ds/query") or a fmt.Sprintf whose constant format ends in
+// one.
+func isQueryURL(v ssa.Value) bool {
+	for range maxTraceDepth {
+		switch x := v.(type) {
+		case *ssa.Const:
+			return x.Value != nil && x.Value.Kind() == constant.String && isQueryPath(constant.StringVal(x.Value))
+		case *ssa.BinOp:
+			if x.Op != token.ADD {
+				return false
+			}
+			v = x.Y
+			continue
+		case *ssa.Call:
+			fn := calleeFunc(x.Common())
+			if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(x.Call.Args) == 0 {
+				return false
+			}
+			c, ok := x.Call.Args[0].(*ssa.Const)
+			if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+				return false
+			}
+			format := constant.StringVal(c.Value)
+			last := format[strings.LastIndexByte(format, '/')+1:]
+			return !strings.Contains(last, "%") && isQueryPath(format)
+		}
+		return false
+	}
+	return false
+}
+
+// isQueryPath reports whether the path of a URL (or of its tail) ends in
+// a query endpoint.
+func isQueryPath(u string) bool {
+	if i := strings.IndexAny(u, "?#"); i >= 0 {
+		u = u[:i]
+	}
+	u = strings.TrimRight(u, "/")
+	i := strings.LastIndexByte(u, '/')
+	if i < 0 {
+		return false // a bare word is not a path
+	}
+	return queryPathSegments[strings.ToLower(u[i+1:])]
+}
+
+// dropPOST removes the constant POST methods from the origins of a
+// request's method.
+func dropPOST(origins []origin) []origin {
+	var out []origin
+	for _, o := range origins {
+		if o.kind == oConst && strings.EqualFold(o.s, "POST") {
+			continue
+		}
+		out = append(out, o)
+	}
+	return out
+}

@@ -1,0 +1,159 @@
+// Package client is an RPC-style provider client, shaped like
+// grafana/incident-go: every call is a POST to a method endpoint, reads
+// included.
+package client
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+)
+
+type Client struct {
+	BaseURL string
+	HTTP    *http.Client
+}
+
+type Incident struct{ ID, Title string }
+
+// GetIncident reads over POST. Its own fact keeps the POST (the function
+// does send it); its callers do not inherit it.
+func (c *Client) GetIncident(ctx context.Context, id string) (*Incident, error) { // want GetIncident:`^writes http POST via \(\*client\.Client\)\.GetIncident -> \(\*client\.Client\)\.doPost -> \(\*http\.Client\)\.Do$`
+	var out Incident
+	return &out, c.doPost(ctx, "/api/v1/IncidentsService.GetIncident", map[string]string{"id": id}, &out)
+}
+
+func (c *Client) QueryIncidents(ctx context.Context, q string) ([]Incident, error) { // want QueryIncidents:`^writes http POST via`
+	var out []Incident
+	return out, c.doPost(ctx, "/api/v1/IncidentsService.QueryIncidents", map[string]string{"query": q}, &out)
+}
+
+// CreateIncident is a write over the same transport.
+func (c *Client) CreateIncident(ctx context.Context, title string) (*Incident, error) { // want CreateIncident:`^writes http POST via \(\*client\.Client\)\.CreateIncident -> \(\*client\.Client\)\.doPost`
+	var out Incident
+	return &out, c.doPost(ctx, "/api/v1/IncidentsService.CreateIncident", map[string]string{"title": title}, &out)
+}
+
+// GetOrCreateIncident reads by name but also creates: its POST stays a
+// write for its callers.
+func (c *Client) GetOrCreateIncident(ctx context.Context, title string) (*Incident, error) { // want GetOrCreateIncident:`^writes http POST via`
+	var out Incident
+	return &out, c.doPost(ctx, "/api/v1/IncidentsService.GetOrCreateIncident", map[string]string{"title": title}, &out)
+}
+
+// GetLease is read-named but PUTs: only POST is an RPC read.
+func (c *Client) GetLease(ctx context.Context, id string) error { // want GetLease:`^writes http PUT \(idempotent\) via`
+	return c.send(ctx, http.MethodPut, "/api/v1/leases/"+id, nil, nil)
+}
+
+func (c *Client) doPost(ctx context.Context, path string, in, out any) error { // want doPost:`^writes http POST via \(\*client\.Client\)\.doPost -> \(\*http\.Client\)\.Do$`
+	body, err := json.Marshal(in)
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.BaseURL+path, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	return json.NewDecoder(resp.Body).Decode(out)
+}
+
+// fetchJSON is a generic helper named like a read: its caller picks the
+// method, so a caller that passes POST writes.
+func (c *Client) fetchJSON(ctx context.Context, method, path string, in, out any) error { // want fetchJSON:`^http method from param 1 via`
+	return c.send(ctx, method, path, in, out)
+}
+
+func (c *Client) send(ctx context.Context, method, path string, in, out any) error { // want send:`^http method from param 1 via`
+	body, err := json.Marshal(in)
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, method, c.BaseURL+path, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// UpsertRule posts through the read-named helper: a write.
+func (c *Client) UpsertRule(ctx context.Context, name string) error { // want UpsertRule:`^writes http POST via \(\*client\.Client\)\.UpsertRule -> \(\*client\.Client\)\.fetchJSON -> \(\*client\.Client\)\.send -> \(\*http\.Client\)\.Do$`
+	return c.fetchJSON(ctx, http.MethodPost, "/api/v1/rules", map[string]string{"name": name}, nil)
+}
+
+// searchRules reads through the same helper, by name.
+func (c *Client) searchRules(ctx context.Context, q string) error { // want searchRules:`^writes http POST via`
+	return c.fetchJSON(ctx, http.MethodPost, "/api/v1/rules/find", map[string]string{"q": q}, nil)
+}
+
+// Rules calls searchRules: an RPC read.
+func (c *Client) Rules(ctx context.Context) error {
+	return c.searchRules(ctx, "")
+}
+
+// Recent posts to a query endpoint through a helper that takes the path
+// as a parameter: the path rule looks only at the URL of the request
+// itself, so this stays a write (a known limitation).
+func (c *Client) Recent(ctx context.Context) error { // want Recent:`^writes http POST via`
+	return c.send(ctx, http.MethodPost, "/api/search", nil, nil)
+}
+
+// DSQuery posts to a constant query path: a read at the request.
+func (c *Client) DSQuery(ctx context.Context, payload any) error {
+	body, err := json.Marshal(payload)
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.BaseURL+"/api/ds/query", bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// Logs posts an Elasticsearch search with http.Post.
+func (c *Client) Logs(index string) error {
+	resp, err := http.Post(c.BaseURL+"/"+index+"/_search?size=10", "application/json", nil)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// Rename posts a GraphQL mutation: /graphql takes writes too.
+func (c *Client) Rename(ctx context.Context, id, title string) error { // want Rename:`^writes http POST via \(\*client\.Client\)\.Rename -> \(\*http\.Client\)\.Do$`
+	const mutation = `mutation { renameIncident(id: $id, title: $title) { id } }`
+	body, err := json.Marshal(map[string]any{"query": mutation, "variables": map[string]string{"id": id, "title": title}})
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.BaseURL+"/graphql", bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// SearchPath posts to a path the caller chooses: the path is not in
+// sight, the POST is a write.
+func (c *Client) SearchPath(ctx context.Context, path string) error { // want SearchPath:`^writes http POST via`
+	return c.send(ctx, http.MethodPost, path, nil, nil)
+}

@@ -1,0 +1,62 @@
+// Package use is a tool package over the RPC client: its reads are
+// reads, its creates writes, and its telemetry nothing.
+package use
+
+import (
+	"context"
+
+	"effects/rpcread/client"
+
+	"go.opentelemetry.io/otel/metric"
+)
+
+type metrics struct{ failOpen metric.Int64Counter }
+
+func (m metrics) recordFailOpen(ctx context.Context) { m.failOpen.Add(ctx, 1) }
+
+// ShowIncident is a read tool: GetIncident's POST is an RPC read and the
+// counter is telemetry.
+func ShowIncident(ctx context.Context, c *client.Client, m metrics, id string) (*client.Incident, error) {
+	m.recordFailOpen(ctx)
+	return c.GetIncident(ctx, id)
+}
+
+func ListIncidents(ctx context.Context, c *client.Client) error {
+	_, err := c.QueryIncidents(ctx, "status:active")
+	return err
+}
+
+func OpenIncident(ctx context.Context, c *client.Client, title string) error { // want OpenIncident:`^writes http POST via use\.OpenIncident -> \(\*client\.Client\)\.CreateIncident -> \(\*client\.Client\)\.doPost -> \(\*http\.Client\)\.Do$`
+	if _, err := c.GetIncident(ctx, title); err == nil {
+		return nil
+	}
+	_, err := c.CreateIncident(ctx, title)
+	return err
+}
+
+func EnsureIncident(ctx context.Context, c *client.Client, title string) error { // want EnsureIncident:`^writes http POST via use\.EnsureIncident -> \(\*client\.Client\)\.GetOrCreateIncident`
+	_, err := c.GetOrCreateIncident(ctx, title)
+	return err
+}
+
+func TakeLease(ctx context.Context, c *client.Client, id string) error { // want TakeLease:`^writes http PUT \(idempotent\) via use\.TakeLease -> \(\*client\.Client\)\.GetLease`
+	return c.GetLease(ctx, id)
+}
+
+func SaveRule(ctx context.Context, c *client.Client, name string) error { // want SaveRule:`^writes http POST via use\.SaveRule -> \(\*client\.Client\)\.UpsertRule`
+	return c.UpsertRule(ctx, name)
+}
+
+func Browse(ctx context.Context, c *client.Client) error {
+	if err := c.Rules(ctx); err != nil {
+		return err
+	}
+	if err := c.DSQuery(ctx, nil); err != nil {
+		return err
+	}
+	return c.Logs("app")
+}
+
+func RenameIncident(ctx context.Context, c *client.Client, id, title string) error { // want RenameIncident:`^writes http POST via use\.RenameIncident -> \(\*client\.Client\)\.Rename`
+	return c.Rename(ctx, id, title)
+}
