@@ -11,6 +11,7 @@ import (
 	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/keys"
+	"github.com/idemlint/idemlint/passes/timeouts"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -25,15 +26,16 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "replayerr",
 	Doc:      analysisdoc.MustExtract(doc, "replayerr"),
 	URL:      "https://github.com/idemlint/idemlint/blob/main/docs/checks/replayerr.md",
-	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer},
+	Requires: []*analysis.Analyzer{config.Analyzer, tools.Analyzer, keys.Analyzer, timeouts.Analyzer},
 	Run:      check.Run(run),
 }
 
 const advice = "return the recorded result, marked as a replay"
 
 func run(r *check.Runner) error {
+	helpers := r.Pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
 	for _, k := range r.Writes() {
-		for _, d := range diagnose(k.Tool, k) {
+		for _, d := range diagnose(k.Tool, k, helpers) {
 			r.ReportOnce(k.Tool, d) // tools that share a handler share its reports
 		}
 	}
@@ -42,7 +44,7 @@ func run(r *check.Runner) error {
 
 // diagnose reports the returns on the "found" branch of every ledger lookup
 // of the tool.
-func diagnose(t *tools.Tool, k *keys.Tool) []analysis.Diagnostic {
+func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers) []analysis.Diagnostic {
 	s := flow.NewScope(t, k.Fn)
 	var out []analysis.Diagnostic
 	reported := make(map[token.Pos]bool)
@@ -60,7 +62,7 @@ func diagnose(t *tools.Tool, k *keys.Tool) []analysis.Diagnostic {
 				continue
 			}
 			var what, why string
-			switch flow.Classify(ret, t.Framework) {
+			switch flow.Classify(ret, t.Framework, helpers) {
 			case flow.GoError:
 				what, why = "an error", "a replay looks like a failure"
 			case flow.ErrorResult:

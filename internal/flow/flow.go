@@ -88,15 +88,16 @@ func ReturnStmt(fn *ssa.Function, pos token.Pos) *ast.ReturnStmt {
 }
 
 // Classify says whether a return reports a failure: a non-nil Go error in
-// an error-typed result, or an error result of the framework.
-func Classify(ret *ssa.Return, fw tools.Framework) Failure {
+// an error-typed result, or an error result of the framework, built
+// there or by one of the error helpers hs knows.
+func Classify(ret *ssa.Return, fw tools.Framework, hs Helpers) Failure {
 	for _, v := range ret.Results {
 		if IsErrorType(v.Type()) && NonNilError(Resolve(v), ret.Block(), 0) {
 			return GoError
 		}
 	}
 	for _, v := range ret.Results {
-		if !IsErrorType(v.Type()) && IsErrorResult(Resolve(v), fw, 0) {
+		if !IsErrorType(v.Type()) && IsErrorResult(Resolve(v), fw, hs, 0) {
 			return ErrorResult
 		}
 	}
@@ -247,9 +248,10 @@ func NilBranches(v ssa.Value) []NilBranch {
 }
 
 // IsErrorResult reports whether v is a result the framework marks as an
-// error: built by an error constructor, or a result whose IsError field
-// is set to true or whose SetError method is called.
-func IsErrorResult(v ssa.Value, fw tools.Framework, depth int) bool {
+// error: built by an error constructor or by an error helper hs knows,
+// or a result whose IsError field is set to true or whose SetError
+// method is called.
+func IsErrorResult(v ssa.Value, fw tools.Framework, hs Helpers, depth int) bool {
 	if depth > 8 || v == nil {
 		return false
 	}
@@ -259,12 +261,12 @@ func IsErrorResult(v ssa.Value, fw tools.Framework, depth int) bool {
 	}
 	switch x := v.(type) {
 	case *ssa.MakeInterface:
-		return IsErrorResult(x.X, fw, depth+1)
+		return IsErrorResult(x.X, fw, hs, depth+1)
 	case *ssa.ChangeType:
-		return IsErrorResult(x.X, fw, depth+1)
+		return IsErrorResult(x.X, fw, hs, depth+1)
 	case *ssa.Phi:
 		for _, e := range x.Edges {
-			if !IsErrorResult(e, fw, depth+1) {
+			if !IsErrorResult(e, fw, hs, depth+1) {
 				return false
 			}
 		}
@@ -276,7 +278,11 @@ func IsErrorResult(v ssa.Value, fw tools.Framework, depth int) bool {
 			}
 		}
 	case *ssa.Call:
-		if ConstructsErrorResult(x, apis) {
+		if _, tuple := x.Type().(*types.Tuple); ConstructsErrorResult(x, apis) || !tuple && helperCall(x, 0, hs) {
+			return true
+		}
+	case *ssa.Extract:
+		if call, ok := x.Tuple.(*ssa.Call); ok && helperCall(call, x.Index, hs) {
 			return true
 		}
 	}
