@@ -252,6 +252,17 @@ func NilBranches(v ssa.Value) []NilBranch {
 // or a result whose IsError field is set to true or whose SetError
 // method is called.
 func IsErrorResult(v ssa.Value, fw tools.Framework, hs Helpers, depth int) bool {
+	return isErrorResult(v, fw, hs, nil, depth)
+}
+
+// ErrorResultAt is IsErrorResult where only a marking (IsError = true,
+// SetError) that runs before block at counts: a result marked on one
+// branch only is not an error result on the other.
+func ErrorResultAt(v ssa.Value, fw tools.Framework, hs Helpers, at *ssa.BasicBlock) bool {
+	return isErrorResult(v, fw, hs, at, 0)
+}
+
+func isErrorResult(v ssa.Value, fw tools.Framework, hs Helpers, at *ssa.BasicBlock, depth int) bool {
 	if depth > 8 || v == nil {
 		return false
 	}
@@ -261,19 +272,23 @@ func IsErrorResult(v ssa.Value, fw tools.Framework, hs Helpers, depth int) bool 
 	}
 	switch x := v.(type) {
 	case *ssa.MakeInterface:
-		return IsErrorResult(x.X, fw, hs, depth+1)
+		return isErrorResult(x.X, fw, hs, at, depth+1)
 	case *ssa.ChangeType:
-		return IsErrorResult(x.X, fw, hs, depth+1)
+		return isErrorResult(x.X, fw, hs, at, depth+1)
 	case *ssa.Phi:
-		for _, e := range x.Edges {
-			if !IsErrorResult(e, fw, hs, depth+1) {
+		for i, e := range x.Edges {
+			edgeAt := at
+			if at != nil {
+				edgeAt = x.Block().Preds[i]
+			}
+			if !isErrorResult(e, fw, hs, edgeAt, depth+1) {
 				return false
 			}
 		}
 		return len(x.Edges) > 0
 	case *ssa.UnOp:
 		if x.Op == token.MUL {
-			if MarkedError(x.X, apis) {
+			if markedError(x.X, apis, at) {
 				return true
 			}
 		}
@@ -286,7 +301,7 @@ func IsErrorResult(v ssa.Value, fw tools.Framework, hs Helpers, depth int) bool 
 			return true
 		}
 	}
-	return MarkedError(v, apis)
+	return markedError(v, apis, at)
 }
 
 // ConstructsErrorResult recognises mcp.NewToolResultError(...) and
@@ -321,6 +336,13 @@ func ConstructsErrorResult(call *ssa.Call, apis []tools.ErrorResult) bool {
 // MarkedError reports whether the result object v (a pointer or an
 // allocation) has its error field set to true or its error setter called.
 func MarkedError(v ssa.Value, apis []tools.ErrorResult) bool {
+	return markedError(v, apis, nil)
+}
+
+// markedError is MarkedError counting, when at is not nil, only the
+// markings whose block dominates at.
+func markedError(v ssa.Value, apis []tools.ErrorResult, at *ssa.BasicBlock) bool {
+	before := func(instr ssa.Instruction) bool { return at == nil || instr.Block().Dominates(at) }
 	for _, ref := range Refs(v) {
 		switch r := ref.(type) {
 		case *ssa.FieldAddr:
@@ -337,7 +359,7 @@ func MarkedError(v ssa.Value, apis []tools.ErrorResult) bool {
 				}
 				for _, fr := range Refs(r) {
 					if st, ok := fr.(*ssa.Store); ok && st.Addr == r {
-						if c, ok := st.Val.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value) {
+						if c, ok := st.Val.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value) && before(st) {
 							return true
 						}
 					}
@@ -350,7 +372,7 @@ func MarkedError(v ssa.Value, apis []tools.ErrorResult) bool {
 				continue
 			}
 			for _, api := range apis {
-				if api.Setter != "" && api.Setter == fn.Name() && api.InPackage(fn.Pkg.Pkg.Path()) {
+				if api.Setter != "" && api.Setter == fn.Name() && api.InPackage(fn.Pkg.Pkg.Path()) && before(r) {
 					return true
 				}
 			}

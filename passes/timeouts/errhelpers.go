@@ -134,7 +134,7 @@ func (r *Result) errorResultAt(fn *ssa.Function, rets []*ssa.Return, i int, unle
 			continue
 		}
 		v := flow.Resolve(flow.Returned(ret, i))
-		if !flow.IsErrorResult(v, tools.Directive, r, 0) {
+		if !flow.ErrorResultAt(v, tools.Directive, r, ret.Block()) {
 			return nil
 		}
 		errs = append(errs, v)
