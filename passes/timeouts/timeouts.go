@@ -15,7 +15,7 @@ import (
 // Analyzer finds the functions that recognise or handle a timeout.
 var Analyzer = &analysis.Analyzer{
 	Name:       "timeouts",
-	Doc:        "find the functions that recognise or handle a timeout",
+	Doc:        "find the functions that recognise or handle a timeout, and the error helpers",
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/timeouts",
 	Requires:   []*analysis.Analyzer{buildssa.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
