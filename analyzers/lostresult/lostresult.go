@@ -11,6 +11,7 @@ import (
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
+	"github.com/idemlint/idemlint/passes/timeouts"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -21,11 +22,12 @@ var doc string
 
 // Analyzer reports write tools that report a failure after their write
 // succeeded, without the write's result.
-var Analyzer = check.New("lostresult", doc, run, keys.Analyzer)
+var Analyzer = check.New("lostresult", doc, run, keys.Analyzer, timeouts.Analyzer)
 
 func run(r *check.Runner) error {
+	helpers := r.Pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
 	for _, k := range r.Writes() {
-		for _, d := range diagnose(k.Tool, k) {
+		for _, d := range diagnose(k.Tool, k, helpers) {
 			r.ReportOnce(k.Tool, d) // tools that share a handler share its reports
 		}
 	}
@@ -41,7 +43,7 @@ type later struct {
 
 // diagnose reports, for every write of the tool, the returns that report the
 // failure of a later call without the write's result.
-func diagnose(t *tools.Tool, k *keys.Tool) []analysis.Diagnostic {
+func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers) []analysis.Diagnostic {
 	s := flow.NewScope(t, k.Fn)
 	writes := make(map[ssa.CallInstruction]*keys.Write)
 	for _, w := range k.Writes {
@@ -69,7 +71,7 @@ func diagnose(t *tools.Tool, k *keys.Tool) []analysis.Diagnostic {
 		}
 		results := writeResults(call)
 		for _, l := range laterCalls(s, call, succeeded, writes) {
-			for _, f := range failureReturns(s, l, t.Framework) {
+			for _, f := range failureReturns(s, l, t.Framework, helpers) {
 				if reported[f.ret.Pos()] || carries(f, results) {
 					continue
 				}
@@ -213,7 +215,7 @@ const errorText flow.Failure = flow.ErrorResult + 1
 // where its error is not nil, a return of a non-nil Go error, an error
 // result or a text made from the error; anywhere after l, a return of
 // its error (or a wrap of it) in an error-typed result.
-func failureReturns(s flow.Scope, l later, fw tools.Framework) []failed {
+func failureReturns(s flow.Scope, l later, fw tools.Framework, helpers flow.Helpers) []failed {
 	var out []failed
 	seen := make(map[*ssa.Return]bool)
 	add := func(ret *ssa.Return, kind flow.Failure) {
@@ -227,7 +229,7 @@ func failureReturns(s flow.Scope, l later, fw tools.Framework) []failed {
 		// Every return under the branch is what the tool returns when l
 		// fails, even when other paths join it (err != nil || r == nil).
 		for _, ret := range s.ReturnsUnder(b.NonNil) {
-			if kind := flow.Classify(ret, fw); kind != flow.NotFailure {
+			if kind := flow.Classify(ret, fw, helpers); kind != flow.NotFailure {
 				add(ret, kind)
 				continue
 			}

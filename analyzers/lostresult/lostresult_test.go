@@ -14,5 +14,5 @@ func TestLostresult(t *testing.T) {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, testdata, lostresult.Analyzer,
-		"lostresult/mcpgo", "lostresult/gosdk", "lostresult/openaigo", "lostresult/langchaingo", "lostresult/eino")
+		"lostresult/mcpgo", "lostresult/helpers", "lostresult/gosdk", "lostresult/openaigo", "lostresult/langchaingo", "lostresult/eino")
 }

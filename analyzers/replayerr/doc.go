@@ -27,7 +27,9 @@
 //     protocol error, an error result or an aborted run;
 //   - returns an error result: mcp.NewToolResultError* or IsError: true
 //     (mcp-go), IsError: true or SetError (go-sdk), a tool result block
-//     built with isError true (anthropic);
+//     built with isError true (anthropic), or a call of a helper that
+//     builds one (toolErr(...), ToolError(log, msg, err); see
+//     passes/timeouts);
 //   - returns a result into which nothing the lookup returned flows: no
 //     field of the recorded entry, no value computed from it.
 //

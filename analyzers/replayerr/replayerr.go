@@ -9,6 +9,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/keys"
+	"github.com/idemlint/idemlint/passes/timeouts"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -19,13 +20,14 @@ var doc string
 
 // Analyzer reports write tools that answer a replay with an error or
 // without the recorded result.
-var Analyzer = check.New("replayerr", doc, run, keys.Analyzer)
+var Analyzer = check.New("replayerr", doc, run, keys.Analyzer, timeouts.Analyzer)
 
 const advice = "return the recorded result, marked as a replay"
 
 func run(r *check.Runner) error {
+	helpers := r.Pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
 	for _, k := range r.Writes() {
-		for _, d := range diagnose(k.Tool, k) {
+		for _, d := range diagnose(k.Tool, k, helpers) {
 			r.ReportOnce(k.Tool, d) // tools that share a handler share its reports
 		}
 	}
@@ -34,7 +36,7 @@ func run(r *check.Runner) error {
 
 // diagnose reports the returns on the "found" branch of every ledger lookup
 // of the tool.
-func diagnose(t *tools.Tool, k *keys.Tool) []analysis.Diagnostic {
+func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers) []analysis.Diagnostic {
 	s := flow.NewScope(t, k.Fn)
 	var out []analysis.Diagnostic
 	reported := make(map[token.Pos]bool)
@@ -52,7 +54,7 @@ func diagnose(t *tools.Tool, k *keys.Tool) []analysis.Diagnostic {
 				continue
 			}
 			var what, why string
-			switch flow.Classify(ret, t.Framework) {
+			switch flow.Classify(ret, t.Framework, helpers) {
 			case flow.GoError:
 				what, why = "an error", "a replay looks like a failure"
 			case flow.ErrorResult:

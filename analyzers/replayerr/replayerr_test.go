@@ -14,5 +14,5 @@ func TestReplayerr(t *testing.T) {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, testdata, replayerr.Analyzer,
-		"replayerr/mcpgo", "replayerr/gosdk", "replayerr/openaigo", "replayerr/langchaingo", "replayerr/genkit")
+		"replayerr/mcpgo", "replayerr/helpers", "replayerr/gosdk", "replayerr/openaigo", "replayerr/langchaingo", "replayerr/genkit")
 }

@@ -21,7 +21,12 @@
 //     runner and ADK into an error result);
 //   - an error result: mcp.NewToolResultError, NewToolResultErrorf,
 //     NewToolResultErrorFromErr, a CallToolResult with IsError set to
-//     true, or (*CallToolResult).SetError;
+//     true, or (*CallToolResult).SetError; or a call of an error helper,
+//     of the package or of another one, that builds one on every return
+//     (toolErr(format, args...), ToolError(log, msg, err) returning
+//     (errResult, nil), NewToolCallResult("", err) given a non-nil
+//     error; see passes/timeouts). A helper that recognises the timeout
+//     itself is a recognising test, below;
 //   - an error text: a string built from the error (err.Error(),
 //     fmt.Sprintf("error: %v", err), "error: "+err.Error()), whatever it
 //     is wrapped in; for dispatch-style frameworks (openai-go, go-openai)

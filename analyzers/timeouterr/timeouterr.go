@@ -364,7 +364,7 @@ func (f *flow) failure(ret *ssa.Return) (val ssa.Value, carried, text bool) {
 		t := results.At(i).Type()
 		switch {
 		case i == results.Len()-1 && sharedflow.IsErrorType(t):
-			if sharedflow.IsNil(v) {
+			if sharedflow.IsNil(v) || sharedflow.NilErrorOf(v, f.c.rec) {
 				continue
 			}
 			if f.derived[v] {
@@ -375,7 +375,7 @@ func (f *flow) failure(ret *ssa.Return) (val ssa.Value, carried, text bool) {
 			}
 		case f.text[v]:
 			return v, true, true
-		case sharedflow.IsErrorResult(v, f.fw, 0):
+		case sharedflow.IsErrorResult(v, f.fw, f.c.rec, 0):
 			if f.derived[v] {
 				return v, true, false
 			}

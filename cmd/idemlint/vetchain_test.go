@@ -13,7 +13,9 @@ import (
 // TestVetChain checks that a tool whose write sits four packages down
 // (a -> b -> c -> d -> net/http) is a write tool both standalone and
 // under the real go vet, where a package sees only its direct imports'
-// facts, and that both drivers print the same report with the whole chain.
+// facts, and that both drivers print the same report with the whole chain;
+// and that an error result built by a helper of another package (errs)
+// is known to a through the helper's fact in both.
 func TestVetChain(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads mcp-go from the module proxy; skipped in -short mode")
@@ -37,11 +39,21 @@ func TestVetChain(t *testing.T) {
 	const chain = "the tool writes here: http POST via a.Register$1 -> b.Refund -> c.Post -> d.Send -> (*http.Client).Do"
 	for mode, lines := range got {
 		joined := strings.Join(lines, "\n")
-		if !strings.Contains(joined, "a/a.go:15:23: the description of issue_refund does not say whether retrying is safe") {
+		if !strings.Contains(joined, "a/a.go:17:23: the description of issue_refund does not say whether retrying is safe") {
 			t.Errorf("%s: issue_refund is not reported as a write tool:\n%s", mode, joined)
 		}
 		if !strings.Contains(joined, chain) {
 			t.Errorf("%s: the four-level chain is missing or cut short:\n%s", mode, joined)
+		}
+		// Error results built by the helpers of package errs: under go
+		// vet, a sees their summaries only as errs's facts.
+		for _, want := range []string{
+			"a/a.go:43:4: a timeout from Refund is returned as a failure",
+			"a/a.go:52:4: a timeout from Refund is returned as a failure",
+		} {
+			if !strings.Contains(joined, want) {
+				t.Errorf("%s: the helper-built error result is not reported: want %q in\n%s", mode, want, joined)
+			}
 		}
 		if strings.Contains(joined, "order_status") {
 			t.Errorf("%s: order_status only reads (GET through the same wrappers) but was reported:\n%s", mode, joined)

@@ -88,15 +88,16 @@ func ReturnStmt(fn *ssa.Function, pos token.Pos) *ast.ReturnStmt {
 }
 
 // Classify says whether a return reports a failure: a non-nil Go error in
-// an error-typed result, or an error result of the framework.
-func Classify(ret *ssa.Return, fw tools.Framework) Failure {
+// an error-typed result, or an error result of the framework, built
+// there or by one of the error helpers hs knows.
+func Classify(ret *ssa.Return, fw tools.Framework, hs Helpers) Failure {
 	for _, v := range ret.Results {
 		if IsErrorType(v.Type()) && NonNilError(Resolve(v), ret.Block(), 0) {
 			return GoError
 		}
 	}
 	for _, v := range ret.Results {
-		if !IsErrorType(v.Type()) && IsErrorResult(Resolve(v), fw, 0) {
+		if !IsErrorType(v.Type()) && IsErrorResult(Resolve(v), fw, hs, 0) {
 			return ErrorResult
 		}
 	}
@@ -247,9 +248,21 @@ func NilBranches(v ssa.Value) []NilBranch {
 }
 
 // IsErrorResult reports whether v is a result the framework marks as an
-// error: built by an error constructor, or a result whose IsError field
-// is set to true or whose SetError method is called.
-func IsErrorResult(v ssa.Value, fw tools.Framework, depth int) bool {
+// error: built by an error constructor or by an error helper hs knows,
+// or a result whose IsError field is set to true or whose SetError
+// method is called.
+func IsErrorResult(v ssa.Value, fw tools.Framework, hs Helpers, depth int) bool {
+	return isErrorResult(v, fw, hs, nil, depth)
+}
+
+// ErrorResultAt is IsErrorResult where only a marking (IsError = true,
+// SetError) that runs before block at counts: a result marked on one
+// branch only is not an error result on the other.
+func ErrorResultAt(v ssa.Value, fw tools.Framework, hs Helpers, at *ssa.BasicBlock) bool {
+	return isErrorResult(v, fw, hs, at, 0)
+}
+
+func isErrorResult(v ssa.Value, fw tools.Framework, hs Helpers, at *ssa.BasicBlock, depth int) bool {
 	if depth > 8 || v == nil {
 		return false
 	}
@@ -259,28 +272,36 @@ func IsErrorResult(v ssa.Value, fw tools.Framework, depth int) bool {
 	}
 	switch x := v.(type) {
 	case *ssa.MakeInterface:
-		return IsErrorResult(x.X, fw, depth+1)
+		return isErrorResult(x.X, fw, hs, at, depth+1)
 	case *ssa.ChangeType:
-		return IsErrorResult(x.X, fw, depth+1)
+		return isErrorResult(x.X, fw, hs, at, depth+1)
 	case *ssa.Phi:
-		for _, e := range x.Edges {
-			if !IsErrorResult(e, fw, depth+1) {
+		for i, e := range x.Edges {
+			edgeAt := at
+			if at != nil {
+				edgeAt = x.Block().Preds[i]
+			}
+			if !isErrorResult(e, fw, hs, edgeAt, depth+1) {
 				return false
 			}
 		}
 		return len(x.Edges) > 0
 	case *ssa.UnOp:
 		if x.Op == token.MUL {
-			if MarkedError(x.X, apis) {
+			if markedError(x.X, apis, at) {
 				return true
 			}
 		}
 	case *ssa.Call:
-		if ConstructsErrorResult(x, apis) {
+		if _, tuple := x.Type().(*types.Tuple); ConstructsErrorResult(x, apis) || !tuple && helperCall(x, 0, hs) {
+			return true
+		}
+	case *ssa.Extract:
+		if call, ok := x.Tuple.(*ssa.Call); ok && helperCall(call, x.Index, hs) {
 			return true
 		}
 	}
-	return MarkedError(v, apis)
+	return markedError(v, apis, at)
 }
 
 // ConstructsErrorResult recognises mcp.NewToolResultError(...) and
@@ -315,6 +336,13 @@ func ConstructsErrorResult(call *ssa.Call, apis []tools.ErrorResult) bool {
 // MarkedError reports whether the result object v (a pointer or an
 // allocation) has its error field set to true or its error setter called.
 func MarkedError(v ssa.Value, apis []tools.ErrorResult) bool {
+	return markedError(v, apis, nil)
+}
+
+// markedError is MarkedError counting, when at is not nil, only the
+// markings whose block dominates at.
+func markedError(v ssa.Value, apis []tools.ErrorResult, at *ssa.BasicBlock) bool {
+	before := func(instr ssa.Instruction) bool { return at == nil || instr.Block().Dominates(at) }
 	for _, ref := range Refs(v) {
 		switch r := ref.(type) {
 		case *ssa.FieldAddr:
@@ -331,7 +359,7 @@ func MarkedError(v ssa.Value, apis []tools.ErrorResult) bool {
 				}
 				for _, fr := range Refs(r) {
 					if st, ok := fr.(*ssa.Store); ok && st.Addr == r {
-						if c, ok := st.Val.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value) {
+						if c, ok := st.Val.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value) && before(st) {
 							return true
 						}
 					}
@@ -344,7 +372,7 @@ func MarkedError(v ssa.Value, apis []tools.ErrorResult) bool {
 				continue
 			}
 			for _, api := range apis {
-				if api.Setter != "" && api.Setter == fn.Name() && api.InPackage(fn.Pkg.Pkg.Path()) {
+				if api.Setter != "" && api.Setter == fn.Name() && api.InPackage(fn.Pkg.Pkg.Path()) && before(r) {
 					return true
 				}
 			}

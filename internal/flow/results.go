@@ -57,3 +57,73 @@ func CallError(call ssa.CallInstruction) ssa.Value {
 	}
 	return nil
 }
+
+// An ErrorHelper describes a function that returns a framework error
+// result on every return: a server's `toolErr(format, args...)` or
+// `ToolError(log, msg, err) (*mcp.CallToolResult, error)`. A call of it
+// is an error result as much as a call of the framework's constructor.
+type ErrorHelper struct {
+	// Result is the index of the result that is the error result.
+	Result int
+	// From are the parameters the error result is built from, sorted
+	// (none for a constant message).
+	From []int
+	// NilError says that the function's last result, an error, is nil
+	// on every return: the failure travels in the error result alone.
+	NilError bool
+	// UnlessNil is 1 + the index of an error parameter without which
+	// the function returns an ordinary result (`newResult(text, err)`),
+	// or 0: the call is an error result only when that argument is
+	// certainly non-nil.
+	UnlessNil int
+}
+
+// Helpers answers which functions are error helpers: passes/timeouts'
+// Result, from the package's own functions and its imports' facts. A
+// nil Helpers knows none.
+type Helpers interface {
+	ErrorHelper(fn *ssa.Function) *ErrorHelper
+}
+
+// helperCall reports whether a call's result at index is an error result
+// because its callee is an error helper: the helper's error result is at
+// that index, and a conditional helper's error argument is certainly
+// non-nil at the call.
+func helperCall(call *ssa.Call, index int, hs Helpers) bool {
+	if hs == nil {
+		return false
+	}
+	h := hs.ErrorHelper(call.Common().StaticCallee())
+	if h == nil || h.Result != index {
+		return false
+	}
+	if h.UnlessNil > 0 {
+		args := call.Common().Args
+		i := h.UnlessNil - 1
+		return i < len(args) && NonNilError(args[i], call.Block(), 0)
+	}
+	return true
+}
+
+// NilErrorOf reports whether v, the last result of a call of an error
+// helper with NilError, is a nil error: `return ToolError(log, msg, err)`
+// reports the failure in its error result, not as a Go error.
+func NilErrorOf(v ssa.Value, hs Helpers) bool {
+	if hs == nil {
+		return false
+	}
+	ex, ok := v.(*ssa.Extract)
+	if !ok {
+		return false
+	}
+	call, ok := ex.Tuple.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	tuple, ok := call.Type().(*types.Tuple)
+	if !ok || ex.Index != tuple.Len()-1 {
+		return false
+	}
+	h := hs.ErrorHelper(call.Common().StaticCallee())
+	return h != nil && h.NilError
+}

@@ -1,9 +1,10 @@
 // Package timeouts defines an Analyzer that finds the functions of a
-// package that recognise a timeout, and records them in facts.
+// package that recognise a timeout or build error results, and records
+// them in facts.
 //
 // # Analyzer timeouts
 //
-// timeouts: find the functions that recognise or handle a timeout
+// timeouts: find the functions that recognise or handle a timeout, and the error helpers
 //
 // The analyzer reports nothing. It exports a RecognisesTimeout fact on
 // every function that tests one of its parameters for a timeout
@@ -11,8 +12,15 @@
 // os.IsTimeout, a net.Error's Timeout, or a call of another function
 // with the fact), and a HandlesTimeout fact on every function that
 // recognises a timeout of a call it makes and returns a nil error on
-// that branch. Its result, a *Result, answers for the package analysed
-// (function literals included) and, through the facts, for its imports.
+// that branch. It exports a ReturnsErrorResult fact on every error
+// helper: a function whose result is a framework error result on every
+// return, such as `toolErr(format, args...)` or `ToolError(log, msg, err)`
+// returning `(errResult, nil)`, or, for a constructor like
+// `NewToolCallResult(text, err)`, on every return where its error
+// parameter is not nil. Its result, a *Result, answers for the package
+// analysed (function literals included) and, through the facts, for its
+// imports; it is the flow.Helpers that timeouterr, lostresult and
+// replayerr classify returns with.
 //
 // The facts are a pass of their own, not part of a check, so that they
 // are exported whatever the configuration enables: a package whose

@@ -76,6 +76,7 @@ func (r *Result) summarise(srcFuncs []*ssa.Function) {
 			r.handles[fn] = true
 		}
 	}
+	r.summariseErrorHelpers(funcs)
 }
 
 // recognisedParams returns the parameters fn tests for a timeout.

@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"reflect"
 
+	"github.com/idemlint/idemlint/internal/flow"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/buildssa"
 	"golang.org/x/tools/go/ssa"
@@ -14,11 +15,11 @@ import (
 // Analyzer finds the functions that recognise or handle a timeout.
 var Analyzer = &analysis.Analyzer{
 	Name:       "timeouts",
-	Doc:        "find the functions that recognise or handle a timeout",
+	Doc:        "find the functions that recognise or handle a timeout, and the error helpers",
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/timeouts",
 	Requires:   []*analysis.Analyzer{buildssa.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(RecognisesTimeout), new(HandlesTimeout)},
+	FactTypes:  []analysis.Fact{new(RecognisesTimeout), new(HandlesTimeout), new(ReturnsErrorResult)},
 	Run:        run,
 }
 
@@ -52,6 +53,7 @@ func (*HandlesTimeout) String() string { return "handles a timeout" }
 func init() {
 	gob.Register(new(RecognisesTimeout))
 	gob.Register(new(HandlesTimeout))
+	gob.Register(new(ReturnsErrorResult))
 }
 
 // Result knows which functions recognise timeouts: those of the package
@@ -66,6 +68,9 @@ type Result struct {
 	// The facts of the imports, read once in run.
 	imported        map[*types.Func]map[int]bool
 	importedHandles map[*types.Func]bool
+	// The error helpers of the package and of its imports.
+	errHelpers         map[*ssa.Function]*flow.ErrorHelper
+	importedErrHelpers map[*types.Func]*flow.ErrorHelper
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -75,6 +80,9 @@ func run(pass *analysis.Pass) (any, error) {
 		handles:         make(map[*ssa.Function]bool),
 		imported:        make(map[*types.Func]map[int]bool),
 		importedHandles: make(map[*types.Func]bool),
+
+		errHelpers:         make(map[*ssa.Function]*flow.ErrorHelper),
+		importedErrHelpers: make(map[*types.Func]*flow.ErrorHelper),
 	}
 	for _, f := range pass.AllObjectFacts() {
 		obj, ok := f.Object.(*types.Func)
@@ -90,6 +98,9 @@ func run(pass *analysis.Pass) (any, error) {
 			r.imported[obj] = ps
 		case *HandlesTimeout:
 			r.importedHandles[obj] = true
+		case *ReturnsErrorResult:
+			h := fact.ErrorHelper
+			r.importedErrHelpers[obj] = &h
 		}
 	}
 	srcFuncs := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA).SrcFuncs
@@ -110,6 +121,9 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		if r.handles[fn] {
 			pass.ExportObjectFact(obj, new(HandlesTimeout))
+		}
+		if h := r.errHelpers[fn]; h != nil {
+			pass.ExportObjectFact(obj, &ReturnsErrorResult{*h})
 		}
 	}
 	return r, nil

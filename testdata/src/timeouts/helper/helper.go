@@ -4,7 +4,10 @@ package helper
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net"
+
+	"github.com/mark3labs/mcp-go/mcp"
 )
 
 // IsTimeout reports whether err means the outcome is unknown.
@@ -29,3 +32,16 @@ func SendOrUnknown(ctx context.Context, to string) (string, error) { // want Sen
 
 // Describe does not look at its error at all.
 func Describe(err error) string { return "failed" }
+
+// ToolErr builds a framework error result from a format.
+func ToolErr(format string, a ...any) *mcp.CallToolResult { // want ToolErr:`returns an error result in result 0 built from param \[0 1\]`
+	return mcp.NewToolResultError(fmt.Sprintf(format, a...))
+}
+
+// Result returns an error result or nil: no error helper.
+func Result(ok bool) *mcp.CallToolResult {
+	if !ok {
+		return mcp.NewToolResultError("failed")
+	}
+	return nil
+}

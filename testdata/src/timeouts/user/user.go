@@ -5,6 +5,8 @@ package user
 import (
 	"context"
 
+	"github.com/mark3labs/mcp-go/mcp"
+
 	"timeouts/helper"
 )
 
@@ -28,4 +30,14 @@ func Notify(ctx context.Context, to string) (string, error) { // want Notify:`ha
 // Described does not recognise a timeout: helper.Describe has no fact.
 func Described(err error) string {
 	return helper.Describe(err)
+}
+
+// Failed reports the failure in the result, through helper.ToolErr.
+func Failed(msg string, err error) (*mcp.CallToolResult, error) { // want Failed:`returns an error result in result 0 built from param \[0 1\], with a nil error`
+	return helper.ToolErr("%s: %v", msg, err), nil
+}
+
+// Checked is no error helper: helper.Result has no fact.
+func Checked(ok bool) *mcp.CallToolResult {
+	return helper.Result(ok)
 }
