@@ -11,6 +11,7 @@ import (
 	"github.com/idemlint/idemlint/internal/flow"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/tools"
+	"github.com/idemlint/idemlint/passes/volatile"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -22,6 +23,7 @@ type handler struct {
 	fn    *ssa.Function
 	eff   *effects.Result
 	cfg   *config.Config
+	vol   *volatile.Result
 	input *ssa.Parameter // the handler's parameter carrying the arguments, or nil
 	// bind binds a callee's parameters to the caller's arguments; nil
 	// for the handler, and for a callee seen only by exposure.
@@ -35,8 +37,8 @@ type handler struct {
 	out  *Tool
 }
 
-func newHandler(pkg *types.Package, t *tools.Tool, fn *ssa.Function, eff *effects.Result, cfg *config.Config) *handler {
-	h := &handler{pkg: pkg, tool: t, fn: fn, eff: eff, cfg: cfg, keys: make(map[ssa.Value]*Key)}
+func newHandler(pkg *types.Package, t *tools.Tool, fn *ssa.Function, eff *effects.Result, cfg *config.Config, vol *volatile.Result) *handler {
+	h := &handler{pkg: pkg, tool: t, fn: fn, eff: eff, cfg: cfg, vol: vol, keys: make(map[ssa.Value]*Key)}
 	if in := t.Handler.Input; in >= 0 && t.Handler.Dispatch == nil {
 		if fn.Signature.Recv() != nil {
 			in++
@@ -56,7 +58,7 @@ func newHandler(pkg *types.Package, t *tools.Tool, fn *ssa.Function, eff *effect
 // are bound to the call's arguments by bind (nil: not bound), and the
 // tool's input stays the handler's.
 func (h *handler) callee(fn *ssa.Function, bind *binding) *handler {
-	return &handler{pkg: h.pkg, tool: h.tool, fn: fn, eff: h.eff, cfg: h.cfg, input: h.input, bind: bind, keys: make(map[ssa.Value]*Key)}
+	return &handler{pkg: h.pkg, tool: h.tool, fn: fn, eff: h.eff, cfg: h.cfg, vol: h.vol, input: h.input, bind: bind, keys: make(map[ssa.Value]*Key)}
 }
 
 // instructions calls f for every instruction of the handler and of the
