@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/idemlint/idemlint/config"
@@ -29,6 +30,10 @@ type handler struct {
 	// for the handler, and for a callee seen only by exposure.
 	bind *binding
 
+	// isRoot is true for the tool's handler, false for the functions it
+	// calls.
+	isRoot bool
+
 	// For dispatch-style handlers, only instructions in [lo, hi) belong
 	// to the tool.
 	lo, hi token.Pos
@@ -38,7 +43,7 @@ type handler struct {
 }
 
 func newHandler(pkg *types.Package, t *tools.Tool, fn *ssa.Function, eff *effects.Result, cfg *config.Config, vol *volatile.Result) *handler {
-	h := &handler{pkg: pkg, tool: t, fn: fn, eff: eff, cfg: cfg, vol: vol, keys: make(map[ssa.Value]*Key)}
+	h := &handler{pkg: pkg, tool: t, fn: fn, eff: eff, cfg: cfg, vol: vol, isRoot: true, keys: make(map[ssa.Value]*Key)}
 	if in := t.Handler.Input; in >= 0 && t.Handler.Dispatch == nil {
 		if fn.Signature.Recv() != nil {
 			in++
@@ -96,8 +101,17 @@ func (h *handler) analyse() *Tool {
 			h.call(instr)
 		}
 	})
-	for _, w := range h.out.Writes {
-		h.connect(w)
+	held := make([]map[ssa.Value]bool, len(h.out.Writes))
+	for i, w := range h.out.Writes {
+		held[i] = callContents(w.Call)
+	}
+	// A slot set on a struct that reaches no provider is no slot: a
+	// ClientOrderId on the record a tool logs or returns to the model.
+	h.out.Uses = slices.DeleteFunc(h.out.Uses, func(u *Use) bool {
+		return u.Kind == ProviderSlot && u.root != nil && u.Call == nil && !h.handedOn(u, held)
+	})
+	for i, w := range h.out.Writes {
+		h.connect(w, held[i])
 	}
 	return h.out
 }
@@ -204,19 +218,13 @@ func (h *handler) call(call ssa.CallInstruction) {
 
 // connect finds, for a write call, the key slots it receives, the ledger
 // lookup that dominates it and that lookup's "found" branch.
-func (h *handler) connect(w *Write) {
-	roots := make(map[ssa.Value]bool)
-	common := w.Call.Common()
-	if common.IsInvoke() {
-		roots[root(common.Value)] = true
-	}
-	for _, a := range common.Args {
-		roots[root(a)] = true
-	}
+// held is what the call's receiver and arguments hold (contents), so a
+// slot nested anywhere in the request counts.
+func (h *handler) connect(w *Write, held map[ssa.Value]bool) {
 	for _, u := range h.out.Uses {
 		switch u.Kind {
 		case ProviderSlot:
-			if u.Call == w.Call || (u.root != nil && roots[u.root]) {
+			if u.Call == w.Call || (u.root != nil && held[u.root]) {
 				w.Slots = append(w.Slots, u)
 			}
 		case LedgerLookup:
