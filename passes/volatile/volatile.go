@@ -89,7 +89,7 @@ func run(pass *analysis.Pass) (any, error) {
 func counters(ssaRes *buildssa.SSA) map[*ssa.Global]bool {
 	out := make(map[*ssa.Global]bool)
 	for _, fn := range ssaRes.SrcFuncs {
-		if fn.Synthetic != "" || strings.HasPrefix(fn.Name(), "init") && fn.Parent() == nil && fn.Signature.Recv() == nil {
+		if isInit := fn.Parent() == nil && fn.Signature.Recv() == nil && (fn.Name() == "init" || strings.HasPrefix(fn.Name(), "init#")); fn.Synthetic != "" || isInit {
 			continue
 		}
 		for _, b := range fn.Blocks {

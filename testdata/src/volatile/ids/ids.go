@@ -57,6 +57,9 @@ const limit = 3
 
 var maxRetries = 3
 
+// Set once at start: not a counter.
+func init() { maxRetries = 4 }
+
 func Limit() int { return maxRetries + limit }
 
 type Client struct{ requestID string }
