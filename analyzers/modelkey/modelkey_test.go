@@ -112,3 +112,15 @@ type recorder struct{ errs []string }
 func (r *recorder) Errorf(format string, args ...any) {
 	r.errs = append(r.errs, strings.TrimSpace(fmt.Sprintf(format, args...)))
 }
+
+// TestHelperKeys checks model keys that issue 10 found on real servers:
+// a key whose random fallback comes from a helper of another package
+// (H3), and client_order_id forwarded in a nested request (H4). Only
+// the diagnostics are checked: the fallback's fix is another change's.
+func TestHelperKeys(t *testing.T) {
+	testdata, err := filepath.Abs("../../testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testdata, modelkey.Analyzer, "modelkey/helperkey")
+}

@@ -14,5 +14,7 @@ func TestNolookup(t *testing.T) {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, testdata, nolookup.Analyzer,
-		"nolookup/mcpgo", "nolookup/gosdk", "nolookup/openaigo", "nolookup/langchaingo", "nolookup/repeat")
+		"nolookup/mcpgo", "nolookup/gosdk", "nolookup/openaigo", "nolookup/langchaingo", "nolookup/repeat",
+		"nolookup/nested", // issue 10, H4: a key slot nested in the request protects the write
+	)
 }

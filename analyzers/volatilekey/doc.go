@@ -12,13 +12,17 @@
 //
 // The check looks at write tools (see passes/effects). It follows every
 // value that reaches a key slot (Stripe's IdempotencyKey, an
-// Idempotency-Key header, AWS's ClientToken, a parameter named
-// idempotencyKey) or the key argument of a ledger operation back to its
+// Idempotency-Key header, AWS's ClientToken, an exchange's ClientOrderId,
+// wherever it sits in the request, a parameter named idempotencyKey) or the key argument of a ledger operation back to its
 // sources (passes/keys), in the handler and in the functions of the
 // package it calls, and reports each source that differs on every call:
 // time.Now, math/rand, crypto/rand, uuid.New* and other id generators
-// (ksuid, xid, ulid, nanoid, ...), os.Getpid, atomic counters and
-// package-level integer counters. The report sits on the call that
+// (ksuid, xid, ulid, nanoid, ...), a buffer crypto/rand.Read fills
+// (whatever its size), os.Getpid, atomic counters and package-level
+// integer counters. A helper of another package whose result derives from
+// such a source is one too, at any depth (passes/volatile's facts):
+// ids.NewString(), which returns uuid.New().String(), is reported as
+// "ids.NewString (uuid.New underneath)". The report sits on the call that
 // produces the value; the key slot it reaches is named in the message and
 // shown as related information.
 //

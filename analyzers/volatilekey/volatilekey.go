@@ -11,6 +11,7 @@ import (
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
+	"github.com/idemlint/idemlint/passes/volatile"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
@@ -139,10 +140,6 @@ func arguments(k *keys.Tool) string {
 	return "the arguments " + strings.Join(names, ", ")
 }
 
-// idGenerators are the id-generator packages the keys pass knows (by a
-// substring of the import path).
-var idGenerators = []string{"uuid", "ksuid", "xid", "ulid", "nanoid", "shortid", "snowflake", "cuid"}
-
 // volatileName names a volatile source for a message: "uuid.NewString",
 // "the counter calls", "the atomic counter atomic.AddInt64". It reports
 // false for a Must (uuid.Must(...)), which the keys pass counts as
@@ -152,6 +149,10 @@ var idGenerators = []string{"uuid", "ksuid", "xid", "ulid", "nanoid", "shortid",
 func volatileName(pass *analysis.Pass, s keys.Source) (string, bool) {
 	if strings.Contains(s.Func, "counter ") {
 		return "the " + s.Func, true
+	}
+	if s.Via != "" {
+		// A helper of another package, volatile by its fact.
+		return s.Func + " (" + strings.TrimPrefix(s.Via, "counter ") + " underneath)", true
 	}
 	if !strings.HasSuffix(s.Func, ".Must") {
 		return s.Func, true
@@ -173,7 +174,7 @@ func volatileName(pass *analysis.Pass, s keys.Source) (string, bool) {
 		!(strings.HasPrefix(name, "New") || strings.HasPrefix(name, "Make") || strings.HasPrefix(name, "Gen")) {
 		return "", false
 	}
-	for _, gen := range idGenerators {
+	for _, gen := range volatile.IDGenerators {
 		if strings.Contains(path, gen) {
 			return fn.Pkg().Name() + "." + name, true
 		}

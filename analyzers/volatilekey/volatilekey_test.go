@@ -14,5 +14,7 @@ func TestVolatilekey(t *testing.T) {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, testdata, volatilekey.Analyzer,
-		"volatilekey/mcpgo", "volatilekey/gosdk", "volatilekey/openaigo", "volatilekey/genkit")
+		"volatilekey/mcpgo", "volatilekey/gosdk", "volatilekey/openaigo", "volatilekey/genkit",
+		"volatilekey/helpers", // issue 10, H3: helpers of this package and of others, by their facts
+	)
 }

@@ -198,3 +198,58 @@ func TestVetLayers(t *testing.T) {
 		t.Errorf("inventory:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestVetKeys checks, standalone and under go vet, that a key's random
+// fallback from a helper of another package, and from one two packages
+// down, is volatile through the packages' Volatile facts (issue 10, H3),
+// and that a key slot nested in the request of a provider of another
+// package protects its write while one on a struct that only a log line
+// sees does not (H4).
+func TestVetKeys(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads mcp-go and uuid from the module proxy; skipped in -short mode")
+	}
+	bin := idemlintBinary(t)
+	dir := testdataDir(t, "vetkeys")
+
+	standalone := run(t, dir, bin, "./...")
+	if standalone.exit != 3 {
+		t.Fatalf("standalone: want exit 3 (findings), got %d\n%s", standalone.exit, standalone)
+	}
+	vet := runEnv(t, dir, []string{"GOCACHE=" + t.TempDir()}, "go", "vet", "-vettool="+bin, "./...")
+	if vet.exit == 0 {
+		t.Fatalf("go vet: want a non-zero exit, got 0\n%s", vet)
+	}
+	got := map[string][]string{
+		"standalone": reportLines(dir, standalone.stderr),
+		"go vet":     reportLines(dir, vet.stderr),
+	}
+	want := []string{
+		`a/a.go:26:3: place_fallback takes its idempotency key "idempotency_key" from the model`,
+		"a/a.go:30:10: the idempotency key of place_fallback comes from ids.NewString (uuid.New underneath), which differs on every call",
+		"a/a.go:44:59: the idempotency key of place_deep comes from deep.ID (uuid.New underneath), which differs on every call",
+		"a/a.go:78:31: place_logged calls CreateOrder with no idempotency key and no ledger lookup before it",
+	}
+	for mode, lines := range got {
+		joined := strings.Join(lines, "\n")
+		for _, w := range want {
+			if !strings.Contains(joined, w) {
+				t.Errorf("%s: missing %q in:\n%s", mode, w, joined)
+			}
+		}
+		for _, line := range lines {
+			switch {
+			case strings.Contains(line, "(nolookup)") || strings.Contains(line, "no idempotency key and no ledger lookup"):
+				if !strings.Contains(line, "place_logged") {
+					t.Errorf("%s: a write whose key slot is nested in the request is reported: %s", mode, line)
+				}
+			case strings.Contains(line, "place_derived") && !strings.Contains(line, "timeout"):
+				t.Errorf("%s: place_derived derives its key and logs its uuid only: %s", mode, line)
+			}
+		}
+	}
+	if !slices.Equal(got["standalone"], got["go vet"]) {
+		t.Errorf("standalone and go vet disagree:\nstandalone:\n%s\ngo vet:\n%s",
+			strings.Join(got["standalone"], "\n"), strings.Join(got["go vet"], "\n"))
+	}
+}

@@ -26,31 +26,6 @@ func (k *Tool) Idempotent() bool {
 	return true
 }
 
-// modelKeyNames are parameter names (normalised) that mean "key" when the
-// model supplies them.
-var modelKeyNames = map[string]bool{
-	"idempotencykey": true, "idemkey": true, "idempotencytoken": true,
-	"requestid": true, "clienttoken": true, "clientrequestid": true, "clientrequesttoken": true,
-	"dedupkey": true, "dedupekey": true, "dedupid": true, "deduplicationid": true,
-	"nonce": true, "operationid": true,
-}
-
-// IsKeyName reports whether a parameter name means "idempotency key":
-// idempotency_key, idempotencyKey, request_id, client_token, nonce, ...,
-// or one of the extra names given.
-func IsKeyName(name string, extra []string) bool {
-	n := normalize(name)
-	if modelKeyNames[n] {
-		return true
-	}
-	for _, e := range extra {
-		if normalize(e) == n {
-			return true
-		}
-	}
-	return false
-}
-
 // A ModelKey is a tool parameter the model chooses that serves as a key.
 type ModelKey struct {
 	Param *tools.Param

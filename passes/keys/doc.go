@@ -12,13 +12,22 @@
 // into the handler):
 //
 //   - each use of a key: a provider key slot (a field such as Stripe's
-//     IdempotencyKey or AWS's ClientToken, a setter such as
-//     SetIdempotencyKey, an Idempotency-Key HTTP header, or an argument of a
-//     parameter whose name says key, such as idempotencyKey), and each
-//     ledger operation (a lookup or a record of the key);
+//     IdempotencyKey, AWS's ClientToken or an exchange's ClientOrderId, a
+//     setter such as SetIdempotencyKey, an Idempotency-Key HTTP header, or
+//     an argument of a parameter whose name says key, such as
+//     idempotencyKey), and each ledger operation (a lookup or a record of
+//     the key). One table (names.go) holds the names of slots and of
+//     model keys for every check; the configuration's key-slots and
+//     key-params extend it. A slot counts wherever it sits in the value
+//     handed to the provider: a field of a struct nested in the request,
+//     behind a pointer, in a slice or map element, built earlier and
+//     stored later. A slot on a struct that reaches no write, no result of
+//     a helper and no function literal (a record the tool only logs) is
+//     none;
 //   - where each key value comes from, followed back through SSA: tool
 //     parameters, constants, volatile sources (time.Now, math/rand,
-//     crypto/rand, uuid.New*, os.Getpid, atomic counters) or something
+//     crypto/rand, uuid.New*, os.Getpid, atomic counters, a function of
+//     another package with passes/volatile's Volatile fact) or something
 //     opaque, and whether it is derived (hashed, formatted, concatenated)
 //     or a parameter passed through unchanged;
 //   - for every write call in the handler (passes/effects): the key slots

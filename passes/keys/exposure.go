@@ -2,6 +2,7 @@ package keys
 
 import (
 	"go/types"
+	"maps"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -98,7 +99,7 @@ func (k *Tool) exposedHandlesKeys() bool {
 func (k *Tool) exposedGuardedAbove(w *Write) bool {
 	fn := w.Call.Parent()
 	var instr ssa.Instruction = w.Call
-	roots := exposedRoots(w.Call)
+	roots := callContents(w.Call)
 	for range 8 {
 		if fn == nil || fn == k.Fn || fn.Parent() == nil {
 			return false
@@ -114,7 +115,7 @@ func (k *Tool) exposedGuardedAbove(w *Write) bool {
 			if fv, ok := r.(*ssa.FreeVar); ok {
 				for i, f := range fn.FreeVars {
 					if f == fv && i < len(bindings) {
-						next[root(bindings[i])] = true
+						maps.Copy(next, contents(bindings[i]))
 					}
 				}
 			}
@@ -135,19 +136,6 @@ func (k *Tool) exposedGuardedAbove(w *Write) bool {
 		}
 	}
 	return false
-}
-
-// exposedRoots returns the roots of the receiver and arguments of a call.
-func exposedRoots(call ssa.CallInstruction) map[ssa.Value]bool {
-	roots := make(map[ssa.Value]bool)
-	common := call.Common()
-	if common.IsInvoke() {
-		roots[root(common.Value)] = true
-	}
-	for _, a := range common.Args {
-		roots[root(a)] = true
-	}
-	return roots
 }
 
 // exposedCreation finds the instruction of parent that creates the function

@@ -5,12 +5,14 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/flow"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/tools"
+	"github.com/idemlint/idemlint/passes/volatile"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -22,10 +24,15 @@ type handler struct {
 	fn    *ssa.Function
 	eff   *effects.Result
 	cfg   *config.Config
+	vol   *volatile.Result
 	input *ssa.Parameter // the handler's parameter carrying the arguments, or nil
 	// bind binds a callee's parameters to the caller's arguments; nil
 	// for the handler, and for a callee seen only by exposure.
 	bind *binding
+
+	// isRoot is true for the tool's handler, false for the functions it
+	// calls.
+	isRoot bool
 
 	// For dispatch-style handlers, only instructions in [lo, hi) belong
 	// to the tool.
@@ -35,8 +42,8 @@ type handler struct {
 	out  *Tool
 }
 
-func newHandler(pkg *types.Package, t *tools.Tool, fn *ssa.Function, eff *effects.Result, cfg *config.Config) *handler {
-	h := &handler{pkg: pkg, tool: t, fn: fn, eff: eff, cfg: cfg, keys: make(map[ssa.Value]*Key)}
+func newHandler(pkg *types.Package, t *tools.Tool, fn *ssa.Function, eff *effects.Result, cfg *config.Config, vol *volatile.Result) *handler {
+	h := &handler{pkg: pkg, tool: t, fn: fn, eff: eff, cfg: cfg, vol: vol, isRoot: true, keys: make(map[ssa.Value]*Key)}
 	if in := t.Handler.Input; in >= 0 && t.Handler.Dispatch == nil {
 		if fn.Signature.Recv() != nil {
 			in++
@@ -56,7 +63,7 @@ func newHandler(pkg *types.Package, t *tools.Tool, fn *ssa.Function, eff *effect
 // are bound to the call's arguments by bind (nil: not bound), and the
 // tool's input stays the handler's.
 func (h *handler) callee(fn *ssa.Function, bind *binding) *handler {
-	return &handler{pkg: h.pkg, tool: h.tool, fn: fn, eff: h.eff, cfg: h.cfg, input: h.input, bind: bind, keys: make(map[ssa.Value]*Key)}
+	return &handler{pkg: h.pkg, tool: h.tool, fn: fn, eff: h.eff, cfg: h.cfg, vol: h.vol, input: h.input, bind: bind, keys: make(map[ssa.Value]*Key)}
 }
 
 // instructions calls f for every instruction of the handler and of the
@@ -94,8 +101,17 @@ func (h *handler) analyse() *Tool {
 			h.call(instr)
 		}
 	})
-	for _, w := range h.out.Writes {
-		h.connect(w)
+	held := make([]map[ssa.Value]bool, len(h.out.Writes))
+	for i, w := range h.out.Writes {
+		held[i] = callContents(w.Call)
+	}
+	// A slot set on a struct that reaches no provider is no slot: a
+	// ClientOrderId on the record a tool logs or returns to the model.
+	h.out.Uses = slices.DeleteFunc(h.out.Uses, func(u *Use) bool {
+		return u.Kind == ProviderSlot && u.root != nil && u.Call == nil && !h.handedOn(u, held)
+	})
+	for i, w := range h.out.Writes {
+		h.connect(w, held[i])
 	}
 	return h.out
 }
@@ -202,19 +218,13 @@ func (h *handler) call(call ssa.CallInstruction) {
 
 // connect finds, for a write call, the key slots it receives, the ledger
 // lookup that dominates it and that lookup's "found" branch.
-func (h *handler) connect(w *Write) {
-	roots := make(map[ssa.Value]bool)
-	common := w.Call.Common()
-	if common.IsInvoke() {
-		roots[root(common.Value)] = true
-	}
-	for _, a := range common.Args {
-		roots[root(a)] = true
-	}
+// held is what the call's receiver and arguments hold (contents), so a
+// slot nested anywhere in the request counts.
+func (h *handler) connect(w *Write, held map[ssa.Value]bool) {
 	for _, u := range h.out.Uses {
 		switch u.Kind {
 		case ProviderSlot:
-			if u.Call == w.Call || (u.root != nil && roots[u.root]) {
+			if u.Call == w.Call || (u.root != nil && held[u.root]) {
 				w.Slots = append(w.Slots, u)
 			}
 		case LedgerLookup:

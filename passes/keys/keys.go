@@ -9,6 +9,7 @@ import (
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/tools"
+	"github.com/idemlint/idemlint/passes/volatile"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/buildssa"
 	"golang.org/x/tools/go/ssa"
@@ -19,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "keys",
 	Doc:        "find where each tool's idempotency keys go and come from",
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/keys",
-	Requires:   []*analysis.Analyzer{config.Analyzer, tools.Analyzer, effects.Analyzer, buildssa.Analyzer},
+	Requires:   []*analysis.Analyzer{config.Analyzer, tools.Analyzer, effects.Analyzer, volatile.Analyzer, buildssa.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	Run:        run,
 }
@@ -147,9 +148,12 @@ func (k SourceKind) String() string {
 // A Source is one origin of a key value.
 type Source struct {
 	Kind  SourceKind
-	Param string    // the tool parameter, for Param
-	Func  string    // the function that produces it, for Volatile: "time.Now", "uuid.NewString"
-	Pos   token.Pos // where the value is produced
+	Param string // the tool parameter, for Param
+	Func  string // the function that produces it, for Volatile: "time.Now", "uuid.NewString", "ids.NewString"
+	// Via is, for a function of another package that is volatile by its
+	// fact, the source underneath: "uuid.New" for ids.NewString.
+	Via string
+	Pos token.Pos // where the value is produced
 }
 
 // A Write is one write call in a handler.
@@ -202,6 +206,7 @@ func run(pass *analysis.Pass) (any, error) {
 	ssaRes := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
+	vol := pass.ResultOf[volatile.Analyzer].(*volatile.Result)
 	for _, t := range found {
 		if t.Handler == nil {
 			continue
@@ -210,7 +215,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if fn == nil || len(fn.Blocks) == 0 {
 			continue
 		}
-		res.Tools = append(res.Tools, analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg)))
+		res.Tools = append(res.Tools, analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg, vol)))
 	}
 	return res, nil
 }

@@ -85,5 +85,7 @@ func TestKeys(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	analysistest.Run(t, dir, report, "keys/mcpgo", "keys/gosdk", "keys/helpers")
+	analysistest.Run(t, dir, report, "keys/mcpgo", "keys/gosdk", "keys/helpers",
+		"keys/nested", // issue 10, H4: slots nested in the request, of another package and of this one
+	)
 }

@@ -8,43 +8,6 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// Provider key slots. Configured slots extend these tables.
-var (
-	slotFields = map[string]bool{
-		"IdempotencyKey":         true, // Stripe, many HTTP clients
-		"ClientToken":            true, // AWS
-		"ClientRequestToken":     true, // AWS
-		"MessageDeduplicationId": true, // AWS SQS FIFO
-		"DeduplicationId":        true,
-	}
-	slotHeaders = []string{"Idempotency-Key", "X-Idempotency-Key"}
-
-	// keyParamNames are parameter names (lower case, without _ and -)
-	// that say "this is an idempotency key".
-	keyParamNames = map[string]bool{
-		"idempotencykey": true, "idemkey": true, "idempotencytoken": true,
-		"dedupkey": true, "dedupekey": true, "dedupid": true, "deduplicationid": true,
-		"clienttoken": true, "clientrequesttoken": true,
-	}
-)
-
-func isSlotField(name string) bool { return slotFields[name] }
-
-func isSlotHeader(name string) bool {
-	for _, h := range slotHeaders {
-		if strings.EqualFold(h, name) {
-			return true
-		}
-	}
-	return false
-}
-
-func normalize(name string) string {
-	return strings.NewReplacer("_", "", "-", "").Replace(strings.ToLower(name))
-}
-
-func isKeyParamName(name string) bool { return keyParamNames[normalize(name)] }
-
 // Ledger operations, by method name.
 var (
 	lookupOps = []string{"Get", "Lookup", "Load", "Find", "Seen", "Exists", "Has"}

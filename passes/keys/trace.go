@@ -1,12 +1,13 @@
 package keys
 
 import (
-	"github.com/idemlint/idemlint/internal/flow"
 	"go/token"
 	"go/types"
 	"reflect"
 	"strings"
 
+	"github.com/idemlint/idemlint/internal/flow"
+	"github.com/idemlint/idemlint/passes/volatile"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -123,6 +124,9 @@ func (t *tracer) follow(v ssa.Value, b *binding, depth int, k *Key) {
 	case *ssa.Field, *ssa.FieldAddr, *ssa.Index, *ssa.IndexAddr, *ssa.Lookup:
 		t.followPart(v, b, depth, k)
 	case *ssa.Alloc:
+		t.followAlloc(x, b, depth, k)
+	case *ssa.MakeSlice:
+		// make([]byte, n) filled by crypto/rand.Read, n not constant.
 		t.followAlloc(x, b, depth, k)
 	case *ssa.Call:
 		t.followCall(x, b, depth, k)
@@ -305,7 +309,7 @@ func (t *tracer) followPart(v ssa.Value, b *binding, depth int, k *Key) {
 // followAlloc follows a local variable or buffer: what is stored into it
 // (directly or into its fields and elements) and what fills it when it is
 // passed to a call (crypto/rand.Read(buf)).
-func (t *tracer) followAlloc(a *ssa.Alloc, b *binding, depth int, k *Key) {
+func (t *tracer) followAlloc(a ssa.Value, b *binding, depth int, k *Key) {
 	var visit func(v ssa.Value, d int)
 	visit = func(v ssa.Value, d int) {
 		if d > 4 {
@@ -325,7 +329,7 @@ func (t *tracer) followAlloc(a *ssa.Alloc, b *binding, depth int, k *Key) {
 				visit(r, d+1)
 			case ssa.CallInstruction:
 				if fn := calleeFunc(r.Common()); fn != nil {
-					if name, ok := volatileFunc(fn); ok {
+					if name, ok := volatile.Source(fn); ok {
 						t.add(k, Source{Kind: Volatile, Func: name, Pos: r.Pos()})
 					}
 				}
@@ -371,7 +375,7 @@ func (t *tracer) followCall(call *ssa.Call, b *binding, depth int, k *Key) {
 	common := call.Common()
 	fn := calleeFunc(common)
 	if fn != nil {
-		if name, ok := volatileFunc(fn); ok {
+		if name, ok := volatile.Source(fn); ok {
 			t.add(k, Source{Kind: Volatile, Func: name, Pos: call.Pos()})
 			return
 		}
@@ -386,6 +390,7 @@ func (t *tracer) followCall(call *ssa.Call, b *binding, depth int, k *Key) {
 	case isPassThrough(fn, call):
 		t.follow(args[len(args)-1], b, depth+1, k)
 	case t.intoBody(call, b, depth, k):
+	case fn.Pkg() != t.h.pkg && t.volatileFact(fn, call, k):
 	case len(args) == 0 || common.IsInvoke():
 		t.opaque(k, call)
 	default:
@@ -399,6 +404,17 @@ func (t *tracer) followCall(call *ssa.Call, b *binding, depth int, k *Key) {
 			t.follow(a, b, depth+1, k)
 		}
 	}
+}
+
+// volatileFact adds the source of a call of a function of another
+// package whose Volatile fact says its result differs on every call
+// (ids.NewString, one uuid.New deeper).
+func (t *tracer) volatileFact(fn *types.Func, call *ssa.Call, k *Key) bool {
+	via, ok := t.h.vol.Of(fn)
+	if ok {
+		t.add(k, Source{Kind: Volatile, Func: qualified(fn), Via: via, Pos: call.Pos()})
+	}
+	return ok
 }
 
 // intoBody follows a call of a function of this package into its returns,
@@ -465,44 +481,6 @@ func isPassThrough(fn *types.Func, call *ssa.Call) bool {
 	return false
 }
 
-// volatileFunc reports whether calling fn yields a different value on
-// every call, and names it.
-func volatileFunc(fn *types.Func) (string, bool) {
-	if fn.Pkg() == nil {
-		return "", false
-	}
-	path, name := fn.Pkg().Path(), fn.Name()
-	qual := fn.Pkg().Name() + "." + name
-	switch path {
-	case "time":
-		if name == "Now" {
-			return qual, true
-		}
-	case "math/rand", "math/rand/v2", "crypto/rand":
-		return qual, true
-	case "os":
-		if name == "Getpid" || name == "Getppid" {
-			return qual, true
-		}
-	case "sync/atomic":
-		if strings.HasPrefix(name, "Add") || name == "Add" {
-			return "atomic counter " + qual, true
-		}
-	}
-	last := path[strings.LastIndex(path, "/")+1:]
-	for _, gen := range []string{"uuid", "ksuid", "xid", "ulid", "nanoid", "shortid", "snowflake", "cuid"} {
-		if strings.Contains(strings.ToLower(path), gen) || strings.Contains(strings.ToLower(last), gen) {
-			if strings.Contains(name, "SHA1") || strings.Contains(name, "MD5") || strings.Contains(name, "Hash") {
-				return "", false // name-based ids are derived from their input
-			}
-			if strings.HasPrefix(name, "New") || strings.HasPrefix(name, "Make") || strings.HasPrefix(name, "Gen") || name == "Must" {
-				return qual, true
-			}
-		}
-	}
-	return "", false
-}
-
 func dedupSources(in []Source) []Source {
 	var out []Source
 	seen := make(map[Source]bool)
@@ -525,4 +503,20 @@ func HandsOn(call *ssa.Call) ssa.Value {
 	}
 	args := call.Common().Args
 	return args[len(args)-1]
+}
+
+// qualified names a function for messages: "ids.NewString",
+// "(*ids.Gen).Next".
+func qualified(fn *types.Func) string {
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := recv.Type()
+		ptr := ""
+		if p, ok := t.(*types.Pointer); ok {
+			t, ptr = p.Elem(), "*"
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
+			return "(" + ptr + n.Obj().Pkg().Name() + "." + n.Obj().Name() + ")." + fn.Name()
+		}
+	}
+	return fn.Pkg().Name() + "." + fn.Name()
 }

@@ -1,0 +1,82 @@
+package keys
+
+import "strings"
+
+// The one table of the names that say "idempotency key", for every check:
+// the provider's struct fields and setters that take a key (slots), the
+// parameters of an SDK function that take one, and the tool parameters
+// that are keys when the model supplies them. Names compare normalised:
+// case, "_" and "-" are ignored, so ClientOrderId, ClientOrderID and
+// client_order_id are one name. The configuration extends the table:
+// key-slots (fields and arguments) and key-params (tool parameters).
+var keyNames = map[string]nameRole{
+	"idempotencykey":         fieldSlot | argSlot | modelKey, // Stripe, many HTTP clients
+	"idemkey":                argSlot | modelKey,
+	"idempotencytoken":       fieldSlot | argSlot | modelKey,
+	"clienttoken":            fieldSlot | argSlot | modelKey, // AWS
+	"clientrequesttoken":     fieldSlot | argSlot | modelKey, // AWS
+	"clientorderid":          fieldSlot | argSlot | modelKey, // exchanges, brokers
+	"clientquoteid":          fieldSlot | argSlot | modelKey,
+	"messagededuplicationid": fieldSlot | argSlot | modelKey, // AWS SQS FIFO
+	"deduplicationid":        fieldSlot | argSlot | modelKey,
+	"dedupkey":               argSlot | modelKey,
+	"dedupekey":              argSlot | modelKey,
+	"dedupid":                argSlot | modelKey,
+	// Names that also name business identifiers: a key only when the
+	// model supplies them, never a provider's slot by name alone.
+	"requestid":       modelKey,
+	"clientrequestid": modelKey,
+	"nonce":           modelKey,
+	"operationid":     modelKey,
+}
+
+// slotHeaders are the HTTP headers that carry a key.
+var slotHeaders = []string{"Idempotency-Key", "X-Idempotency-Key"}
+
+type nameRole uint8
+
+const (
+	fieldSlot nameRole = 1 << iota // a provider's struct field, or its setter SetX
+	argSlot                        // a parameter of an SDK function
+	modelKey                       // a tool parameter the model supplies
+)
+
+func hasRole(name string, r nameRole) bool { return keyNames[normalize(name)]&r != 0 }
+
+// isSlotField reports whether a provider struct field of this name takes
+// an idempotency key: IdempotencyKey, ClientToken, ClientOrderId, ...
+func isSlotField(name string) bool { return hasRole(name, fieldSlot) }
+
+// isKeyParamName reports whether an SDK function's parameter of this name
+// takes an idempotency key: idempotencyKey, clientToken, ...
+func isKeyParamName(name string) bool { return hasRole(name, argSlot) }
+
+// IsKeyName reports whether a tool parameter's name means "idempotency
+// key" when the model supplies it: idempotency_key, idempotencyKey,
+// client_order_id, request_id, nonce, ..., or one of the extra names
+// given (the configuration's key-params).
+func IsKeyName(name string, extra []string) bool {
+	if hasRole(name, modelKey) {
+		return true
+	}
+	n := normalize(name)
+	for _, e := range extra {
+		if normalize(e) == n {
+			return true
+		}
+	}
+	return false
+}
+
+func isSlotHeader(name string) bool {
+	for _, h := range slotHeaders {
+		if strings.EqualFold(h, name) {
+			return true
+		}
+	}
+	return false
+}
+
+func normalize(name string) string {
+	return strings.NewReplacer("_", "", "-", "").Replace(strings.ToLower(name))
+}

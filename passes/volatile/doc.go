@@ -1,0 +1,27 @@
+// Package volatile defines an Analyzer that finds the functions whose
+// result differs on every call, and records them in facts.
+//
+// # Analyzer volatile
+//
+// volatile: find the functions whose result differs on every call
+//
+// The analyzer reports nothing. A value is volatile when it derives from
+// a clock (time.Now), a random source (math/rand, crypto/rand, including
+// a buffer that crypto/rand.Read fills), an id generator (uuid.New*,
+// ksuid, xid, ulid, ...), the process id, an atomic counter, a
+// package-level integer the package increments, or a call of a function
+// with the Volatile fact. The analyzer exports a Volatile fact on every
+// function of the package one of whose results is volatile, whatever
+// its parameters: ids.NewString(), which returns uuid.New().String(),
+// is volatile, and so is a function of another package that returns
+// ids.NewString() + "-" + prefix. Under go vet a package sees only the
+// facts of its direct imports, so each fact is computed from the facts
+// of the functions the body calls, at every level.
+//
+// Only results of a value type count (strings, numbers, byte slices,
+// arrays such as uuid.UUID, time.Time): a constructor that returns a
+// client with a random request id inside is not volatile.
+//
+// Its result, a *Result, answers for the functions of the package and,
+// through the facts, for those of its imports.
+package volatile

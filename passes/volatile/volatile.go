@@ -1,0 +1,396 @@
+package volatile
+
+import (
+	"encoding/gob"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/buildssa"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Analyzer finds the functions whose result differs on every call.
+var Analyzer = &analysis.Analyzer{
+	Name:       "volatile",
+	Doc:        "find the functions whose result differs on every call",
+	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/volatile",
+	Requires:   []*analysis.Analyzer{buildssa.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(Volatile)},
+	Run:        run,
+}
+
+// Volatile is the fact on a function one of whose results differs on
+// every call.
+type Volatile struct {
+	// Source names the volatile source underneath, as the package that
+	// calls it names nothing deeper: "uuid.New", "time.Now".
+	Source string
+}
+
+func (*Volatile) AFact() {}
+
+func (f *Volatile) String() string { return "volatile: " + f.Source }
+
+func init() { gob.Register(new(Volatile)) }
+
+// Result answers which functions are volatile.
+type Result struct {
+	pass     *analysis.Pass
+	pkg      *types.Package
+	local    map[*types.Func]string
+	counters map[*ssa.Global]bool
+}
+
+// Of reports whether a call of fn yields a different value on every
+// call, and names the source underneath: a known source (time.Now,
+// uuid.NewString) names itself, a function with the fact names the
+// source its fact records.
+func (r *Result) Of(fn *types.Func) (source string, ok bool) {
+	if fn == nil {
+		return "", false
+	}
+	if name, ok := Source(fn); ok {
+		return name, true
+	}
+	if fn.Pkg() == r.pkg {
+		s, ok := r.local[fn]
+		return s, ok
+	}
+	var f Volatile
+	if fn.Pkg() != nil && r.pass.ImportObjectFact(fn, &f) {
+		return f.Source, true
+	}
+	return "", false
+}
+
+// IsCounter reports whether g is a package-level integer that the
+// package changes outside its initialisation: a counter.
+func (r *Result) IsCounter(g *ssa.Global) bool { return r.counters[g] }
+
+func run(pass *analysis.Pass) (any, error) {
+	ssaRes := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
+	r := &Result{pass: pass, pkg: pass.Pkg, local: make(map[*types.Func]string), counters: counters(ssaRes)}
+	s := &summariser{r: r, state: make(map[*ssa.Function]int)}
+	for _, fn := range ssaRes.SrcFuncs {
+		if obj, ok := fn.Object().(*types.Func); ok && fn.Parent() == nil {
+			if src, ok := s.function(fn); ok {
+				pass.ExportObjectFact(obj, &Volatile{Source: src})
+			}
+		}
+	}
+	return r, nil
+}
+
+// counters finds the package-level integers stored to outside init.
+func counters(ssaRes *buildssa.SSA) map[*ssa.Global]bool {
+	out := make(map[*ssa.Global]bool)
+	for _, fn := range ssaRes.SrcFuncs {
+		if isInit := fn.Parent() == nil && fn.Signature.Recv() == nil && (fn.Name() == "init" || strings.HasPrefix(fn.Name(), "init#")); fn.Synthetic != "" || isInit {
+			continue
+		}
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if st, ok := instr.(*ssa.Store); ok {
+					if g, ok := st.Addr.(*ssa.Global); ok && isInteger(g.Type().(*types.Pointer).Elem()) {
+						out[g] = true
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// A summariser decides which functions of the package are volatile,
+// each once; a function on the current path counts as not volatile, so
+// recursion ends.
+type summariser struct {
+	r     *Result
+	state map[*ssa.Function]int // 1: on the path, 2: done
+}
+
+const maxDepth = 32
+
+func (s *summariser) function(fn *ssa.Function) (string, bool) {
+	obj, _ := fn.Object().(*types.Func)
+	if obj == nil {
+		return "", false
+	}
+	switch s.state[fn] {
+	case 1:
+		return "", false
+	case 2:
+		src, ok := s.r.local[obj]
+		return src, ok
+	}
+	s.state[fn] = 1
+	defer func() { s.state[fn] = 2 }()
+	res := fn.Signature.Results()
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		for i, v := range ret.Results {
+			if i >= res.Len() || !valueType(res.At(i).Type()) {
+				continue
+			}
+			if src, ok := s.value(v, make(map[ssa.Value]bool), 0); ok {
+				s.r.local[obj] = src
+				return src, true
+			}
+		}
+	}
+	return "", false
+}
+
+// valueType reports whether a result of type t can carry a volatile
+// value that a caller uses as a key: not a pointer, an interface, a
+// map, a channel or a function, and a struct only if it is time.Time.
+func valueType(t types.Type) bool {
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "time" && n.Obj().Name() == "Time" {
+		return true
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Kind() != types.UnsafePointer && u.Kind() != types.UntypedNil
+	case *types.Array:
+		return true
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Info()&(types.IsInteger|types.IsString) != 0
+	}
+	return false
+}
+
+// value reports whether v derives from a volatile source.
+func (s *summariser) value(v ssa.Value, seen map[ssa.Value]bool, depth int) (string, bool) {
+	if v == nil || seen[v] || depth > maxDepth {
+		return "", false
+	}
+	seen[v] = true
+	next := func(vs ...ssa.Value) (string, bool) {
+		for _, x := range vs {
+			if src, ok := s.value(x, seen, depth+1); ok {
+				return src, true
+			}
+		}
+		return "", false
+	}
+	switch x := v.(type) {
+	case *ssa.Call:
+		return s.call(x.Common(), next)
+	case *ssa.Phi:
+		return next(x.Edges...)
+	case *ssa.BinOp:
+		return next(x.X, x.Y)
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			return s.load(x.X, seen, depth, next)
+		}
+		return next(x.X)
+	case *ssa.ChangeType:
+		return next(x.X)
+	case *ssa.Convert:
+		return next(x.X)
+	case *ssa.MakeInterface:
+		return next(x.X)
+	case *ssa.ChangeInterface:
+		return next(x.X)
+	case *ssa.TypeAssert:
+		return next(x.X)
+	case *ssa.SliceToArrayPointer:
+		return next(x.X)
+	case *ssa.Extract:
+		return next(x.Tuple)
+	case *ssa.Field:
+		return next(x.X)
+	case *ssa.Index:
+		return next(x.X)
+	case *ssa.Lookup:
+		return next(x.X)
+	case *ssa.Slice:
+		return next(x.X)
+	case *ssa.Alloc, *ssa.MakeSlice:
+		return s.buffer(v, seen, depth, next)
+	}
+	return "", false
+}
+
+// load follows *addr.
+func (s *summariser) load(addr ssa.Value, seen map[ssa.Value]bool, depth int, next func(...ssa.Value) (string, bool)) (string, bool) {
+	switch a := addr.(type) {
+	case *ssa.Global:
+		if s.r.counters[a] {
+			return "counter " + a.Name(), true
+		}
+		return "", false
+	case *ssa.Alloc:
+		return s.buffer(a, seen, depth, next)
+	case *ssa.FieldAddr:
+		if src, ok := s.stored(a, next); ok {
+			return src, ok
+		}
+		return s.load(a.X, seen, depth+1, next)
+	case *ssa.IndexAddr:
+		if src, ok := s.stored(a, next); ok {
+			return src, ok
+		}
+		return next(a.X)
+	}
+	return "", false
+}
+
+func (s *summariser) stored(addr ssa.Value, next func(...ssa.Value) (string, bool)) (string, bool) {
+	refs := addr.Referrers()
+	if refs == nil {
+		return "", false
+	}
+	for _, ref := range *refs {
+		if st, ok := ref.(*ssa.Store); ok && st.Addr == addr {
+			if src, ok := next(st.Val); ok {
+				return src, true
+			}
+		}
+	}
+	return "", false
+}
+
+// buffer follows a local variable or buffer: what is stored into it,
+// into its fields and elements, and a volatile call it is handed to
+// (crypto/rand.Read(buf), whatever the buffer's size).
+func (s *summariser) buffer(a ssa.Value, seen map[ssa.Value]bool, depth int, next func(...ssa.Value) (string, bool)) (string, bool) {
+	var visit func(v ssa.Value, d int) (string, bool)
+	visit = func(v ssa.Value, d int) (string, bool) {
+		refs := v.Referrers()
+		if refs == nil || d > 4 {
+			return "", false
+		}
+		for _, ref := range *refs {
+			switch r := ref.(type) {
+			case *ssa.Store:
+				if r.Addr == v {
+					if src, ok := next(r.Val); ok {
+						return src, true
+					}
+				}
+			case *ssa.FieldAddr:
+				if src, ok := visit(r, d+1); ok {
+					return src, true
+				}
+			case *ssa.IndexAddr:
+				if src, ok := visit(r, d+1); ok {
+					return src, true
+				}
+			case *ssa.Slice:
+				if src, ok := visit(r, d+1); ok {
+					return src, true
+				}
+			case ssa.CallInstruction:
+				if fn := callee(r.Common()); fn != nil {
+					if src, ok := Source(fn); ok {
+						return src, true
+					}
+				}
+			}
+		}
+		return "", false
+	}
+	return visit(a, 0)
+}
+
+// call reports whether a call's result is volatile: the callee is, or
+// one of its arguments is (fmt.Sprintf("%d", time.Now().UnixNano()),
+// uuid.New().String()). Arguments that are pointers, interfaces or
+// contexts are services and options, not the data of the result.
+func (s *summariser) call(c *ssa.CallCommon, next func(...ssa.Value) (string, bool)) (string, bool) {
+	fn := callee(c)
+	if fn != nil {
+		if src, ok := s.r.Of(fn); ok {
+			return src, true
+		}
+		if f := c.StaticCallee(); f != nil && f.Pkg != nil && f.Pkg.Pkg == s.r.pkg && f.Parent() == nil && len(f.Blocks) > 0 {
+			if src, ok := s.function(f); ok {
+				return src, true
+			}
+		}
+	}
+	args := c.Args
+	if c.IsInvoke() {
+		args = append([]ssa.Value{c.Value}, args...)
+	}
+	for _, a := range args {
+		switch a.Type().Underlying().(type) {
+		case *types.Pointer, *types.Interface, *types.Map, *types.Chan, *types.Signature:
+			continue
+		}
+		if src, ok := next(a); ok {
+			return src, true
+		}
+	}
+	return "", false
+}
+
+func callee(c *ssa.CallCommon) *types.Func {
+	if c.IsInvoke() {
+		return c.Method
+	}
+	if f := c.StaticCallee(); f != nil {
+		if obj, ok := f.Object().(*types.Func); ok {
+			return obj
+		}
+	}
+	return nil
+}
+
+func isInteger(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
+}
+
+// IDGenerators are the id-generator packages, by a substring of the
+// import path.
+var IDGenerators = []string{"uuid", "ksuid", "xid", "ulid", "nanoid", "shortid", "snowflake", "cuid"}
+
+// Source reports whether fn is a known volatile source, one that yields
+// a different value on every call, and names it: "time.Now",
+// "rand.Read", "uuid.NewString", "atomic counter atomic.AddInt64".
+func Source(fn *types.Func) (string, bool) {
+	if fn.Pkg() == nil {
+		return "", false
+	}
+	path, name := fn.Pkg().Path(), fn.Name()
+	qual := fn.Pkg().Name() + "." + name
+	switch path {
+	case "time":
+		if name == "Now" {
+			return qual, true
+		}
+	case "math/rand", "math/rand/v2", "crypto/rand":
+		return qual, true
+	case "os":
+		if name == "Getpid" || name == "Getppid" {
+			return qual, true
+		}
+	case "sync/atomic":
+		if strings.HasPrefix(name, "Add") {
+			return "atomic counter " + qual, true
+		}
+	}
+	lower := strings.ToLower(path)
+	for _, gen := range IDGenerators {
+		if strings.Contains(lower, gen) {
+			if strings.Contains(name, "SHA1") || strings.Contains(name, "MD5") || strings.Contains(name, "Hash") {
+				return "", false // name-based ids are derived from their input
+			}
+			if strings.HasPrefix(name, "New") || strings.HasPrefix(name, "Make") || strings.HasPrefix(name, "Gen") || name == "Must" {
+				return qual, true
+			}
+		}
+	}
+	return "", false
+}
