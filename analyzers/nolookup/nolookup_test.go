@@ -14,5 +14,6 @@ func TestNolookup(t *testing.T) {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, testdata, nolookup.Analyzer,
-		"nolookup/mcpgo", "nolookup/gosdk", "nolookup/openaigo", "nolookup/langchaingo", "nolookup/repeat")
+		"nolookup/mcpgo", "nolookup/gosdk", "nolookup/openaigo", "nolookup/langchaingo", "nolookup/repeat",
+		"nolookup/t2/handlers", "nolookup/t2/server")
 }
