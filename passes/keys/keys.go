@@ -38,6 +38,9 @@ type Result struct {
 // Of returns the keys of a tool, from Tools or Declared, or nil when its
 // handler is not here and no fact describes it.
 func (r *Result) Of(t *tools.Tool) *Tool {
+	if r == nil {
+		return nil
+	}
 	for _, k := range r.Tools {
 		if k.Tool == t {
 			return k
