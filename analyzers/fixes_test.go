@@ -135,7 +135,11 @@ func fixturePackages(t *testing.T, gopath string) []string {
 		for _, d := range dirs {
 			if fi, err := os.Stat(d); err == nil && fi.IsDir() {
 				rel, _ := filepath.Rel(filepath.Join(gopath, "src"), d)
-				out = append(out, filepath.ToSlash(rel))
+				rel = filepath.ToSlash(rel)
+				if gos, _ := filepath.Glob(filepath.Join(d, "*.go")); len(gos) == 0 {
+					rel += "/..." // a multi-package fixture (handlers and server)
+				}
+				out = append(out, rel)
 			}
 		}
 	}

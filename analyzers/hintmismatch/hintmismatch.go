@@ -24,7 +24,7 @@ var Analyzer = check.New("hintmismatch", doc, run, effects.Analyzer, keys.Analyz
 func run(r *check.Runner) error {
 	pass := r.Pass
 	cfg := r.Config
-	for _, k := range r.Writes() {
+	for _, k := range r.Declarations() {
 		t := k.Tool
 		if h := t.Annotations.ReadOnly; claims(h) {
 			w := k.Writes[0]
@@ -32,7 +32,7 @@ func run(r *check.Runner) error {
 				Pos: h.Expr.Pos(),
 				End: h.Expr.End(),
 				Message: fmt.Sprintf("%s is annotated readOnlyHint: true but it writes (%s); clients run and retry read-only tools without asking, so the write can happen twice: set readOnlyHint to false",
-					name(t), w.Callee(pass.Pkg)),
+					t.Label(), w.Callee(pass.Pkg)),
 			}
 			if len(w.Effects) > 0 {
 				d.Related = []analysis.RelatedInformation{{Pos: w.Pos, Message: "the tool writes here: " + w.Effects[0].String()}}
@@ -49,7 +49,7 @@ func run(r *check.Runner) error {
 				Pos: h.Expr.Pos(),
 				End: h.Expr.End(),
 				Message: fmt.Sprintf("%s is annotated idempotentHint: true, but a retry %s: %s; clients retry tools marked idempotent on their own: set idempotentHint to false",
-					name(t), keys.ActionVerb(t.Name), reason),
+					t.Label(), keys.ActionVerb(t.Name), reason),
 				Related: at,
 			}
 			addFix(pass, &d, h, "idempotentHint")
@@ -61,13 +61,6 @@ func run(r *check.Runner) error {
 
 // claims reports whether the code sets the hint to true.
 func claims(h tools.Hint) bool { return h.Set && h.Value && h.Expr != nil }
-
-func name(t *tools.Tool) string {
-	if t.Name == "" {
-		return "this tool"
-	}
-	return t.Name
-}
 
 // whyNotIdempotent returns why a retry of the tool can act twice, in the
 // order modelkey, volatilekey, nolookup, with the place that shows it.

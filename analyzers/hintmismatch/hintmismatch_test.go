@@ -15,5 +15,6 @@ func TestHintmismatch(t *testing.T) {
 	}
 	analysistest.RunWithSuggestedFixes(t, testdata, hintmismatch.Analyzer,
 		"hintmismatch/mcpgo", "hintmismatch/gosdk", "hintmismatch/openaigo", "hintmismatch/langchaingo",
-		"hintmismatch/helpers", "hintmismatch/rpcread")
+		"hintmismatch/helpers", "hintmismatch/rpcread", "hintmismatch/t2mcpgo/handlers", "hintmismatch/t2mcpgo/server",
+		"hintmismatch/t2gosdk/handlers", "hintmismatch/t2gosdk/server")
 }

@@ -13,7 +13,6 @@ import (
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/keys"
-	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
@@ -53,18 +52,11 @@ func run(r *check.Runner) error {
 				Pos: at.Pos(),
 				End: at.End(),
 				Message: fmt.Sprintf("%s %s its idempotency key with %s for %s, less than %s; a retry that comes later (an agent paused for human review) finds no key and %s: keep the key for at least %s",
-					name(t), verb, opName(pass, u, call), Format(ttl), Format(minTTL), keys.ActionVerb(t.Name), Format(minTTL)),
+					t.Label(), verb, opName(pass, u, call), Format(ttl), Format(minTTL), keys.ActionVerb(t.Name), Format(minTTL)),
 			})
 		}
 	}
 	return nil
-}
-
-func name(t *tools.Tool) string {
-	if t.Name == "" {
-		return "this tool"
-	}
-	return t.Name
 }
 
 // constDuration returns the value of a constant time.Duration.

@@ -329,7 +329,7 @@ func diagnostic(t *tools.Tool, k *keys.Tool, w *keys.Write, l later, f failed) a
 	d := analysis.Diagnostic{
 		Pos: f.ret.Pos(),
 		Message: fmt.Sprintf("%s returns %s when %s fails after %s succeeded, so %s; return the result of %s along with the later failure",
-			name(t), what, laterName, write, consequence(t, w, write), write),
+			t.Label(), what, laterName, write, consequence(t, w, write), write),
 		Related: []analysis.RelatedInformation{
 			{Pos: w.Pos, Message: write + " succeeded here"},
 			{Pos: l.call.Pos(), Message: laterName + " failed here"},
@@ -402,11 +402,4 @@ func namedOf(t types.Type) *types.Named {
 	}
 	n, _ := types.Unalias(t).(*types.Named)
 	return n
-}
-
-func name(t *tools.Tool) string {
-	if t.Name == "" {
-		return "this tool"
-	}
-	return t.Name
 }

@@ -24,7 +24,7 @@ func run(r *check.Runner) error {
 	cfg := r.Config
 	names := cfg.KeyParams
 	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
-	for _, k := range r.Writes() {
+	for _, k := range r.Declarations() {
 		t := k.Tool
 		mks := k.ModelKeys(names)
 		mks = slices.DeleteFunc(mks, actionTarget)
@@ -33,8 +33,9 @@ func run(r *check.Runner) error {
 		}
 		from := identifying(k, mks, names)
 		// Fixes for two keys of one tool would each insert a derivation;
-		// with several keys the tool is left to its owner.
-		fixable := len(mks) == 1 || countKeyNamed(mks, names) <= 1
+		// with several keys the tool is left to its owner. A handler of
+		// another package is not this package's to edit.
+		fixable := (len(mks) == 1 || countKeyNamed(mks, names) <= 1) && !k.Foreign
 		for _, mk := range mks {
 			d := diagnostic(t, mk, from)
 			if fixable {
@@ -103,7 +104,7 @@ func diagnostic(t *tools.Tool, mk keys.ModelKey, from []*tools.Param) analysis.D
 	d := analysis.Diagnostic{
 		Pos: t.Pos(),
 		Message: fmt.Sprintf("%s takes its idempotency key %q from the model; a retry with a new key acts twice: derive the key inside the tool from %s",
-			name(t), mk.Param.Name, list),
+			t.Label(), mk.Param.Name, list),
 	}
 	if n := mk.Param.Node; n != nil {
 		d.Pos, d.End = n.Pos(), n.End()
@@ -122,11 +123,4 @@ func where(u *keys.Use) string {
 		return "the ledger record " + u.Slot
 	}
 	return "the provider's key slot " + u.Slot
-}
-
-func name(t *tools.Tool) string {
-	if t.Name == "" {
-		return "this tool"
-	}
-	return t.Name
 }

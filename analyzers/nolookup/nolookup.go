@@ -40,17 +40,10 @@ func message(t *tools.Tool, w *keys.Write, pass *analysis.Pass) string {
 	if w.RejectsRepeat() {
 		return fmt.Sprintf("%s calls %s with no lookup of an earlier result before it; the provider rejects a repeat, "+
 			"so a retried call whose first attempt succeeded fails with a conflict instead of returning that result",
-			name(t), w.Callee(pass.Pkg))
+			t.Label(), w.Callee(pass.Pkg))
 	}
 	return fmt.Sprintf("%s calls %s with no idempotency key and no ledger lookup before it; a retried call %s",
-		name(t), w.Callee(pass.Pkg), keys.ActionVerb(t.Name))
-}
-
-func name(t *tools.Tool) string {
-	if t.Name == "" {
-		return "this tool"
-	}
-	return t.Name
+		t.Label(), w.Callee(pass.Pkg), keys.ActionVerb(t.Name))
 }
 
 // related shows the write's chain and the lookups that do not come

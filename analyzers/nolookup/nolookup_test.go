@@ -16,5 +16,5 @@ func TestNolookup(t *testing.T) {
 	analysistest.Run(t, testdata, nolookup.Analyzer,
 		"nolookup/mcpgo", "nolookup/gosdk", "nolookup/openaigo", "nolookup/langchaingo", "nolookup/repeat",
 		"nolookup/nested", // issue 10, H4: a key slot nested in the request protects the write
-	)
+		"nolookup/t2/handlers", "nolookup/t2/server")
 }

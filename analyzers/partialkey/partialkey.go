@@ -47,10 +47,7 @@ func run(r *check.Runner) error {
 }
 
 func message(t *tools.Tool, pk PartialKey) string {
-	name := t.Name
-	if name == "" {
-		name = "this tool"
-	}
+	name := t.Label()
 	var missing []string
 	tagged := true // every missing parameter has a field to tag
 	for _, m := range pk.Missing {

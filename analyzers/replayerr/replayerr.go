@@ -69,7 +69,7 @@ func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers) []analysis.Diag
 			d := analysis.Diagnostic{
 				Pos: ret.Pos(),
 				Message: fmt.Sprintf("%s returns %s when its ledger finds the key, so %s; %s",
-					name(t), what, why, advice),
+					t.Label(), what, why, advice),
 				Related: []analysis.RelatedInformation{{Pos: u.Pos, Message: "the ledger lookup: " + u.Slot}},
 			}
 			if rs := flow.ReturnStmt(k.Fn, ret.Pos()); rs != nil {
@@ -130,11 +130,4 @@ func carries(ret *ssa.Return, entry map[ssa.Value]bool) bool {
 		}
 	}
 	return false
-}
-
-func name(t *tools.Tool) string {
-	if t.Name == "" {
-		return "this tool"
-	}
-	return t.Name
 }

@@ -52,7 +52,7 @@ func run(r *check.Runner) error {
 			Pos: t.Description.Expr.Pos(),
 			End: t.Description.Expr.End(),
 			Message: fmt.Sprintf("the description of %s does not say whether retrying is safe; after a timeout the agent guesses and may repeat the write: add a sentence such as %q",
-				name(t), sentence),
+				t.Label(), sentence),
 			Related: chain(k),
 		}
 		if fix, ok := appendSentence(pass, t.Description.Expr, sentence); ok {
@@ -61,13 +61,6 @@ func run(r *check.Runner) error {
 		r.Report(t, d)
 	}
 	return nil
-}
-
-func name(t *tools.Tool) string {
-	if t.Name == "" {
-		return "this tool"
-	}
-	return t.Name
 }
 
 func saysRetry(desc string, extra []string) bool {

@@ -16,5 +16,6 @@ func TestRetrydoc(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, retrydoc.Analyzer,
 		"retrydoc/mcpgo", "retrydoc/gosdk", "retrydoc/openaigo", "retrydoc/langchaingo",
 		"retrydoc/goopenai", "retrydoc/anthropic", "retrydoc/eino", "retrydoc/genkit", "retrydoc/adk", "retrydoc/genai",
-		"retrydoc/helpers")
+		"retrydoc/helpers", "retrydoc/t2mcpgo/handlers", "retrydoc/t2mcpgo/server",
+		"retrydoc/t2gosdk/handlers", "retrydoc/t2gosdk/server")
 }

@@ -103,11 +103,7 @@ func hasUse(uses []*keys.Use, u *keys.Use) bool {
 func names(ts []*tools.Tool) string {
 	var out []string
 	for _, t := range ts {
-		if t.Name == "" {
-			out = append(out, "this tool")
-			continue
-		}
-		out = append(out, t.Name)
+		out = append(out, t.Label())
 	}
 	switch len(out) {
 	case 1:

@@ -92,7 +92,9 @@ var checkSuffix = regexp.MustCompile(` \([a-z]+\)$`)
 
 // TestVetLayers runs the tool-layer shapes of design/real-shapes.md (T1
 // go-sdk carrier constructor, T2 handler in another package, T3 generic
-// constructor and plain binder, T5 description helper, H2 thin wrapper)
+// constructor and plain binder, T5 description helper, H2 thin wrapper;
+// T2's description and annotations are checked where they are declared,
+// from the facts about the handler, and a read-only handler stays silent)
 // in a module with the real mcp-go and go-sdk, standalone and under the
 // real go vet, where each package sees only its direct imports' facts:
 // the reports must be the same, land where the body or the description
@@ -124,11 +126,16 @@ func TestVetLayers(t *testing.T) {
 		// T1: a go-sdk tool stored by a constructor of another package.
 		"sdkbilling/sdkbilling.go:18:56: the description of sdk_refund does not say whether retrying is safe",
 		"sdkbilling/sdkbilling.go:21:6: a timeout from Refund is returned as a failure",
-		// T2: the body is checked where it lives.
+		// T2: the body is checked where it lives, the declaration where
+		// it is, from the facts about the handler.
+		"handlers/chat.go:15:22: the handler (*Chat).PostRefund calls pay.Refund with no idempotency key and no ledger lookup before it",
 		"handlers/chat.go:16:3: a timeout from Refund is returned as a failure",
+		"server/server.go:21:23: the description of chat_refund does not say whether retrying is safe; after a timeout the agent guesses and may repeat the write: add a sentence such as \"Not safe to retry blindly: check whether it took effect before calling again.\"",
+		"server/server.go:23:3: chat_refund is annotated idempotentHint: true, but a retry refunds twice: it calls pay.Refund with no idempotency key and no ledger lookup before it",
+		"server/server.go:24:5: the tool writes here: http POST",
 		// H2 through a binder: the body behind the thin wrapper.
-		"server/server.go:24:23: the description of create_refund does not say whether retrying is safe",
-		"server/server.go:34:3: a timeout from Refund is returned as a failure",
+		"server/server.go:32:23: the description of create_refund does not say whether retrying is safe",
+		"server/server.go:42:3: a timeout from Refund is returned as a failure",
 	}
 	for mode, lines := range got {
 		joined := strings.Join(lines, "\n")
@@ -137,7 +144,7 @@ func TestVetLayers(t *testing.T) {
 				t.Errorf("%s: missing %q in:\n%s", mode, w, joined)
 			}
 		}
-		for _, quiet := range []string{"order_status", "billing/billing.go:3", "shapes/", "toolkit/", "sdkkit/"} {
+		for _, quiet := range []string{"order_status", "chat_status", "server/server.go:25", "server/server.go:26", "server/server.go:27", "server/server.go:28", "server/server.go:29", "server/server.go:30", "billing/billing.go:3", "shapes/", "toolkit/", "sdkkit/"} {
 			if strings.Contains(joined, quiet) {
 				t.Errorf("%s: %s must be silent (read-only through the same layer, look-alikes, the layer itself):\n%s", mode, quiet, joined)
 			}
@@ -192,7 +199,8 @@ func TestVetLayers(t *testing.T) {
 		`order_status "Show an order's status." order_id billing/billing.go:31:6 write=false idempotent=null`,
 		`sdk_refund "Refund an order." order_id sdkbilling/sdkbilling.go:19:4 write=true idempotent=false`,
 		`chat_refund "Refund an order from a chat." order_id handlers/chat.go:14:16 write=true idempotent=false`,
-		`create_refund "Create a refund." order_id server/server.go:31:6 write=true idempotent=false`,
+		`chat_status "Show an order's status from a chat." order_id handlers/chat.go:22:16 write=false idempotent=null`,
+		`create_refund "Create a refund." order_id server/server.go:39:6 write=true idempotent=false`,
 	}
 	if !slices.Equal(lines, want) {
 		t.Errorf("inventory:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(want, "\n"))

@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"sort"
 	"strings"
 
 	"github.com/idemlint/idemlint/config"
@@ -112,7 +113,7 @@ func (r *Runner) Files() []*ast.File {
 }
 
 // Writes returns what passes/keys found in the handlers of the tools that
-// write, in the order of the tools pass, leaving out the tools declared
+// write, for the checks of a handler's body, in the order of the tools pass, leaving out the tools declared
 // in _test.go files unless the tests setting is set. The check's Analyzer
 // must require keys.Analyzer.
 func (r *Runner) Writes() []*keys.Tool {
@@ -122,6 +123,29 @@ func (r *Runner) Writes() []*keys.Tool {
 			out = append(out, k)
 		}
 	}
+	return out
+}
+
+// Declarations returns the write tools declared in the package, for the
+// checks of a declaration (its description, annotations, parameters):
+// those of Writes that have a declaration here (not BodyOnly), and those
+// whose handler is a function of another package, which passes/keys
+// rebuilds from the handler's facts (keys.Tool.Foreign), in the order
+// of the tools pass. The check's Analyzer must require keys.Analyzer.
+func (r *Runner) Declarations() []*keys.Tool {
+	res := r.Pass.ResultOf[keys.Analyzer].(*keys.Result)
+	var out []*keys.Tool
+	for _, k := range r.Writes() {
+		if !k.Tool.BodyOnly {
+			out = append(out, k)
+		}
+	}
+	for _, k := range res.Declared {
+		if k.Write() && (r.Config.Tests || !r.inTestFile(k.Tool.Pos())) {
+			out = append(out, k)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Tool.Pos() < out[j].Tool.Pos() })
 	return out
 }
 

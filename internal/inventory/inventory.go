@@ -179,6 +179,7 @@ func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
 		keys *keys.Tool
 	}
 	bodies := make(map[*types.Func]body)
+	declared := make(map[*Entry]body)
 	for _, act := range graph.Roots {
 		found, ok := act.Result.([]*tools.Tool)
 		if !ok {
@@ -195,8 +196,12 @@ func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
 				continue
 			}
 			e := newEntry(act.Package, t)
-			if res != nil {
-				addEffects(e, act.Package, res.Of(t))
+			if k := res.Of(t); k != nil && !k.Foreign {
+				addEffects(e, act.Package, k)
+			} else if k != nil {
+				// Rebuilt from the facts of a handler in another package:
+				// the body's own analysis, with its positions, is better.
+				declared[e] = body{act.Package, k}
 			}
 			key := e.Pos + "\x00" + e.Name
 			if !seen[key] {
@@ -209,6 +214,8 @@ func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
 		if h := e.tool.Handler; e.Write == nil && h != nil && h.Func != nil {
 			if b, ok := bodies[h.Func]; ok {
 				addEffects(e, b.pkg, b.keys)
+			} else if d, ok := declared[e]; ok {
+				addEffects(e, d.pkg, d.keys)
 			}
 		}
 	}

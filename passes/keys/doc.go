@@ -41,4 +41,15 @@
 //
 // When a value cannot be followed, its source is opaque and the checks
 // stay silent about it.
+//
+// A handler in another package (a method of a handlers package that the
+// server package binds) is analysed where its body is, as a BodyOnly
+// tool: the checks of a body run there. For the checks of a declaration
+// (retrydoc, hintmismatch, modelkey) the analyzer exports a HandlerKeys
+// fact on the handler's function, with its writes, where its keys go and
+// come from, and the writes a retry repeats; the package that declares
+// the tool rebuilds from it a Tool marked Foreign (Result.Declared), in
+// which a key read from a name the tool does not declare is opaque. A
+// handler with no such fact (its body does not write, or its shape is not
+// one recognised as a handler body) leaves those checks silent.
 package keys

@@ -162,6 +162,9 @@ func exposedCreation(fn, parent *ssa.Function) (ssa.Instruction, []ssa.Value) {
 // package-qualified name for a function of another package
 // ("refund.New", "http.Post"), the bare name for a function of pkg.
 func (w *Write) Callee(pkg *types.Package) string {
+	if w.Call == nil {
+		return w.callee // a write of a body in another package
+	}
 	common := w.Call.Common()
 	if common.IsInvoke() {
 		return common.Method.Name()

@@ -38,6 +38,11 @@ type handler struct {
 	// to the tool.
 	lo, hi token.Pos
 
+	// open makes every name the handler reads from its input a tool
+	// parameter: the analysis of a body whose tool, and so whose
+	// parameters, are declared in another package (see foreign.go).
+	open bool
+
 	keys map[ssa.Value]*Key
 	out  *Tool
 }
@@ -63,7 +68,7 @@ func newHandler(pkg *types.Package, t *tools.Tool, fn *ssa.Function, eff *effect
 // are bound to the call's arguments by bind (nil: not bound), and the
 // tool's input stays the handler's.
 func (h *handler) callee(fn *ssa.Function, bind *binding) *handler {
-	return &handler{pkg: h.pkg, tool: h.tool, fn: fn, eff: h.eff, cfg: h.cfg, vol: h.vol, input: h.input, bind: bind, keys: make(map[ssa.Value]*Key)}
+	return &handler{pkg: h.pkg, tool: h.tool, fn: fn, eff: h.eff, cfg: h.cfg, vol: h.vol, input: h.input, bind: bind, open: h.open, keys: make(map[ssa.Value]*Key)}
 }
 
 // instructions calls f for every instruction of the handler and of the

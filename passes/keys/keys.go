@@ -22,17 +22,32 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/keys",
 	Requires:   []*analysis.Analyzer{config.Analyzer, tools.Analyzer, effects.Analyzer, volatile.Analyzer, buildssa.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(HandlerKeys)},
 	Run:        run,
 }
 
 // Result holds the keys of every tool handled in the package.
 type Result struct {
 	Tools []*Tool // in the order of the tools pass
+	// Declared are the tools declared here whose handler is a function
+	// of another package, rebuilt from its HandlerKeys fact (Foreign):
+	// for the checks of a declaration only, in the order of the tools
+	// pass.
+	Declared []*Tool
 }
 
-// Of returns the keys of a tool, or nil when its handler is not here.
+// Of returns the keys of a tool, from Tools or Declared, or nil when its
+// handler is not here and no fact describes it.
 func (r *Result) Of(t *tools.Tool) *Tool {
+	if r == nil {
+		return nil
+	}
 	for _, k := range r.Tools {
+		if k.Tool == t {
+			return k
+		}
+	}
+	for _, k := range r.Declared {
 		if k.Tool == t {
 			return k
 		}
@@ -54,6 +69,13 @@ type Tool struct {
 	// function of the package that writes is one of them (through its
 	// effects fact).
 	Writes []*Write
+	// Foreign marks a tool whose handler is a function of another
+	// package: Fn is nil, and Writes and Uses come from the handler's
+	// HandlerKeys fact, without instructions (Call, Instr) or positions
+	// of their own (a Write's Pos is where this package binds the
+	// handler). Only the checks of a declaration use it; the body is
+	// checked where it lives.
+	Foreign bool
 
 	exposed     []*Write
 	identifying []*tools.Param
@@ -168,6 +190,8 @@ type Write struct {
 	// Found is the block entered when Lookup finds the key, or nil when
 	// no branch on its result was recognised.
 	Found *ssa.BasicBlock
+
+	callee string // Callee, for a write rebuilt from a fact (Call is nil)
 }
 
 // Idempotent reports whether every effect of the call is idempotent.
@@ -213,10 +237,14 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		fn := t.Handler.SSA(ssaRes)
 		if fn == nil || len(fn.Blocks) == 0 {
+			if k := foreignTool(pass, t, cfg); k != nil {
+				res.Declared = append(res.Declared, k)
+			}
 			continue
 		}
 		res.Tools = append(res.Tools, analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg, vol)))
 	}
+	exportHandlerKeys(pass, found, ssaRes, eff, cfg, vol)
 	return res, nil
 }
 

@@ -142,7 +142,6 @@ func (t *tracer) follow(v ssa.Value, b *binding, depth int, k *Key) {
 // (req.GetString("order_id", "")), a map lookup with a constant key
 // (args["order_id"]), or the whole input.
 func (t *tracer) paramName(v ssa.Value, b *binding) (string, bool) {
-	tool := t.h.tool
 	switch x := v.(type) {
 	case *ssa.Parameter:
 		if x == t.h.input && !isStructParam(x) {
@@ -155,7 +154,7 @@ func (t *tracer) paramName(v ssa.Value, b *binding) (string, bool) {
 	case *ssa.Field:
 		return t.fieldParam(x.X.Type(), x.Field)
 	case *ssa.Lookup:
-		if name, ok := constString(x.Index); ok && tool.Param(name) != nil {
+		if name, ok := constString(x.Index); ok && t.h.isParam(name) {
 			return name, true
 		}
 	case *ssa.Call:
@@ -166,7 +165,7 @@ func (t *tracer) paramName(v ssa.Value, b *binding) (string, bool) {
 				args = args[1:]
 			}
 			if len(args) > 0 && t.fromInput(receiver(common), b) {
-				if name, ok := constString(args[0]); ok && tool.Param(name) != nil {
+				if name, ok := constString(args[0]); ok && t.h.isParam(name) {
 					return name, true
 				}
 			}
@@ -243,7 +242,7 @@ func (t *tracer) fieldParam(st types.Type, i int) (string, bool) {
 			name = n
 		}
 	}
-	if t.h.tool.Param(name) != nil {
+	if t.h.isParam(name) {
 		return name, true
 	}
 	return "", false

@@ -12,7 +12,11 @@ import (
 // (mcp.NewTypedToolHandler(fn), user middleware) with one function
 // argument. input is the index of the parameter carrying the arguments.
 func (f *finder) handler(e ast.Expr, input int) *Handler {
-	return f.handlerDepth(e, input, 0)
+	h := f.handlerDepth(e, input, 0)
+	if h != nil && h.Expr == nil {
+		h.Expr = e
+	}
+	return h
 }
 
 func (f *finder) handlerDepth(e ast.Expr, input, depth int) *Handler {

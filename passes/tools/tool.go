@@ -114,6 +114,11 @@ type Handler struct {
 	// Input is the index of the handler parameter that carries the tool's
 	// arguments (the request, the input struct or the JSON string), or -1.
 	Input int
+
+	// Expr is the expression the tool binds as its handler, in this
+	// package (chat.PostMessage); nil when the handler is not bound by an
+	// expression (a dispatch case, a directive, a body).
+	Expr ast.Expr
 }
 
 // Kind describes the handler shape: "literal", "case", the function's

@@ -17,3 +17,11 @@ func (c *Chat) PostRefund(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 	}
 	return mcp.NewToolResultText("refunded"), nil
 }
+
+// Status only reads: the tool server declares with it is silent.
+func (c *Chat) Status(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := pay.Status(ctx, req.GetString("order_id", "")); err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText("ok"), nil
+}

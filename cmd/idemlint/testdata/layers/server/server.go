@@ -1,5 +1,6 @@
-// Package server registers tools declared in billing, a handler of
-// package handlers (T2) and a thin wrapper (H2).
+// Package server registers tools declared in billing, handlers of
+// package handlers (T2: checked here from the facts about them) and a
+// thin wrapper (H2).
 package server
 
 import (
@@ -19,7 +20,14 @@ func Register(s *server.MCPServer, chat *handlers.Chat, logger *log.Logger) {
 	s.AddTool(mcp.NewTool("chat_refund",
 		mcp.WithDescription("Refund an order from a chat."),
 		mcp.WithString("order_id", mcp.Required()),
+		mcp.WithIdempotentHintAnnotation(true),
 	), chat.PostRefund)
+	s.AddTool(mcp.NewTool("chat_status",
+		mcp.WithDescription("Show an order's status from a chat."),
+		mcp.WithString("order_id", mcp.Required()),
+		mcp.WithReadOnlyHintAnnotation(true),
+		mcp.WithIdempotentHintAnnotation(true),
+	), chat.Status)
 	toolkit.Bind(s, mcp.NewTool("create_refund",
 		mcp.WithDescription("Create a refund."),
 		mcp.WithString("order_id", mcp.Required()),
