@@ -59,7 +59,7 @@ linters:
 		t.Fatal(err)
 	}
 	sarifPath := filepath.Join(t.TempDir(), "out.sarif")
-	r := runEnv(t, examples, []string{"GOLANGCI_LINT_CACHE=" + t.TempDir()}, gcl, "run", "-c", cfg,
+	r := runEnv(t, examples, []string{"GOLANGCI_LINT_CACHE=" + t.TempDir()}, gcl, "run", "--allow-parallel-runners", "-c", cfg,
 		"--output.json.path=stdout", "--output.sarif.path="+sarifPath, "./...")
 	if r.exit != 1 {
 		t.Fatalf("custom-gcl run: want exit status 1 (issues found)\n%s", r)
