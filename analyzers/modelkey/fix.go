@@ -28,15 +28,6 @@ import (
 //
 // It is offered only when every step is sound; any doubt means no fix.
 
-// ambiguousNames are key names that also name business identifiers (an
-// approval request's id, a transaction's nonce). Such a parameter is
-// removed only when its value is seen reaching a key slot or ledger.
-var ambiguousNames = map[string]bool{"requestid": true, "operationid": true, "nonce": true}
-
-func normalize(name string) string {
-	return strings.NewReplacer("_", "", "-", "").Replace(strings.ToLower(name))
-}
-
 type useKind int
 
 const (
@@ -87,7 +78,10 @@ func (f *fixer) fix() (analysis.SuggestedFix, bool) {
 		// An argument of the action used as the key (an order id): it
 		// stays in the schema, and the report is left to the owner.
 		return analysis.SuggestedFix{}, false
-	case ambiguousNames[normalize(p.Name)] && f.mk.Use == nil:
+	case keys.IsIdentifierName(p.Name) && f.mk.Use == nil:
+		// A key name that also names a business identifier (an approval
+		// request's id) is removed only when it is seen reaching a key
+		// slot or ledger.
 		return analysis.SuggestedFix{}, false
 	case p.Field != nil && !types.Identical(p.Field.Type(), types.Typ[types.String]):
 		return analysis.SuggestedFix{}, false

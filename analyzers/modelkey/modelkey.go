@@ -54,7 +54,7 @@ func run(r *check.Runner) error {
 // operation_id or nonce that never reaches a key slot or ledger
 // (cancel_operation(operation_id), approve_request(request_id)).
 func actionTarget(mk keys.ModelKey) bool {
-	return mk.Use == nil && mk.Param.Required && ambiguousNames[normalize(mk.Param.Name)]
+	return mk.Use == nil && mk.Param.Required && keys.IsIdentifierName(mk.Param.Name)
 }
 
 // identifying returns the parameters a key should be derived from: those

@@ -51,6 +51,14 @@ func isSlotField(name string) bool { return hasRole(name, fieldSlot) }
 // takes an idempotency key: idempotencyKey, clientToken, ...
 func isKeyParamName(name string) bool { return hasRole(name, argSlot) }
 
+// IsIdentifierName reports whether a key name also names a business
+// identifier (request_id, nonce, operation_id): a key when the model
+// supplies it, but never a provider's slot by name alone.
+func IsIdentifierName(name string) bool {
+	r := keyNames[normalize(name)]
+	return r == modelKey
+}
+
 // IsKeyName reports whether a tool parameter's name means "idempotency
 // key" when the model supplies it: idempotency_key, idempotencyKey,
 // client_order_id, request_id, nonce, ..., or one of the extra names
