@@ -71,7 +71,7 @@ func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers) []analysis.Diag
 		}
 		results := writeResults(call)
 		for _, l := range laterCalls(s, call, succeeded, writes) {
-			for _, f := range failureReturns(s, l, t.Framework, helpers) {
+			for _, f := range failureReturns(s, l, t.ErrorResults(), helpers) {
 				if reported[f.ret.Pos()] || carries(f, results) {
 					continue
 				}
@@ -215,7 +215,7 @@ const errorText flow.Failure = flow.ErrorResult + 1
 // where its error is not nil, a return of a non-nil Go error, an error
 // result or a text made from the error; anywhere after l, a return of
 // its error (or a wrap of it) in an error-typed result.
-func failureReturns(s flow.Scope, l later, fw tools.Framework, helpers flow.Helpers) []failed {
+func failureReturns(s flow.Scope, l later, apis []tools.ErrorResult, helpers flow.Helpers) []failed {
 	var out []failed
 	seen := make(map[*ssa.Return]bool)
 	add := func(ret *ssa.Return, kind flow.Failure) {
@@ -229,7 +229,7 @@ func failureReturns(s flow.Scope, l later, fw tools.Framework, helpers flow.Help
 		// Every return under the branch is what the tool returns when l
 		// fails, even when other paths join it (err != nil || r == nil).
 		for _, ret := range s.ReturnsUnder(b.NonNil) {
-			if kind := flow.Classify(ret, fw, helpers); kind != flow.NotFailure {
+			if kind := flow.Classify(ret, apis, helpers); kind != flow.NotFailure {
 				add(ret, kind)
 				continue
 			}

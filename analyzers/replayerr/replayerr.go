@@ -54,7 +54,7 @@ func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers) []analysis.Diag
 				continue
 			}
 			var what, why string
-			switch flow.Classify(ret, t.Framework, helpers) {
+			switch flow.Classify(ret, t.ErrorResults(), helpers) {
 			case flow.GoError:
 				what, why = "an error", "a replay looks like a failure"
 			case flow.ErrorResult:

@@ -85,7 +85,7 @@ func (c *checker) sinks(k *keys.Tool) []*sink {
 		if errv == nil {
 			continue
 		}
-		f := &flow{c: c, fn: fn, fw: k.Tool.Framework, errv: errv, derived: timeouts.Carriers(errv)}
+		f := &flow{c: c, fn: fn, apis: k.Tool.ErrorResults(), errv: errv, derived: timeouts.Carriers(errv)}
 		f.text = timeouts.Carriers(f.stringValues()...)
 		f.guards = f.nonNilBranches()
 		rets, afterTest := f.unrecognisedReturns(call)
@@ -134,7 +134,7 @@ func (c *checker) sinks(k *keys.Tool) []*sink {
 type flow struct {
 	c       *checker
 	fn      *ssa.Function
-	fw      tools.Framework
+	apis    []tools.ErrorResult
 	errv    ssa.Value
 	derived map[ssa.Value]bool // values that carry the error
 	text    map[ssa.Value]bool // values that carry the error's text
@@ -375,7 +375,7 @@ func (f *flow) failure(ret *ssa.Return) (val ssa.Value, carried, text bool) {
 			}
 		case f.text[v]:
 			return v, true, true
-		case sharedflow.IsErrorResult(v, f.fw, f.c.rec, 0):
+		case sharedflow.IsErrorResult(v, f.apis, f.c.rec, 0):
 			if f.derived[v] {
 				return v, true, false
 			}

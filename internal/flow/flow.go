@@ -90,14 +90,14 @@ func ReturnStmt(fn *ssa.Function, pos token.Pos) *ast.ReturnStmt {
 // Classify says whether a return reports a failure: a non-nil Go error in
 // an error-typed result, or an error result of the framework, built
 // there or by one of the error helpers hs knows.
-func Classify(ret *ssa.Return, fw tools.Framework, hs Helpers) Failure {
+func Classify(ret *ssa.Return, apis []tools.ErrorResult, hs Helpers) Failure {
 	for _, v := range ret.Results {
 		if IsErrorType(v.Type()) && NonNilError(Resolve(v), ret.Block(), 0) {
 			return GoError
 		}
 	}
 	for _, v := range ret.Results {
-		if !IsErrorType(v.Type()) && IsErrorResult(Resolve(v), fw, hs, 0) {
+		if !IsErrorType(v.Type()) && IsErrorResult(Resolve(v), apis, hs, 0) {
 			return ErrorResult
 		}
 	}
@@ -251,37 +251,36 @@ func NilBranches(v ssa.Value) []NilBranch {
 // error: built by an error constructor or by an error helper hs knows,
 // or a result whose IsError field is set to true or whose SetError
 // method is called.
-func IsErrorResult(v ssa.Value, fw tools.Framework, hs Helpers, depth int) bool {
-	return isErrorResult(v, fw, hs, nil, depth)
+func IsErrorResult(v ssa.Value, apis []tools.ErrorResult, hs Helpers, depth int) bool {
+	return isErrorResult(v, apis, hs, nil, depth)
 }
 
 // ErrorResultAt is IsErrorResult where only a marking (IsError = true,
 // SetError) that runs before block at counts: a result marked on one
 // branch only is not an error result on the other.
-func ErrorResultAt(v ssa.Value, fw tools.Framework, hs Helpers, at *ssa.BasicBlock) bool {
-	return isErrorResult(v, fw, hs, at, 0)
+func ErrorResultAt(v ssa.Value, apis []tools.ErrorResult, hs Helpers, at *ssa.BasicBlock) bool {
+	return isErrorResult(v, apis, hs, at, 0)
 }
 
-func isErrorResult(v ssa.Value, fw tools.Framework, hs Helpers, at *ssa.BasicBlock, depth int) bool {
+func isErrorResult(v ssa.Value, apis []tools.ErrorResult, hs Helpers, at *ssa.BasicBlock, depth int) bool {
 	if depth > 8 || v == nil {
 		return false
 	}
-	apis := tools.ErrorResults(fw)
 	if len(apis) == 0 {
 		return false
 	}
 	switch x := v.(type) {
 	case *ssa.MakeInterface:
-		return isErrorResult(x.X, fw, hs, at, depth+1)
+		return isErrorResult(x.X, apis, hs, at, depth+1)
 	case *ssa.ChangeType:
-		return isErrorResult(x.X, fw, hs, at, depth+1)
+		return isErrorResult(x.X, apis, hs, at, depth+1)
 	case *ssa.Phi:
 		for i, e := range x.Edges {
 			edgeAt := at
 			if at != nil {
 				edgeAt = x.Block().Preds[i]
 			}
-			if !isErrorResult(e, fw, hs, edgeAt, depth+1) {
+			if !isErrorResult(e, apis, hs, edgeAt, depth+1) {
 				return false
 			}
 		}
@@ -354,6 +353,12 @@ func markedError(v ssa.Value, apis []tools.ErrorResult, at *ssa.BasicBlock) bool
 				continue
 			}
 			for _, api := range apis {
+				if api.ErrorField != "" && api.ErrorField == field.Name() && api.InPackage(field.Pkg().Path()) {
+					if st := storedIn(r); st != nil && before(st) && NonNilError(st.Val, st.Block(), 0) {
+						return true
+					}
+					continue
+				}
 				if api.Field == "" || api.Field != field.Name() || !api.InPackage(field.Pkg().Path()) {
 					continue
 				}
@@ -379,6 +384,44 @@ func markedError(v ssa.Value, apis []tools.ErrorResult, at *ssa.BasicBlock) bool
 		}
 	}
 	return false
+}
+
+// StoredError returns the value stored in the error field of the result
+// object v (an allocation) by one of apis' ErrorField, or nil: the error
+// a server's own result type carries (&ToolCallResult{Error: err}).
+func StoredError(v ssa.Value, apis []tools.ErrorResult) ssa.Value {
+	for _, ref := range Refs(v) {
+		r, ok := ref.(*ssa.FieldAddr)
+		if !ok || r.X != v {
+			continue
+		}
+		field := FieldOf(r.X.Type(), r.Field)
+		if field == nil || field.Pkg() == nil {
+			continue
+		}
+		for _, api := range apis {
+			if api.ErrorField == field.Name() && api.InPackage(field.Pkg().Path()) {
+				if st := storedIn(r); st != nil {
+					return st.Val
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// storedIn returns the one store into the field address, or nil.
+func storedIn(addr *ssa.FieldAddr) *ssa.Store {
+	var found *ssa.Store
+	for _, ref := range Refs(addr) {
+		if st, ok := ref.(*ssa.Store); ok && st.Addr == addr {
+			if found != nil {
+				return nil
+			}
+			found = st
+		}
+	}
+	return found
 }
 
 // Derives reports whether v is computed from one of the values in from:

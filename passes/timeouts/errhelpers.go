@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/idemlint/idemlint/internal/flow"
-	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -97,13 +96,19 @@ func (r *Result) errorHelper(fn *ssa.Function) *flow.ErrorHelper {
 			return h
 		}
 		// A conditional helper: an ordinary result only where an error
-		// parameter is nil.
+		// parameter is nil, either because it branches on it or because
+		// it stores it in its own result's error field.
 		for j, p := range fn.Params {
-			if flow.IsErrorType(p.Type()) {
-				if h := r.errorResultAt(fn, rets, i, p); h != nil {
-					h.UnlessNil = j + 1
-					return h
-				}
+			if !flow.IsErrorType(p.Type()) {
+				continue
+			}
+			h := r.errorResultAt(fn, rets, i, p)
+			if h == nil {
+				h = r.carriesError(fn, rets, i, p)
+			}
+			if h != nil {
+				h.UnlessNil = j + 1
+				return h
 			}
 		}
 	}
@@ -134,7 +139,7 @@ func (r *Result) errorResultAt(fn *ssa.Function, rets []*ssa.Return, i int, unle
 			continue
 		}
 		v := flow.Resolve(flow.Returned(ret, i))
-		if !flow.ErrorResultAt(v, tools.Directive, r, ret.Block()) {
+		if !flow.ErrorResultAt(v, r.resultAPIs, r, ret.Block()) {
 			return nil
 		}
 		errs = append(errs, v)
@@ -152,6 +157,35 @@ func (r *Result) errorResultAt(fn *ssa.Function, rets []*ssa.Return, i int, unle
 		}
 		from := map[ssa.Value]bool{p: true}
 		if slices.ContainsFunc(errs, func(v ssa.Value) bool { return flow.Derives(v, from) }) {
+			h.From = append(h.From, j)
+		}
+	}
+	return h
+}
+
+// carriesError summarises fn when the result at i holds the error
+// parameter p in its error field on every return
+// (NewToolCallResult(content, err)): an error result exactly where p is
+// not nil.
+func (r *Result) carriesError(fn *ssa.Function, rets []*ssa.Return, i int, p *ssa.Parameter) *flow.ErrorHelper {
+	for _, ret := range rets {
+		if flow.StoredError(flow.Resolve(flow.Returned(ret, i)), r.resultAPIs) != p {
+			return nil
+		}
+	}
+	results := fn.Signature.Results()
+	last := results.Len() - 1
+	h := &flow.ErrorHelper{Result: i}
+	if last > 0 && flow.IsErrorType(results.At(last).Type()) {
+		h.NilError = true
+		for _, ret := range rets {
+			h.NilError = h.NilError && flow.IsNil(flow.Resolve(flow.Returned(ret, last)))
+		}
+	}
+	for j, q := range fn.Params {
+		if q == p || !flow.IsContextType(q.Type()) && slices.ContainsFunc(rets, func(ret *ssa.Return) bool {
+			return flow.Derives(flow.Resolve(flow.Returned(ret, i)), map[ssa.Value]bool{q: true})
+		}) {
 			h.From = append(h.From, j)
 		}
 	}

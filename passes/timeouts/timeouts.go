@@ -7,6 +7,7 @@ import (
 	"reflect"
 
 	"github.com/idemlint/idemlint/internal/flow"
+	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/buildssa"
 	"golang.org/x/tools/go/ssa"
@@ -69,7 +70,11 @@ type Result struct {
 	imported        map[*types.Func]map[int]bool
 	importedHandles map[*types.Func]bool
 	// The error helpers of the package and of its imports.
-	errHelpers         map[*ssa.Function]*flow.ErrorHelper
+	errHelpers map[*ssa.Function]*flow.ErrorHelper
+	// resultAPIs are the error results a helper of the package may
+	// build: every framework's, and the package's own neutral tool
+	// results and those of its direct imports.
+	resultAPIs         []tools.ErrorResult
 	importedErrHelpers map[*types.Func]*flow.ErrorHelper
 }
 
@@ -83,6 +88,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 		errHelpers:         make(map[*ssa.Function]*flow.ErrorHelper),
 		importedErrHelpers: make(map[*types.Func]*flow.ErrorHelper),
+		resultAPIs:         append(tools.ErrorResults(tools.Directive), tools.OwnErrorResults(pass.Pkg)...),
 	}
 	for _, f := range pass.AllObjectFacts() {
 		obj, ok := f.Object.(*types.Func)

@@ -45,6 +45,7 @@ func run(pass *analysis.Pass) (any, error) {
 		f.findLayers()
 		f.findCarriers()
 	}
+	f.findNeutral()
 	f.findDirectives()
 	f.linkDispatch()
 	f.findBodies()
@@ -74,13 +75,13 @@ type finder struct {
 	learning map[ast.Node]*layerFunc // functions that may be layers, while learning
 	layers   map[ast.Node]*Layer     // the layers written in this package
 
-	passes      map[*types.Func]int       // pass-through parameter by function, -1 for none
-	fieldConsts map[*types.Var][]ast.Expr // constants assigned to each field
+	passes      map[*types.Func]PassThrough // what each function passes through
+	fieldConsts map[*types.Var][]ast.Expr   // constants assigned to each field
 	roots       map[types.Object]*ast.Ident
 }
 
 func newFinder(pass *analysis.Pass, in *inspector.Inspector) *finder {
-	return &finder{pass: pass, inspect: in, byDecl: make(map[ast.Node]*Tool), passes: make(map[*types.Func]int)}
+	return &finder{pass: pass, inspect: in, byDecl: make(map[ast.Node]*Tool), passes: make(map[*types.Func]PassThrough)}
 }
 
 // sees reports whether the package depends on a package of one of the

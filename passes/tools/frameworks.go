@@ -138,6 +138,7 @@ type ErrorResult struct {
 	FlagFuncs   map[string]int // constructors whose constant true argument at the index marks an error
 	Field       string         // a boolean field of the result type set to true ("IsError")
 	Setter      string         // a method of the result type that marks it as an error ("SetError")
+	ErrorField  string         // a field of type error that holds a non-nil error (a server's own ToolCallResult.Error)
 }
 
 // InPackage reports whether the package path is the one whose
@@ -145,6 +146,15 @@ type ErrorResult struct {
 func (r ErrorResult) InPackage(pkgPath string) bool {
 	sub, ok := modpath.Sub(pkgPath, r.Module)
 	return ok && sub == r.Sub
+}
+
+// ErrorResults returns the ways the tool's handler marks a result as an
+// error: its framework's, and for a Neutral tool its own result type's.
+func (t *Tool) ErrorResults() []ErrorResult {
+	if t.Framework == Neutral {
+		return t.own
+	}
+	return ErrorResults(t.Framework)
 }
 
 // ErrorResults returns the error-result APIs of a framework; a tool

@@ -13,36 +13,98 @@ import (
 // passed there is what the program ships, so a description written
 // t("KEY", "Refund an order.") is "Refund an order.", and a rewrite edits
 // that literal. Learned from syntax, exported as a fact.
+//
+// A function that returns one constant unless overridden at run time
+// (ToolsetName() returns an override when one is set, else "kiali")
+// passes that constant, its Default, through in the same way; its Param
+// is -1.
 type PassThrough struct {
-	Param int
+	Param   int
+	Default string
 }
 
 // AFact marks PassThrough as a fact.
 func (*PassThrough) AFact() {}
 
-func (p *PassThrough) String() string { return fmt.Sprintf("passes(%d)", p.Param) }
+func (p *PassThrough) String() string {
+	if p.Param < 0 {
+		return fmt.Sprintf("default(%q)", p.Default)
+	}
+	return fmt.Sprintf("passes(%d)", p.Param)
+}
 
 // passThrough returns the index of the parameter fn can return unchanged,
 // or -1: from its declaration when it is in this package, otherwise from
 // its fact.
 func (f *finder) passThrough(fn *types.Func) int {
+	return f.summary(fn).Param
+}
+
+// summary returns what fn passes through: from its declaration when it is
+// in this package, otherwise from its fact; Param -1 and no Default when
+// nothing.
+func (f *finder) summary(fn *types.Func) PassThrough {
+	none := PassThrough{Param: -1}
 	if fn == nil {
-		return -1
+		return none
 	}
 	if fn.Pkg() != f.pass.Pkg {
 		var p PassThrough
 		if f.pass.ImportObjectFact(fn, &p) {
-			return p.Param
+			return p
 		}
-		return -1
+		return none
 	}
-	if i, ok := f.passes[fn]; ok {
-		return i
+	if p, ok := f.passes[fn]; ok {
+		return p
 	}
-	f.passes[fn] = -1 // recursion ends here
-	i := f.learnPassThrough(fn)
-	f.passes[fn] = i
-	return i
+	f.passes[fn] = none // recursion ends here
+	p := PassThrough{Param: f.learnPassThrough(fn)}
+	if p.Param < 0 {
+		p.Default = f.learnDefault(fn)
+	}
+	f.passes[fn] = p
+	return p
+}
+
+// learnDefault returns the one constant string fn returns besides
+// values computed at run time (an override read from a variable), or "".
+// Every constant return must agree, and one return must not be constant:
+// a function of constants alone is a constant, and one of several
+// constants is a choice.
+func (f *finder) learnDefault(fn *types.Func) string {
+	decl := f.funcDecl(fn)
+	sig := fn.Signature()
+	if decl == nil || decl.Body == nil || sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
+		return ""
+	}
+	var def string
+	var consts, others int
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 1 {
+				others++
+				return true
+			}
+			if v, ok := f.constValue(n.Results[0]); ok {
+				if consts > 0 && v != def {
+					others = -1 << 30 // two constants: a choice, not a default
+				}
+				def = v
+				consts++
+			} else {
+				others++
+			}
+		}
+		return true
+	})
+	if consts == 0 || others <= 0 {
+		return ""
+	}
+	return def
 }
 
 func (f *finder) learnPassThrough(fn *types.Func) int {
@@ -86,8 +148,8 @@ func (f *finder) exportPassThroughs() {
 				continue
 			}
 			fn, _ := f.pass.TypesInfo.Defs[decl.Name].(*types.Func)
-			if i := f.passThrough(fn); i >= 0 {
-				f.pass.ExportObjectFact(fn, &PassThrough{Param: i})
+			if p := f.summary(fn); p.Param >= 0 || p.Default != "" {
+				f.pass.ExportObjectFact(fn, &p)
 			}
 		}
 	}

@@ -208,7 +208,11 @@ func (f *finder) returned(fn *types.Func) ast.Expr {
 
 // constString returns the constant string value of e.
 func (f *finder) constString(e ast.Expr) (string, bool) {
-	if e == nil {
+	return f.constStringDepth(e, 0)
+}
+
+func (f *finder) constStringDepth(e ast.Expr, depth int) (string, bool) {
+	if e == nil || depth > maxDepth {
 		return "", false
 	}
 	tv, ok := f.pass.TypesInfo.Types[e]
@@ -228,6 +232,22 @@ func (f *finder) constString(e ast.Expr) (string, bool) {
 	}
 	if c := f.fieldDefault(e); c != nil {
 		return f.constValue(c)
+	}
+	// A helper returning a constant unless overridden (ToolsetName()),
+	// and concatenations of such parts (ToolsetName() + "_logs").
+	switch x := f.resolve(e).(type) {
+	case *ast.CallExpr:
+		if p := f.summary(f.callee(x)); p.Param < 0 && p.Default != "" {
+			return p.Default, true
+		}
+	case *ast.BinaryExpr:
+		if x.Op == token.ADD {
+			l, ok := f.constStringDepth(x.X, depth+1)
+			r, ok2 := f.constStringDepth(x.Y, depth+1)
+			if ok && ok2 {
+				return l + r, true
+			}
+		}
 	}
 	return "", false
 }

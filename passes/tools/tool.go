@@ -47,6 +47,9 @@ type Tool struct {
 	// handler's body run on it; checks of a declaration and the
 	// inventory skip it. Its Name is empty and Decl is the function name.
 	BodyOnly bool
+
+	// own are the error results of a Neutral tool's own result type.
+	own []ErrorResult
 }
 
 // Pos returns the position of the tool's declaration.

@@ -5,12 +5,14 @@ import (
 
 	"helm.sh/helm/v3/pkg/action"
 	"helm.sh/helm/v3/pkg/chart"
+	authorizationv1 "k8s.io/api/authorization/v1"
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/client-go/dynamic"
+	authorizationv1client "k8s.io/client-go/kubernetes/typed/authorization/v1"
 	typedv1 "k8s.io/client-go/kubernetes/typed/core/v1"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
@@ -72,4 +74,16 @@ func Install(cfg *action.Configuration, name string, ch *chart.Chart) error { //
 func Upgrade(cfg *action.Configuration, name string, ch *chart.Chart) error { // want Upgrade:`^writes sdk helm \(\*action\.Upgrade\)\.Run \(idempotent\) via`
 	_, err := action.NewUpgrade(cfg).Run(name, ch, nil)
 	return err
+}
+
+// CanI asks the API server whether a verb is allowed: an access review is
+// created to compute an answer and is never stored, so it only reads.
+func CanI(ctx context.Context, authz authorizationv1client.AuthorizationV1Interface, verb string) (bool, error) {
+	r, err := authz.SelfSubjectAccessReviews().Create(ctx, &authorizationv1.SelfSubjectAccessReview{
+		Spec: authorizationv1.SelfSubjectAccessReviewSpec{ResourceAttributes: &authorizationv1.ResourceAttributes{Verb: verb}},
+	}, metav1.CreateOptions{})
+	if err != nil {
+		return false, err
+	}
+	return r.Status.Allowed, nil
 }

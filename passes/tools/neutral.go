@@ -1,0 +1,283 @@
+package tools
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+)
+
+// Neutral marks a tool declared with a server's own framework-neutral
+// tool type, which the server converts to an SDK's tool at run time,
+// often in a package the declaring one never imports (T4 of
+// design/real-shapes.md). The string is public: it appears in inventory
+// output.
+const Neutral Framework = "neutral"
+
+// A neutralType describes a struct type of the program that declares a
+// tool by its shape alone: a tool part with a string Name, a string
+// Description and MCP vocabulary (an InputSchema field, or annotations
+// with readOnlyHint-style fields), and a function field that handles it.
+//
+// The shape is read from the type itself, never from where it is
+// converted: facts only flow to importers, and the package that converts
+// the type to the SDK is usually imported by nobody who writes its
+// literals. Every package sees the fields of the types it uses, so the
+// answer is the same standalone and under go vet.
+type neutralType struct {
+	toolField   string // the field holding the tool part; "" when the type is its own tool part
+	handler     string // the function field holding the handler
+	input       int    // the handler parameter that carries the arguments
+	annotations string // the tool part's annotations field, or ""
+	result      *ErrorResult
+}
+
+var hintFields = []string{"ReadOnlyHint", "DestructiveHint", "IdempotentHint", "OpenWorldHint"}
+
+// neutralOf returns the neutral tool shape of t, a struct type or a
+// pointer to one, or nil.
+func neutralOf(t types.Type) *neutralType {
+	tn := structTypeName(t)
+	if tn == nil || tn.Pkg() == nil || InFramework(tn.Pkg().Path()) {
+		return nil
+	}
+	st := tn.Type().Underlying().(*types.Struct)
+	n := &neutralType{input: -1}
+	var part *types.Struct
+	if describes(st) {
+		part = st
+	}
+	for field := range st.Fields() {
+		if part == nil {
+			if s := structOf(field.Type()); s != nil && describes(s) {
+				if tn := structTypeName(field.Type()); tn != nil && tn.Pkg() != nil && InFramework(tn.Pkg().Path()) {
+					return nil // a framework tool in a struct: a Carrier, if anything
+				}
+				part, n.toolField = s, field.Name()
+				continue
+			}
+		}
+		if sig, ok := field.Type().Underlying().(*types.Signature); ok && n.handler == "" && returnsError(sig) {
+			n.handler = field.Name()
+			n.input = argumentsParam(sig)
+			n.result = ownErrorResult(sig)
+		}
+	}
+	if part == nil || n.handler == "" {
+		return nil
+	}
+	hasSchema := false
+	for field := range part.Fields() {
+		switch {
+		case field.Name() == "InputSchema":
+			hasSchema = true
+		case hasHints(field.Type()):
+			n.annotations = field.Name()
+		}
+	}
+	if !hasSchema && n.annotations == "" {
+		return nil
+	}
+	return n
+}
+
+// describes reports whether a struct has a string Name and Description.
+func describes(st *types.Struct) bool {
+	var name, desc bool
+	for field := range st.Fields() {
+		if !isString(field.Type()) {
+			continue
+		}
+		switch field.Name() {
+		case "Name":
+			name = true
+		case "Description":
+			desc = true
+		}
+	}
+	return name && desc
+}
+
+// hasHints reports whether t is (or points to) a struct with an MCP
+// hint field of type bool or *bool.
+func hasHints(t types.Type) bool {
+	st := structOf(t)
+	if st == nil {
+		return false
+	}
+	for field := range st.Fields() {
+		ft := field.Type()
+		if p, ok := ft.Underlying().(*types.Pointer); ok {
+			ft = p.Elem()
+		}
+		b, ok := ft.Underlying().(*types.Basic)
+		if !ok || b.Kind() != types.Bool {
+			continue
+		}
+		for _, h := range hintFields {
+			if field.Name() == h {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func structOf(t types.Type) *types.Struct {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, _ := t.Underlying().(*types.Struct)
+	return st
+}
+
+func returnsError(sig *types.Signature) bool {
+	r := sig.Results()
+	return r.Len() > 0 && isError(r.At(r.Len()-1).Type())
+}
+
+// argumentsParam returns the last parameter that is not a context: the
+// request or parameter bundle the handler reads its arguments from.
+func argumentsParam(sig *types.Signature) int {
+	for i := sig.Params().Len() - 1; i >= 0; i-- {
+		if !isContext(sig.Params().At(i).Type()) {
+			return i
+		}
+	}
+	return -1
+}
+
+// ownErrorResult returns how a handler of the signature marks its own
+// result as an error, when the result is a struct of the program with
+// one field of type error (ToolCallResult{Content, Error}): a non-nil
+// error in that field.
+func ownErrorResult(sig *types.Signature) *ErrorResult {
+	r := sig.Results()
+	if r.Len() < 2 {
+		return nil
+	}
+	tn := structTypeName(r.At(0).Type())
+	if tn == nil || tn.Pkg() == nil {
+		return nil
+	}
+	var field string
+	for f := range tn.Type().Underlying().(*types.Struct).Fields() {
+		if isError(f.Type()) {
+			if field != "" {
+				return nil
+			}
+			field = f.Name()
+		}
+	}
+	if field == "" {
+		return nil
+	}
+	return &ErrorResult{Module: tn.Pkg().Path(), ErrorField: field}
+}
+
+// findNeutral declares a tool at every composite literal of a neutral
+// tool type whose name is a constant, bound to the handler in its
+// handler field. A literal with a computed name is a copy or a
+// transformation of a tool declared elsewhere, not a declaration.
+func (f *finder) findNeutral() {
+	shapes := make(map[types.Type]*neutralType)
+	f.inspect.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		t := f.pass.TypesInfo.TypeOf(lit)
+		if t == nil {
+			return
+		}
+		shape, seen := shapes[t]
+		if !seen {
+			shape = neutralOf(t)
+			shapes[t] = shape
+		}
+		if shape == nil {
+			return
+		}
+		part := lit
+		if shape.toolField != "" {
+			part, _ = f.resolve(keyed(lit, shape.toolField)).(*ast.CompositeLit)
+		}
+		name := keyed(part, "Name")
+		if name == nil {
+			return
+		}
+		tool := &Tool{Framework: Neutral, Decl: part, NameExpr: name}
+		var ok bool
+		if tool.Name, ok = f.constString(name); !ok {
+			return
+		}
+		tool.Description = f.description(keyed(part, "Description"))
+		if schema := keyed(part, "InputSchema"); schema != nil {
+			tool.Params = f.schemaParams(schema)
+		}
+		if shape.annotations != "" {
+			if ann := keyed(part, shape.annotations); ann != nil {
+				f.annotationLiteral(&tool.Annotations, ann)
+			}
+		}
+		if shape.result != nil {
+			tool.own = []ErrorResult{*shape.result}
+		}
+		tool = f.add(tool)
+		if h := keyed(lit, shape.handler); h != nil && tool.Handler == nil {
+			// Not bind: the handler's parameter is the server's own
+			// bundle of request and clients, not a struct of arguments.
+			tool.Handler = f.handler(h, shape.input)
+		}
+	})
+	f.dropConversions()
+}
+
+// dropConversions forgets the framework tools whose name is read from a
+// neutral tool (&mcp.Tool{Name: t.Tool.Name}): they convert tools
+// declared elsewhere, where the inventory lists them by name.
+func (f *finder) dropConversions() {
+	converts := func(t *Tool) bool {
+		if t.Framework == Neutral || t.Name != "" {
+			return false
+		}
+		for e := t.NameExpr; ; {
+			sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+			if !ok {
+				return false
+			}
+			if x := f.pass.TypesInfo.TypeOf(sel.X); x != nil && neutralOf(x) != nil {
+				return true
+			}
+			e = sel.X
+		}
+	}
+	f.tools = slices.DeleteFunc(f.tools, func(t *Tool) bool {
+		if converts(t) {
+			delete(f.byDecl, t.Decl)
+			return true
+		}
+		return false
+	})
+}
+
+// OwnErrorResults returns the error results of the neutral tool types
+// declared in pkg and in the packages it imports directly: what an error
+// helper of pkg (api.NewToolCallResult("", err)) may build.
+func OwnErrorResults(pkg *types.Package) []ErrorResult {
+	var out []ErrorResult
+	seen := make(map[string]bool)
+	for _, p := range append([]*types.Package{pkg}, pkg.Imports()...) {
+		if InFramework(p.Path()) {
+			continue
+		}
+		scope := p.Scope()
+		for _, name := range scope.Names() {
+			tn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok || tn.IsAlias() {
+				continue
+			}
+			if n := neutralOf(tn.Type()); n != nil && n.result != nil && !seen[n.result.Module+"."+n.result.ErrorField] {
+				seen[n.result.Module+"."+n.result.ErrorField] = true
+				out = append(out, *n.result)
+			}
+		}
+	}
+	return out
+}
