@@ -136,6 +136,13 @@ func TestVetLayers(t *testing.T) {
 		// H2 through a binder: the body behind the thin wrapper.
 		"server/server.go:32:23: the description of create_refund does not say whether retrying is safe",
 		"server/server.go:42:3: a timeout from Refund is returned as a failure",
+		// T4: the server's own tool type, converted to go-sdk in a
+		// package that ownpods never imports; its result carries the
+		// error in a field (H1 with the server's own result type).
+		"ownpods/ownpods.go:15:55: the description of own_refund does not say whether retrying is safe",
+		"ownpods/ownpods.go:16:36: own_refund is annotated idempotentHint: true, but a retry refunds twice",
+		"ownpods/ownpods.go:24:22: own_refund calls pay.Refund with no idempotency key and no ledger lookup before it",
+		"ownpods/ownpods.go:25:3: a timeout from Refund is returned as a failure",
 	}
 	for mode, lines := range got {
 		joined := strings.Join(lines, "\n")
@@ -144,7 +151,7 @@ func TestVetLayers(t *testing.T) {
 				t.Errorf("%s: missing %q in:\n%s", mode, w, joined)
 			}
 		}
-		for _, quiet := range []string{"order_status", "chat_status", "server/server.go:25", "server/server.go:26", "server/server.go:27", "server/server.go:28", "server/server.go:29", "server/server.go:30", "billing/billing.go:3", "shapes/", "toolkit/", "sdkkit/"} {
+		for _, quiet := range []string{"order_status", "chat_status", "server/server.go:25", "server/server.go:26", "server/server.go:27", "server/server.go:28", "server/server.go:29", "server/server.go:30", "billing/billing.go:3", "shapes/", "toolkit/", "sdkkit/", "own_status", "ownapi/", "ownsdk/"} {
 			if strings.Contains(joined, quiet) {
 				t.Errorf("%s: %s must be silent (read-only through the same layer, look-alikes, the layer itself):\n%s", mode, quiet, joined)
 			}
@@ -197,6 +204,8 @@ func TestVetLayers(t *testing.T) {
 	want := []string{
 		`issue_refund "Refund an order." order_id billing/billing.go:21:6 write=true idempotent=false`,
 		`order_status "Show an order's status." order_id billing/billing.go:31:6 write=false idempotent=null`,
+		`own_refund "Refund an order."  ownpods/ownpods.go:22:6 write=true idempotent=false`,
+		`own_status "Show an order's status."  ownpods/ownpods.go:30:6 write=false idempotent=null`,
 		`sdk_refund "Refund an order." order_id sdkbilling/sdkbilling.go:19:4 write=true idempotent=false`,
 		`chat_refund "Refund an order from a chat." order_id handlers/chat.go:14:16 write=true idempotent=false`,
 		`chat_status "Show an order's status from a chat." order_id handlers/chat.go:22:16 write=false idempotent=null`,
