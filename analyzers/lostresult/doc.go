@@ -27,7 +27,8 @@
 //
 //   - on the branch where the later call's error is not nil, a return of
 //     a non-nil Go error, of an error result (mcp.NewToolResultError*,
-//     IsError: true, SetError, or a helper that builds one, such as
+//     IsError: true, SetError, a server's own result with a non-nil
+//     error in its error field, or a helper that builds one, such as
 //     toolErr(...)), or of a result made from the error
 //     ("error: " + err.Error(), the way openai-go and langchaingo tools
 //     report failures);

@@ -27,7 +27,8 @@
 //     protocol error, an error result or an aborted run;
 //   - returns an error result: mcp.NewToolResultError* or IsError: true
 //     (mcp-go), IsError: true or SetError (go-sdk), a tool result block
-//     built with isError true (anthropic), or a call of a helper that
+//     built with isError true (anthropic), a server's own result with a
+//     non-nil error in its error field, or a call of a helper that
 //     builds one (toolErr(...), ToolError(log, msg, err); see
 //     passes/timeouts);
 //   - returns a result into which nothing the lookup returned flows: no

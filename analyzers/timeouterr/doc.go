@@ -21,7 +21,9 @@
 //     runner and ADK into an error result);
 //   - an error result: mcp.NewToolResultError, NewToolResultErrorf,
 //     NewToolResultErrorFromErr, a CallToolResult with IsError set to
-//     true, or (*CallToolResult).SetError; or a call of an error helper,
+//     true, or (*CallToolResult).SetError; for a tool of the server's own
+//     neutral type, its result with a non-nil error in its error field
+//     (&ToolCallResult{Error: err}); or a call of an error helper,
 //     of the package or of another one, that builds one on every return
 //     (toolErr(format, args...), ToolError(log, msg, err) returning
 //     (errResult, nil), NewToolCallResult("", err) given a non-nil

@@ -17,7 +17,10 @@
 // return, such as `toolErr(format, args...)` or `ToolError(log, msg, err)`
 // returning `(errResult, nil)`, or, for a constructor like
 // `NewToolCallResult(text, err)`, on every return where its error
-// parameter is not nil. Its result, a *Result, answers for the package
+// parameter is not nil: because it branches on it, or because it stores
+// it in the error field of the server's own result type (see the
+// neutral tools of passes/tools, and tools.OwnErrorResults for the
+// result types a package's helpers may build). Its result, a *Result, answers for the package
 // analysed (function literals included) and, through the facts, for its
 // imports; it is the flow.Helpers that timeouterr, lostresult and
 // replayerr classify returns with.

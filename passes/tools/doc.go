@@ -54,7 +54,26 @@
 //     the shipped text, and a rewrite edits that literal.
 //
 // A struct field whose only constant in the package is a default assigned
-// before use (if c.Name == "" { c.Name = "x" }) has that constant.
+// before use (if c.Name == "" { c.Name = "x" }) has that constant, and so
+// has a call of a function that returns one constant unless overridden at
+// run time (ToolsetName() + "_logs"; the PassThrough fact's Default).
+//
+// # The server's own tool type
+//
+// A server may declare its tools with a framework-neutral type of its own
+// and convert it to an SDK's at run time, in a package that the
+// declaring packages never import (T4). Facts cannot flow that way, so
+// such a type is recognised by its shape, which every package sees in
+// the types it uses: a struct with a tool part (itself, or a struct
+// field) that has a string Name and Description and MCP vocabulary (an
+// InputSchema field, or annotations with readOnlyHint-style fields), and
+// a function field returning an error, its handler. Each literal of it
+// with a constant name declares a Neutral tool at the tool part; a
+// literal with a computed name is a copy, not a declaration, and an SDK
+// tool whose name is read from a neutral tool is the conversion and is
+// not listed. When the handler's result is a struct of the program with
+// one error field (ToolCallResult{Content, Error}), a non-nil error there
+// is the tool's error result (Tool.ErrorResults).
 //
 // A function of the package with a framework's handler signature that no
 // tool here binds is listed as a BodyOnly tool: its tool is declared in
@@ -64,11 +83,10 @@
 // (func(ctx, req) { return createRun(ctx, req, logger) }) has that
 // function as its handler.
 //
-// Not followed, knowingly: a framework-neutral tool type converted to the
-// SDK in a package its declaring package does not import (T4 of
-// design/real-shapes.md: facts only flow to importers, and recognising
-// the type by its shape alone would also take look-alike structs);
-// options or hints a constructor adds itself to every tool it builds; a
+// Not followed, knowingly: a neutral tool type without MCP vocabulary
+// (a name, a description and a handler alone are also a menu entry's
+// shape); a neutral literal built by a constructor of the server's
+// (newTool(name, desc, h)); options or hints a constructor adds itself to every tool it builds; a
 // handler behind a wrapper in another package with a signature no
 // framework has; eino handlers outside a declaration, whose signature is
 // any function's.
