@@ -266,9 +266,9 @@ type expectedTool struct {
 func (e expectedTool) key() string { return e.Framework + " " + e.Name }
 
 // frameworkNames are the frameworks the inventory may name: the
-// adapters' and the directive.
+// adapters', the directive and the server's own neutral type.
 var frameworkNames = func() []string {
-	names := []string{string(tools.Directive)}
+	names := []string{string(tools.Directive), string(tools.Neutral)}
 	for _, fw := range tools.Frameworks() {
 		names = append(names, string(fw))
 	}
