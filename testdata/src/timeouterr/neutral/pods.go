@@ -20,6 +20,7 @@ func Tools() []neutralapi.ServerTool {
 	return []neutralapi.ServerTool{
 		{Tool: neutralapi.Tool{Name: "pods_run", Description: "Run a pod."}, Handler: podsRun},
 		{Tool: neutralapi.Tool{Name: "pods_start", Description: "Start a pod."}, Handler: podsStart},
+		{Tool: neutralapi.Tool{Name: "pods_restart", Description: "Restart a pod."}, Handler: podsRestart},
 	}
 }
 
@@ -42,6 +43,23 @@ func podsStart(params neutralapi.ToolHandlerParams) (*neutralapi.ToolCallResult,
 			return neutralapi.NewToolCallResult("the pod may have started: list pods before calling again", nil), nil
 		}
 		return neutralapi.Failed("failed to start pod", err), nil // the timeout is recognised above: silent
+	}
+	return &neutralapi.ToolCallResult{Content: ret}, nil
+}
+
+// fail is this package's own error helper: the server's result type with
+// its error field set.
+func fail(err error) *neutralapi.ToolCallResult { // want fail:`returns an error result in result 0 built from param \[0\]`
+	return &neutralapi.ToolCallResult{Error: fmt.Errorf("pods: %w", err)}
+}
+
+func podsRestart(params neutralapi.ToolHandlerParams) (*neutralapi.ToolCallResult, error) {
+	ret, err := cluster.CreatePod(params, "default", "busybox")
+	if err != nil {
+		return fail(err), nil // want `a timeout from CreatePod is returned as a failure`
+	}
+	if ret == "" {
+		return &neutralapi.ToolCallResult{Error: errors.New("no pod")}, nil // not the write's failure: silent
 	}
 	return &neutralapi.ToolCallResult{Content: ret}, nil
 }
