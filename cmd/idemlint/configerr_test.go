@@ -161,3 +161,35 @@ func TestConfigNamesNothing(t *testing.T) {
 		check(t, r)
 	})
 }
+
+// TestBrokenCode checks that a package that does not compile is reported
+// by its own error, at its place, and not once per check as a failed
+// prerequisite.
+func TestBrokenCode(t *testing.T) {
+	bin := idemlintBinary(t)
+	dir := t.TempDir()
+	files := map[string]string{
+		"go.mod": "module example.com/broken\n\ngo 1.26\n",
+		"a/a.go": "package a\n\nfunc F() int { return \"x\" }\n",
+		"b/b.go": "package b\n\nfunc G() int { return 1 }\n",
+	}
+	for name, text := range files {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := runEnv(t, dir, []string{"GOWORK=off"}, bin, "./...")
+	if r.exit == 0 || r.exit == 3 {
+		t.Errorf("want the error exit status, got %d\n%s", r.exit, r)
+	}
+	out := r.stderr + r.stdout
+	if !strings.Contains(out, "a.go:3:23") {
+		t.Errorf("want the type error at a/a.go:3:23\n%s", r)
+	}
+	if strings.Contains(out, "failed prerequisites") || strings.Contains(out, "b/b.go") {
+		t.Errorf("want only the broken package's own error\n%s", r)
+	}
+}

@@ -245,6 +245,13 @@ func collect(graph *checker.Graph) (findings []*finding, failed bool) {
 	seen := make(map[string]bool)
 	errSeen := make(map[string]bool)
 	for _, act := range roots {
+		if act.Err != nil && len(act.Package.Errors) > 0 {
+			// The package's own errors, printed when it was loaded,
+			// say where it is broken; that no check could run on it
+			// adds nothing.
+			failed = true
+			continue
+		}
 		if act.Err != nil {
 			msgs := []string{fmt.Sprintf("idemlint: %s: %s: %v", act.Package.PkgPath, act.Analyzer.Name, act.Err)}
 			var names config.NameErrors
