@@ -107,11 +107,11 @@ func InGOROOT(pass *analysis.Pass) bool {
 	return strings.HasPrefix(name, filepath.Join(build.Default.GOROOT, "src")+string(filepath.Separator))
 }
 
-// Uses reports whether the package refers to an object for which used
-// returns true: an object of an imported package, by its syntax alone.
+// Uses reports whether the package's syntax refers to an object, not a
+// universe one, for which used returns true.
 func Uses(pass *analysis.Pass, used func(types.Object) bool) bool {
 	for _, obj := range pass.TypesInfo.Uses {
-		if obj.Pkg() != nil && obj.Pkg() != pass.Pkg && used(obj) {
+		if obj.Pkg() != nil && used(obj) {
 			return true
 		}
 	}

@@ -97,8 +97,11 @@ func mayMatter(pass *analysis.Pass, apis []tools.ErrorResult) bool {
 		if !ok {
 			return false
 		}
-		return isTimeoutMethod(fn) || pass.ImportObjectFact(fn, new(RecognisesTimeout)) ||
-			pass.ImportObjectFact(fn, new(HandlesTimeout)) || pass.ImportObjectFact(fn, new(ReturnsErrorResult))
+		if isTimeoutMethod(fn) {
+			return true
+		}
+		return fn.Pkg() != pass.Pkg && (pass.ImportObjectFact(fn, new(RecognisesTimeout)) ||
+			pass.ImportObjectFact(fn, new(HandlesTimeout)) || pass.ImportObjectFact(fn, new(ReturnsErrorResult)))
 	}) {
 		return true
 	}

@@ -106,7 +106,7 @@ func mayBeVolatile(pass *analysis.Pass) bool {
 	}
 	return lazyssa.Uses(pass, func(obj types.Object) bool {
 		fn, ok := obj.(*types.Func)
-		if !ok {
+		if !ok || fn.Pkg() == pass.Pkg {
 			return false
 		}
 		if _, ok := Source(fn); ok {
