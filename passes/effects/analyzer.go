@@ -14,8 +14,8 @@ import (
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
 	"github.com/idemlint/idemlint/internal/directive"
+	"github.com/idemlint/idemlint/internal/lazyssa"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/buildssa"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -29,7 +29,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "effects",
 	Doc:        analysisdoc.MustExtract(doc, "effects"),
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/effects",
-	Requires:   []*analysis.Analyzer{config.Analyzer, buildssa.Analyzer},
+	Requires:   []*analysis.Analyzer{config.Analyzer, lazyssa.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(Writes), new(ParamWrites), new(Ledger)},
 	Run:        run,
@@ -140,7 +140,7 @@ func run(pass *analysis.Pass) (any, error) {
 		cfg:         pass.ResultOf[config.Analyzer].(*config.Config),
 	}
 	res := &Result{funcs: a.funcs, calls: make(map[ssa.CallInstruction][]Effect), isLedger: a.isLedger}
-	if slices.Contains(primitivePackages, pass.Pkg.Path()) || IsQuiet(pass.Pkg.Path()) {
+	if slices.Contains(primitivePackages, pass.Pkg.Path()) || IsQuiet(pass.Pkg.Path()) || lazyssa.InGOROOT(pass) {
 		return res, nil
 	}
 	a.collectDirectives()
@@ -149,7 +149,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return res, nil
 	}
 
-	for _, fn := range pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA).SrcFuncs {
+	for _, fn := range lazyssa.Of(pass).SSA().SrcFuncs {
 		f := &fnInfo{fn: fn, name: funcName(fn)}
 		a.funcs[fn] = f
 		a.order = append(a.order, f)

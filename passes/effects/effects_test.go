@@ -11,11 +11,11 @@ import (
 	"testing"
 
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/lazyssa"
 	"github.com/idemlint/idemlint/passes/effects"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/analysis/passes/buildssa"
 	"golang.org/x/tools/go/packages"
 	"golang.org/x/tools/go/ssa"
 )
@@ -127,10 +127,10 @@ func TestDeterminism(t *testing.T) {
 var callReport = &analysis.Analyzer{
 	Name:     "callreport",
 	Doc:      "report the writes of each call (test only)",
-	Requires: []*analysis.Analyzer{effects.Analyzer, buildssa.Analyzer},
+	Requires: []*analysis.Analyzer{effects.Analyzer, lazyssa.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
 		res := pass.ResultOf[effects.Analyzer].(*effects.Result)
-		for _, fn := range pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA).SrcFuncs {
+		for _, fn := range lazyssa.Of(pass).SSA().SrcFuncs {
 			if fn.Parent() != nil {
 				for _, e := range res.Of(fn) {
 					pass.Reportf(fn.Pos(), "literal writes %s", e)

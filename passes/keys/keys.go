@@ -7,11 +7,11 @@ import (
 	"sort"
 
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/lazyssa"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/tools"
 	"github.com/idemlint/idemlint/passes/volatile"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/buildssa"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -20,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "keys",
 	Doc:        "find where each tool's idempotency keys go and come from",
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/keys",
-	Requires:   []*analysis.Analyzer{config.Analyzer, tools.Analyzer, effects.Analyzer, volatile.Analyzer, buildssa.Analyzer},
+	Requires:   []*analysis.Analyzer{config.Analyzer, tools.Analyzer, effects.Analyzer, volatile.Analyzer, lazyssa.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(HandlerKeys)},
 	Run:        run,
@@ -227,7 +227,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if len(found) == 0 {
 		return res, nil
 	}
-	ssaRes := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
+	ssaRes := lazyssa.Of(pass).SSA()
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
 	vol := pass.ResultOf[volatile.Analyzer].(*volatile.Result)

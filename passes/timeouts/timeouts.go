@@ -5,11 +5,12 @@ import (
 	"fmt"
 	"go/types"
 	"reflect"
+	"slices"
 
 	"github.com/idemlint/idemlint/internal/flow"
+	"github.com/idemlint/idemlint/internal/lazyssa"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/buildssa"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -18,7 +19,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "timeouts",
 	Doc:        "find the functions that recognise or handle a timeout, and the error helpers",
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/timeouts",
-	Requires:   []*analysis.Analyzer{buildssa.Analyzer},
+	Requires:   []*analysis.Analyzer{lazyssa.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(RecognisesTimeout), new(HandlesTimeout), new(ReturnsErrorResult)},
 	Run:        run,
@@ -78,6 +79,61 @@ type Result struct {
 	importedErrHelpers map[*types.Func]*flow.ErrorHelper
 }
 
+// mayMatter reports, before any SSA is built, whether a function of the
+// package can recognise a timeout or build an error result: it refers to
+// a timeout sentinel, os.IsTimeout, a Timeout method or a function with
+// one of the facts, or it declares a function whose result is of a type
+// that apis make error results of.
+func mayMatter(pass *analysis.Pass, apis []tools.ErrorResult) bool {
+	if lazyssa.InGOROOT(pass) || tools.InFramework(pass.Pkg.Path()) {
+		return false
+	}
+	if lazyssa.Uses(pass, func(obj types.Object) bool {
+		switch obj.Pkg().Path() + "." + obj.Name() {
+		case "context.DeadlineExceeded", "os.ErrDeadlineExceeded", "os.IsTimeout":
+			return true
+		}
+		fn, ok := obj.(*types.Func)
+		if !ok {
+			return false
+		}
+		if isTimeoutMethod(fn) {
+			return true
+		}
+		return fn.Pkg() != pass.Pkg && (pass.ImportObjectFact(fn, new(RecognisesTimeout)) ||
+			pass.ImportObjectFact(fn, new(HandlesTimeout)) || pass.ImportObjectFact(fn, new(ReturnsErrorResult)))
+	}) {
+		return true
+	}
+	for _, obj := range pass.TypesInfo.Defs {
+		fn, ok := obj.(*types.Func)
+		if !ok {
+			continue
+		}
+		results := fn.Signature().Results()
+		for i := range results.Len() {
+			if resultOf(results.At(i).Type(), apis) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// resultOf reports whether values of t can be error results of apis: t
+// is, or points to, a type of one of their packages. (A helper that
+// returns an error result as an interface value is not looked for.)
+func resultOf(t types.Type, apis []tools.ErrorResult) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	return slices.ContainsFunc(apis, func(api tools.ErrorResult) bool { return api.InPackage(n.Obj().Pkg().Path()) })
+}
+
 func run(pass *analysis.Pass) (any, error) {
 	r := &Result{
 		pkg:             pass.Pkg,
@@ -109,7 +165,10 @@ func run(pass *analysis.Pass) (any, error) {
 			r.importedErrHelpers[obj] = &h
 		}
 	}
-	srcFuncs := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA).SrcFuncs
+	if !mayMatter(pass, r.resultAPIs) {
+		return r, nil
+	}
+	srcFuncs := lazyssa.Of(pass).SSA().SrcFuncs
 	r.summarise(srcFuncs)
 	for _, fn := range srcFuncs {
 		obj, ok := fn.Object().(*types.Func)

@@ -2,14 +2,12 @@ package tools
 
 import (
 	"go/ast"
-	"go/build"
 	"go/token"
 	"go/types"
-	"path/filepath"
 	"reflect"
 	"sort"
-	"strings"
 
+	"github.com/idemlint/idemlint/internal/lazyssa"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
@@ -34,7 +32,7 @@ func run(pass *analysis.Pass) (any, error) {
 			a.find(f)
 		}
 	}
-	if inGOROOT(pass) {
+	if lazyssa.InGOROOT(pass) {
 		// Facts make the pass run on every dependency; the standard
 		// library holds no tool layer.
 		return []*Tool(nil), nil
@@ -144,13 +142,4 @@ func (f *finder) toolAt(e ast.Expr) *Tool {
 		e = next
 	}
 	return nil
-}
-
-// inGOROOT reports whether the package is part of the Go distribution.
-func inGOROOT(pass *analysis.Pass) bool {
-	if len(pass.Files) == 0 || build.Default.GOROOT == "" {
-		return false
-	}
-	name := pass.Fset.File(pass.Files[0].Pos()).Name()
-	return strings.HasPrefix(name, filepath.Join(build.Default.GOROOT, "src")+string(filepath.Separator))
 }

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/idemlint/idemlint/internal/lazyssa"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/buildssa"
 	"golang.org/x/tools/go/ssa"
@@ -17,7 +18,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "volatile",
 	Doc:        "find the functions whose result differs on every call",
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/volatile",
-	Requires:   []*analysis.Analyzer{buildssa.Analyzer},
+	Requires:   []*analysis.Analyzer{lazyssa.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(Volatile)},
 	Run:        run,
@@ -72,8 +73,12 @@ func (r *Result) Of(fn *types.Func) (source string, ok bool) {
 func (r *Result) IsCounter(g *ssa.Global) bool { return r.counters[g] }
 
 func run(pass *analysis.Pass) (any, error) {
-	ssaRes := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
-	r := &Result{pass: pass, pkg: pass.Pkg, local: make(map[*types.Func]string), counters: counters(ssaRes)}
+	r := &Result{pass: pass, pkg: pass.Pkg, local: make(map[*types.Func]string)}
+	if !mayBeVolatile(pass) {
+		return r, nil
+	}
+	ssaRes := lazyssa.Of(pass).SSA()
+	r.counters = counters(ssaRes)
 	s := &summariser{r: r, state: make(map[*ssa.Function]int)}
 	for _, fn := range ssaRes.SrcFuncs {
 		if obj, ok := fn.Object().(*types.Func); ok && fn.Parent() == nil {
@@ -83,6 +88,32 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return r, nil
+}
+
+// mayBeVolatile reports, before any SSA is built, whether a function of
+// the package can be volatile: it refers to a volatile source or to a
+// function with the fact, or it declares a package-level integer that
+// may be a counter.
+func mayBeVolatile(pass *analysis.Pass) bool {
+	if lazyssa.InGOROOT(pass) {
+		return false
+	}
+	scope := pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		if v, ok := scope.Lookup(name).(*types.Var); ok && isInteger(v.Type()) {
+			return true
+		}
+	}
+	return lazyssa.Uses(pass, func(obj types.Object) bool {
+		fn, ok := obj.(*types.Func)
+		if !ok || fn.Pkg() == pass.Pkg {
+			return false
+		}
+		if _, ok := Source(fn); ok {
+			return true
+		}
+		return pass.ImportObjectFact(fn, new(Volatile))
+	})
 }
 
 // counters finds the package-level integers stored to outside init.
