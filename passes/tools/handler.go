@@ -177,7 +177,7 @@ func (f *finder) linkDispatch() {
 				for _, stmt := range n.Body.List {
 					clause := stmt.(*ast.CaseClause)
 					for _, e := range clause.List {
-						name, _ := f.constString(e)
+						name, _ := f.dispatchName(e)
 						if t := unlinked[name]; t != nil && t.Handler == nil {
 							f.bind(t, f.dispatchHandler(clause, clause.Body, stack))
 						}
@@ -188,9 +188,9 @@ func (f *finder) linkDispatch() {
 				if !ok || !isStringExpr(bin.X) {
 					return true
 				}
-				name, ok := f.constString(bin.Y)
+				name, ok := f.dispatchName(bin.Y)
 				if !ok {
-					name, _ = f.constString(bin.X)
+					name, _ = f.dispatchName(bin.X)
 				}
 				t := unlinked[name]
 				if t == nil || t.Handler != nil {
@@ -214,7 +214,7 @@ func (f *finder) linkDispatch() {
 					if !ok {
 						continue
 					}
-					name, _ := f.constString(kv.Key)
+					name, _ := f.dispatchName(kv.Key)
 					if t := unlinked[name]; t != nil && t.Handler == nil {
 						if _, isFunc := info.TypeOf(kv.Value).Underlying().(*types.Signature); isFunc {
 							h := f.handler(kv.Value, -1)
@@ -228,6 +228,20 @@ func (f *finder) linkDispatch() {
 			}
 			return true
 		})
+}
+
+// dispatchName returns the tool name a dispatch compares with: a
+// constant, or a variable assigned one once. A field whose only constant
+// is a default, or a helper's default, is a value computed at run time
+// there, not a name written to select a tool.
+func (f *finder) dispatchName(e ast.Expr) (string, bool) {
+	if s, ok := f.constValue(ast.Unparen(e)); ok {
+		return s, true
+	}
+	if r := f.resolve(e); r != ast.Unparen(e) {
+		return f.constValue(r)
+	}
+	return "", false
 }
 
 // dispatchHandler returns the handler for statements selected by name.
@@ -248,8 +262,10 @@ func (f *finder) dispatchHandler(node ast.Node, stmts []ast.Stmt, stack []ast.No
 				call, _ = ast.Unparen(s.Rhs[0]).(*ast.CallExpr)
 			}
 		}
-		if fn := f.callee(call); call != nil && fn != nil && fn.Pkg() == f.pass.Pkg {
-			return f.funcHandler(fn, -1)
+		if call != nil {
+			if fn := f.callee(call); fn != nil && fn.Pkg() == f.pass.Pkg {
+				return f.funcHandler(fn, -1)
+			}
 		}
 	}
 	var enclosing ast.Node
