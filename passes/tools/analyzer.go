@@ -74,12 +74,13 @@ type finder struct {
 	layers   map[ast.Node]*Layer     // the layers written in this package
 
 	passes      map[*types.Func]PassThrough // what each function passes through
+	typePasses  map[*types.TypeName]int     // the parameter each named function type passes through
 	fieldConsts map[*types.Var][]ast.Expr   // constants assigned to each field
 	roots       map[types.Object]*ast.Ident
 }
 
 func newFinder(pass *analysis.Pass, in *inspector.Inspector) *finder {
-	return &finder{pass: pass, inspect: in, byDecl: make(map[ast.Node]*Tool), passes: make(map[*types.Func]PassThrough)}
+	return &finder{pass: pass, inspect: in, byDecl: make(map[ast.Node]*Tool), passes: make(map[*types.Func]PassThrough), typePasses: make(map[*types.TypeName]int)}
 }
 
 // sees reports whether the package depends on a package of one of the

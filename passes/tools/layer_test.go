@@ -65,6 +65,8 @@ func TestLayerFacts(t *testing.T) {
 		"layers/t3/toolkit.Register":      "layer(mcp-go handler=2 tool=1)",
 		"layers/t3/incidents.updateTool":  "layer(mcp-go name=0 description=1 handler=2)",
 		"layers/t5/i18n.T":                "passes(1)",
+		"layers/t5/i18n.Null":             "passes(1)",
+		"layers/t5/i18n.Helper":           "passes(1)",
 		"layers/t4/defaults.Name":         `default("mesh")`,
 		"layers/genkit/toolkit.Define":    "layer(genkit name=1 description=2 handler=3)",
 		"layers/eino/toolkit.Must":        "layer(eino name=0 description=1 handler=2)",

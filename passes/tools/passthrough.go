@@ -109,12 +109,20 @@ func (f *finder) learnDefault(fn *types.Func) string {
 
 func (f *finder) learnPassThrough(fn *types.Func) int {
 	decl := f.funcDecl(fn)
-	sig := fn.Signature()
-	if decl == nil || decl.Body == nil || sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
+	if decl == nil {
+		return -1
+	}
+	return f.passedParam(decl.Body, fn.Signature())
+}
+
+// passedParam returns the index of the string parameter that a function
+// with this body and signature can return unchanged, or -1.
+func (f *finder) passedParam(body *ast.BlockStmt, sig *types.Signature) int {
+	if body == nil || sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
 		return -1
 	}
 	found := -1
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
@@ -138,9 +146,83 @@ func (f *finder) learnPassThrough(fn *types.Func) int {
 	return found
 }
 
+// typePassThrough returns the parameter that a call through a value of
+// the named function type t passes through, or -1: from the functions of
+// its package when it is declared here, otherwise from its fact.
+func (f *finder) typePassThrough(t types.Type) int {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return -1
+	}
+	tn := n.Obj()
+	if tn.Pkg() != f.pass.Pkg {
+		var p PassThrough
+		if f.pass.ImportObjectFact(tn, &p) {
+			return p.Param
+		}
+		return -1
+	}
+	return f.learnTypePassThrough(tn)
+}
+
+// learnTypePassThrough summarises a named function type of the package
+// (type TranslationHelperFunc func(key, defaultValue string) string): it
+// passes a parameter through when a function of the package with its
+// signature returns the parameter of that name unchanged
+// (NullTranslationHelper returns defaultValue; the helper built at run
+// time returns it unless a key is overridden). The shipped text is that
+// default.
+func (f *finder) learnTypePassThrough(tn *types.TypeName) int {
+	if i, ok := f.typePasses[tn]; ok {
+		return i
+	}
+	f.typePasses[tn] = -1
+	sig, ok := tn.Type().Underlying().(*types.Signature)
+	if !ok || sig.Variadic() || sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
+		return -1
+	}
+	found := -1
+	f.inspect.Preorder([]ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}, func(n ast.Node) {
+		if found >= 0 {
+			return
+		}
+		var body *ast.BlockStmt
+		var fsig *types.Signature
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if fn, ok := f.pass.TypesInfo.Defs[n.Name].(*types.Func); ok && n.Recv == nil {
+				body, fsig = n.Body, fn.Signature()
+			}
+		case *ast.FuncLit:
+			body = n.Body
+			fsig, _ = f.pass.TypesInfo.TypeOf(n).(*types.Signature)
+		}
+		if fsig == nil || !types.Identical(fsig, sig) {
+			return
+		}
+		// The parameter must be the one the type names: a function
+		// written for the type, not one that shares its signature.
+		if i := f.passedParam(body, fsig); i >= 0 && sig.Params().At(i).Name() != "" && sig.Params().At(i).Name() == fsig.Params().At(i).Name() {
+			found = i
+		}
+	})
+	f.typePasses[tn] = found
+	return found
+}
+
 // exportPassThroughs exports a fact for each function of the package that
 // passes a parameter through, so importers read descriptions the same way.
 func (f *finder) exportPassThroughs() {
+	scope := f.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		if tn, ok := scope.Lookup(name).(*types.TypeName); ok && !tn.IsAlias() {
+			if _, isFunc := tn.Type().Underlying().(*types.Signature); isFunc {
+				if i := f.learnTypePassThrough(tn); i >= 0 {
+					f.pass.ExportObjectFact(tn, &PassThrough{Param: i})
+				}
+			}
+		}
+	}
 	for _, file := range f.pass.Files {
 		for _, d := range file.Decls {
 			decl, ok := d.(*ast.FuncDecl)
@@ -163,6 +245,11 @@ func (f *finder) passedConstant(e ast.Expr) ast.Expr {
 		return nil
 	}
 	i := f.passThrough(f.callee(call))
+	if fn := f.callee(call); fn == nil {
+		// A call through a variable or parameter of a named function
+		// type: t("KEY", "Refund an order.") with t TranslationHelperFunc.
+		i = f.typePassThrough(f.pass.TypesInfo.TypeOf(call.Fun))
+	}
 	if i < 0 || i >= len(call.Args) {
 		return nil
 	}
