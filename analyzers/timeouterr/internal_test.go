@@ -14,6 +14,10 @@ func TestMayHaveHappened(t *testing.T) {
 		{"create_refunds", "Do", "the refund may have happened"},
 		{"escalate", "Escalate", "the write may have happened"},
 		{"post_to_slack", "Post", "the write may have happened"},
+		{"create_or_update_file", "CreateOrUpdateFile", "the write may have happened"},
+		{"assign_copilot_to_issue", "Mutate", "the copilot may have been assigned"},
+		{"create_reference_from_default_branch", "CreateRef", "the reference may have been created"},
+		{"issue_write", "Create", "the write may have happened"},
 		{"", "the call", "the write may have happened"},
 	} {
 		if got := mayHaveHappened(tc.tool, tc.callee); got != tc.want {

@@ -569,13 +569,33 @@ func mayHaveHappened(tool, callee string) string {
 				}
 			}
 		}
-		if len(ws) >= 2 && !prepositions[ws[1]] { // post_to_slack names no object
-			if pp, ok := participles[ws[0]]; ok {
-				return "the " + strings.Join(ws[1:], " ") + " may have been " + pp
+		if len(ws) == 0 {
+			continue
+		}
+		if pp, ok := participles[ws[0]]; ok {
+			if obj := object(ws[1:]); obj != "" {
+				return "the " + obj + " may have been " + pp
 			}
 		}
 	}
 	return "the write may have happened"
+}
+
+// object returns the object of a tool name's verb: the words up to a
+// preposition or a conjunction (create_reference_from_default_branch:
+// "reference"), or "" when there is none (post_to_slack,
+// create_or_update_file) or the name is noun first (issue_write).
+func object(ws []string) string {
+	for i, w := range ws {
+		if prepositions[w] || w == "or" || w == "and" {
+			ws = ws[:i]
+			break
+		}
+	}
+	if len(ws) == 0 || ws[0] == "write" || ws[0] == "read" {
+		return ""
+	}
+	return strings.Join(ws, " ")
 }
 
 // words splits snake_case, kebab-case and camelCase names into lower

@@ -116,7 +116,10 @@ func ActionVerb(name string) string {
 		{"create", "creates a duplicate"}, {"book", "books twice"}, {"post", "posts twice"},
 		{"place", "places a second order"}, {"issue", "issues twice"},
 	} {
-		if strings.HasPrefix(lower, v.prefix) || strings.Contains(lower, "_"+v.prefix) {
+		// Any word of the name for a payment noun (stripe_refund), only
+		// the first for a verb: add_issue_comment issues nothing.
+		payment := v.phrase == "refunds twice" || v.phrase == "charges twice" || v.phrase == "transfers twice" || v.phrase == "pays twice"
+		if strings.HasPrefix(lower, v.prefix) || payment && strings.Contains(lower, "_"+v.prefix) {
 			return v.phrase
 		}
 	}

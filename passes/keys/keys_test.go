@@ -89,3 +89,20 @@ func TestKeys(t *testing.T) {
 		"keys/nested", // issue 10, H4: slots nested in the request, of another package and of this one
 	)
 }
+
+// TestActionVerb checks the phrase for what a repeated write does: a
+// payment noun anywhere in the name, a verb only where a verb stands.
+func TestActionVerb(t *testing.T) {
+	for name, want := range map[string]string{
+		"issue_refund":      "refunds twice",
+		"stripe_refund":     "refunds twice",
+		"create_issue":      "creates a duplicate",
+		"add_issue_comment": "acts twice",
+		"sub_issue_write":   "acts twice",
+		"send_email":        "sends twice",
+	} {
+		if got := keys.ActionVerb(name); got != want {
+			t.Errorf("ActionVerb(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
