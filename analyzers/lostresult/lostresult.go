@@ -22,16 +22,15 @@ var doc string
 
 // Analyzer reports write tools that report a failure after their write
 // succeeded, without the write's result.
-var Analyzer = check.New("lostresult", doc, run, keys.Analyzer, timeouts.Analyzer)
+var Analyzer = check.New("lostresult", doc, check.ForEachWrite(reportLostResults), keys.Analyzer, timeouts.Analyzer)
 
-func run(r *check.Runner) error {
+// reportLostResults reports the returns of a tool that fail after its
+// write succeeded, without the write's result.
+func reportLostResults(r *check.Runner, k *keys.Tool) {
 	helpers := r.Pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
-	for _, k := range r.Writes() {
-		for _, d := range diagnose(k.Tool, k, helpers) {
-			r.ReportOnce(k.Tool, d) // tools that share a handler share its reports
-		}
+	for _, d := range diagnose(k.Tool, k, helpers) {
+		r.ReportOnce(k.Tool, d) // tools that share a handler share its reports
 	}
-	return nil
 }
 
 // A later is a call made after a write succeeded that can fail on its own.

@@ -20,30 +20,26 @@ var doc string
 
 // Analyzer reports keys derived from only some of the identifying
 // arguments.
-var Analyzer = check.New("partialkey", doc, run, keys.Analyzer, effects.Analyzer)
+var Analyzer = check.New("partialkey", doc, check.ForEachWrite(reportPartial), keys.Analyzer, effects.Analyzer)
 
-func run(r *check.Runner) error {
-	pass := r.Pass
-	cfg := r.Config
-	for _, k := range r.Writes() {
-		t := k.Tool
-		for _, pk := range partialKeys(k, cfg.KeyParams) {
-			d := analysis.Diagnostic{Pos: pk.Pos, Message: message(t, pk)}
-			if e := exprAt(pass, pk.Pos); e != nil {
-				d.Pos, d.End = e.Pos(), e.End()
-			}
-			for _, u := range pk.Uses {
-				d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.Pos, Message: "the key reaches " + slot(u) + " here"})
-			}
-			for _, m := range pk.Missing {
-				if pos := declared(m); pos.IsValid() {
-					d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos, Message: m.Param.Name + " is declared here"})
-				}
-			}
-			r.ReportOnce(t, d) // a helper two tools share
+// reportPartial reports the keys of a tool that leave out identifying
+// arguments.
+func reportPartial(r *check.Runner, k *keys.Tool) {
+	for _, pk := range partialKeys(k, r.Config.KeyParams) {
+		d := analysis.Diagnostic{Pos: pk.Pos, Message: message(k.Tool, pk)}
+		if e := exprAt(r.Pass, pk.Pos); e != nil {
+			d.Pos, d.End = e.Pos(), e.End()
 		}
+		for _, u := range pk.Uses {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.Pos, Message: "the key reaches " + slot(u) + " here"})
+		}
+		for _, m := range pk.Missing {
+			if pos := declared(m); pos.IsValid() {
+				d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos, Message: m.Param.Name + " is declared here"})
+			}
+		}
+		r.ReportOnce(k.Tool, d) // a helper two tools share
 	}
-	return nil
 }
 
 func message(t *tools.Tool, pk PartialKey) string {
