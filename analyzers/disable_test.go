@@ -2,12 +2,12 @@ package analyzers_test
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/golangci/plugin-module-register/register"
 	"github.com/idemlint/idemlint/analyzers"
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/checktest"
 	_ "github.com/idemlint/idemlint/plugin"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
@@ -26,10 +26,7 @@ func TestDisable(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the checks 25 times")
 	}
-	gopath, err := filepath.Abs(filepath.Join("..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	gopath := checktest.TestData(t)
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: gopath, Env: gopathEnv(gopath)}
 	pkgs, err := packages.Load(cfg, disableFixtures...)
 	if err != nil {

@@ -1,12 +1,12 @@
 package analyzers_test
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/idemlint/idemlint/analyzers"
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/checktest"
 	"github.com/idemlint/idemlint/internal/inventory"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
@@ -16,10 +16,7 @@ import (
 // files (issue 8, bug 6): both leave out the tools declared in _test.go
 // files by default, and both include them with the tests setting.
 func TestTestFiles(t *testing.T) {
-	gopath, err := filepath.Abs(filepath.Join("..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	gopath := checktest.TestData(t)
 	const pkg = "runner/testfiles"
 	// The drivers hand the checks the test files: go vet always does.
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: gopath, Env: gopathEnv(gopath), Tests: true}
