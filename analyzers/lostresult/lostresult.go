@@ -167,7 +167,7 @@ func laterCalls(s flow.Scope, write *ssa.Call, succeeded []*ssa.BasicBlock, writ
 // nor building an HTTP request.
 func isStep(call, write *ssa.Call, writes map[ssa.CallInstruction]*keys.Write, handler *ssa.Function) bool {
 	c := call.Common()
-	fn := callee(c)
+	fn := flow.Callee(c)
 	if fn != nil {
 		if recv := fn.Signature().Recv(); recv != nil && (fn.Name() == "Commit" || fn.Name() == "Rollback") {
 			if n := namedOf(recv.Type()); n != nil && strings.Contains(n.Obj().Name(), "Tx") {
@@ -193,7 +193,7 @@ func isStep(call, write *ssa.Call, writes map[ssa.CallInstruction]*keys.Write, h
 // module that the write goes to: stripe-go's refund.Get after refund.New.
 // Helpers of the handler's own package do not count: they may decode.
 func sameSDK(c, write *ssa.CallCommon, handler *ssa.Function) bool {
-	fn, w := callee(c), callee(write)
+	fn, w := flow.Callee(c), flow.Callee(write)
 	if fn == nil || w == nil || fn.Pkg() == nil || w.Pkg() == nil || handler.Pkg == nil {
 		return false
 	}
@@ -343,7 +343,7 @@ func diagnostic(t *tools.Tool, k *keys.Tool, w *keys.Write, l later, f failed) a
 // callName names a call for a message: the function or method called, or
 // for a request sent through net/http its method ("the POST request").
 func callName(c *ssa.CallCommon, w *keys.Write) string {
-	fn := callee(c)
+	fn := flow.Callee(c)
 	if fn == nil {
 		return "the call"
 	}
@@ -375,24 +375,12 @@ func consequence(t *tools.Tool, w *keys.Write, write string) string {
 	if w.Idempotent() || len(w.Slots) > 0 || w.Lookup != nil {
 		return "the agent believes " + write + " failed"
 	}
-	if fn := callee(w.Call.Common()); fn != nil {
+	if fn := flow.Callee(w.Call.Common()); fn != nil {
 		if v := keys.ActionVerb(fn.Name()); v != "acts twice" {
 			return "the agent retries and " + v
 		}
 	}
 	return "the agent retries and " + keys.ActionVerb(t.Name)
-}
-
-func callee(c *ssa.CallCommon) *types.Func {
-	if c.IsInvoke() {
-		return c.Method
-	}
-	if f := c.StaticCallee(); f != nil {
-		if obj, ok := f.Object().(*types.Func); ok {
-			return obj
-		}
-	}
-	return nil
 }
 
 func namedOf(t types.Type) *types.Named {
