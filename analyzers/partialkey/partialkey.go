@@ -31,7 +31,7 @@ func reportPartial(r *check.Runner, k *keys.Tool) {
 			d.Pos, d.End = e.Pos(), e.End()
 		}
 		for _, u := range pk.Uses {
-			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.Pos, Message: "the key reaches " + slot(u) + " here"})
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.Pos, Message: "the key reaches " + u.SlotPhrase() + " here"})
 		}
 		for _, m := range pk.Missing {
 			if pos := declared(m); pos.IsValid() {
@@ -69,15 +69,6 @@ func message(t *tools.Tool, pk PartialKey) string {
 	}
 	return fmt.Sprintf("the idempotency key of %s is derived from %s but not from %s; two calls that differ %s get the same key and the second is taken for a retry of the first: %s, or %s",
 		name, strings.Join(pk.From, ", "), list, differ, add, out)
-}
-
-// slot names where a key goes: "idempotencyKey", "the Idempotency-Key
-// header", "(*Ledger).Lookup".
-func slot(u *keys.Use) string {
-	if strings.HasSuffix(u.Slot, " header") {
-		return "the " + u.Slot
-	}
-	return u.Slot
 }
 
 // declared returns where a missing parameter is declared: its field, or
