@@ -20,10 +20,9 @@ var adkAdapter = adapter{
 }
 
 func findADK(f *finder) {
-	f.inspect.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-		call := n.(*ast.CallExpr)
-		if !isFunc(f.callee(call), adkModule, "tool/functiontool", "New", "NewStreaming") || len(call.Args) != 2 {
-			return
+	for call, fn := range f.calls() {
+		if !isFunc(fn, adkModule, "tool/functiontool", "New", "NewStreaming") || len(call.Args) != 2 {
+			continue
 		}
 		cfg, _ := f.resolve(call.Args[0]).(*ast.CompositeLit)
 		t := &Tool{Framework: ADK, Decl: call}
@@ -37,5 +36,5 @@ func findADK(f *finder) {
 		}
 		t = f.add(t)
 		f.bind(t, f.handler(call.Args[1], 1))
-	})
+	}
 }

@@ -1,7 +1,6 @@
 package tools
 
 import (
-	"go/ast"
 	"strings"
 )
 
@@ -28,14 +27,10 @@ var genaiAdapter = adapter{
 }
 
 func findGenAI(f *finder) {
-	f.inspect.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
-		lit := n.(*ast.CompositeLit)
-		if !isNamed(f.pass.TypesInfo.TypeOf(lit), genaiModule, "", "FunctionDeclaration") {
-			return
-		}
+	for lit := range f.literalsOf(genaiModule, "", "FunctionDeclaration") {
 		t := f.literalTool(GenAI, lit, "Name", "Description", "Parameters")
 		if t == nil {
-			return
+			continue
 		}
 		if len(t.Params) == 0 {
 			if schema := keyed(lit, "ParametersJsonSchema"); schema != nil {
@@ -50,5 +45,5 @@ func findGenAI(f *finder) {
 				p.SchemaType = ""
 			}
 		}
-	})
+	}
 }

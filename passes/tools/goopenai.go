@@ -24,14 +24,10 @@ var goopenaiAdapter = adapter{
 }
 
 func findGoOpenAI(f *finder) {
-	f.inspect.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
-		lit := n.(*ast.CompositeLit)
-		if !isNamed(f.pass.TypesInfo.TypeOf(lit), goopenaiModule, "", "FunctionDefinition") {
-			return
-		}
+	for lit := range f.literalsOf(goopenaiModule, "", "FunctionDefinition") {
 		t := f.literalTool(GoOpenAI, lit, "Name", "Description", "Parameters")
 		if t == nil || len(t.Params) > 0 {
-			return
+			continue
 		}
 		if call, ok := f.resolve(keyed(lit, "Parameters")).(*ast.CallExpr); ok &&
 			isFunc(f.callee(call), goopenaiModule, "jsonschema", "GenerateSchemaForType") && len(call.Args) == 1 {
@@ -39,5 +35,5 @@ func findGoOpenAI(f *finder) {
 			t.Input = in
 			t.Params = f.structParams(in)
 		}
-	})
+	}
 }
