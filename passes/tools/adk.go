@@ -12,12 +12,7 @@ const ADK Framework = "adk"
 
 // A returned error is sent as {"error": ...}; ADK has no text result of
 // its own, so a text goes back only when the result is a string (or any).
-var adkAdapter = adapter{
-	framework: ADK,
-	modules:   []string{adkModule},
-	find:      findADK,
-	plainText: true,
-}
+var adkConventions = conventions{plainText: true}
 
 func findADK(f *finder) {
 	for call, fn := range f.calls() {

@@ -16,12 +16,7 @@ const Eino Framework = "eino"
 
 // A returned error aborts the graph; eino has no text result of its own,
 // so a text goes back only when the output is a string (or any).
-var einoAdapter = adapter{
-	framework: Eino,
-	modules:   []string{einoModule},
-	find:      findEino,
-	plainText: true,
-}
+var einoConventions = conventions{plainText: true}
 
 func findEino(f *finder) {
 	for lit := range f.literalsOf(einoModule, "schema", "ToolInfo") {

@@ -15,12 +15,7 @@ const Genkit Framework = "genkit"
 
 // A returned error fails genkit.Generate; genkit has no text result of
 // its own, so a text goes back only when Out is a string (or any).
-var genkitAdapter = adapter{
-	framework: Genkit,
-	modules:   []string{genkitModule},
-	find:      findGenkit,
-	plainText: true,
-}
+var genkitConventions = conventions{plainText: true}
 
 func findGenkit(f *finder) {
 	for call, fn := range f.calls() {

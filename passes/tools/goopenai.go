@@ -15,10 +15,7 @@ const GoOpenAI Framework = "go-openai"
 
 // There is no handler API: the dispatch code answers with a tool message
 // of its own, which a fix rewrites in place.
-var goopenaiAdapter = adapter{
-	framework:   GoOpenAI,
-	modules:     []string{goopenaiModule},
-	find:        findGoOpenAI,
+var goopenaiConventions = conventions{
 	sameMessage: true,
 	plainText:   true,
 }

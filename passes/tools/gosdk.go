@@ -16,10 +16,7 @@ const GoSDK Framework = "go-sdk"
 // A plain Go error is a tool error under the typed mcp.AddTool and a
 // protocol error under the raw Server.AddTool; either marks a result
 // with IsError or SetError.
-var gosdkAdapter = adapter{
-	framework:    GoSDK,
-	modules:      []string{gosdkModule},
-	find:         findGoSDK,
+var gosdkConventions = conventions{
 	errorResults: []ErrorResult{{Module: gosdkModule, Sub: "mcp", Field: "IsError", Setter: "SetError"}},
 	textResults:  []TextResult{gosdkText},
 }
