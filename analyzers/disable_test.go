@@ -10,8 +10,6 @@ import (
 	"github.com/idemlint/idemlint/internal/checktest"
 	_ "github.com/idemlint/idemlint/plugin"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
 )
 
 // disableFixtures are fixture packages on which every check reports.
@@ -26,29 +24,11 @@ func TestDisable(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the checks 25 times")
 	}
-	gopath := checktest.TestData(t)
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: gopath, Env: gopathEnv(gopath)}
-	pkgs, err := packages.Load(cfg, disableFixtures...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if packages.PrintErrors(pkgs) > 0 {
-		t.Fatal("fixtures do not load")
-	}
+	pkgs := loadFixtures(t, checktest.TestData(t), false, disableFixtures...)
 	count := func(t *testing.T, as []*analysis.Analyzer) map[string]int {
 		t.Helper()
-		graph, err := checker.Analyze(as, pkgs, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
 		n := make(map[string]int)
-		for act := range graph.All() {
-			if !act.IsRoot {
-				continue
-			}
-			if act.Err != nil {
-				t.Fatalf("%s: %v", act, act.Err)
-			}
+		for _, act := range rootActions(t, as, pkgs) {
 			n[act.Analyzer.Name] += len(act.Diagnostics)
 		}
 		return n
