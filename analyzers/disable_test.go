@@ -2,16 +2,14 @@ package analyzers_test
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/golangci/plugin-module-register/register"
 	"github.com/idemlint/idemlint/analyzers"
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/checktest"
 	_ "github.com/idemlint/idemlint/plugin"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
 )
 
 // disableFixtures are fixture packages on which every check reports.
@@ -26,32 +24,11 @@ func TestDisable(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the checks 25 times")
 	}
-	gopath, err := filepath.Abs(filepath.Join("..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: gopath, Env: gopathEnv(gopath)}
-	pkgs, err := packages.Load(cfg, disableFixtures...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if packages.PrintErrors(pkgs) > 0 {
-		t.Fatal("fixtures do not load")
-	}
+	pkgs := loadFixtures(t, checktest.TestData(t), false, disableFixtures...)
 	count := func(t *testing.T, as []*analysis.Analyzer) map[string]int {
 		t.Helper()
-		graph, err := checker.Analyze(as, pkgs, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
 		n := make(map[string]int)
-		for act := range graph.All() {
-			if !act.IsRoot {
-				continue
-			}
-			if act.Err != nil {
-				t.Fatalf("%s: %v", act, act.Err)
-			}
+		for _, act := range rootActions(t, as, pkgs) {
 			n[act.Analyzer.Name] += len(act.Diagnostics)
 		}
 		return n

@@ -151,9 +151,12 @@ func gopathEnv(gopath string) []string {
 	return append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath, "GOFLAGS=", "GOWORK=off")
 }
 
-func analyse(t *testing.T, gopath string, patterns []string) *result {
+// loadFixtures loads fixture packages from the GOPATH gopath as the
+// standalone checker does, with their test files when tests is set, and
+// fails the test when they do not load.
+func loadFixtures(t *testing.T, gopath string, tests bool, patterns ...string) []*packages.Package {
 	t.Helper()
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: gopath, Env: gopathEnv(gopath)}
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: gopath, Env: gopathEnv(gopath), Tests: tests}
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
 		t.Fatal(err)
@@ -161,11 +164,18 @@ func analyse(t *testing.T, gopath string, patterns []string) *result {
 	if packages.PrintErrors(pkgs) > 0 {
 		t.Fatal("fixtures do not load")
 	}
-	graph, err := checker.Analyze(analyzers.Suite, pkgs, nil)
+	return pkgs
+}
+
+// rootActions runs the analyzers on pkgs and returns their actions on
+// pkgs themselves, not on dependencies, failing the test when one fails.
+func rootActions(t *testing.T, as []*analysis.Analyzer, pkgs []*packages.Package) []*checker.Action {
+	t.Helper()
+	graph, err := checker.Analyze(as, pkgs, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := &result{fset: pkgs[0].Fset}
+	var roots []*checker.Action
 	for act := range graph.All() {
 		if !act.IsRoot {
 			continue
@@ -173,6 +183,16 @@ func analyse(t *testing.T, gopath string, patterns []string) *result {
 		if act.Err != nil {
 			t.Fatalf("%s: %v", act, act.Err)
 		}
+		roots = append(roots, act)
+	}
+	return roots
+}
+
+func analyse(t *testing.T, gopath string, patterns []string) *result {
+	t.Helper()
+	pkgs := loadFixtures(t, gopath, false, patterns...)
+	res := &result{fset: pkgs[0].Fset}
+	for _, act := range rootActions(t, analyzers.Suite, pkgs) {
 		for _, d := range act.Diagnostics {
 			res.diags = append(res.diags, report{analyzer: act.Analyzer.Name, diag: d})
 		}

@@ -1,49 +1,27 @@
 package analyzers_test
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/idemlint/idemlint/analyzers"
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/checktest"
 	"github.com/idemlint/idemlint/internal/inventory"
-	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/packages"
 )
 
 // TestTestFiles checks that the checks and the inventory agree on test
 // files (issue 8, bug 6): both leave out the tools declared in _test.go
 // files by default, and both include them with the tests setting.
 func TestTestFiles(t *testing.T) {
-	gopath, err := filepath.Abs(filepath.Join("..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	gopath := checktest.TestData(t)
 	const pkg = "runner/testfiles"
 	// The drivers hand the checks the test files: go vet always does.
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: gopath, Env: gopathEnv(gopath), Tests: true}
-	pkgs, err := packages.Load(cfg, pkg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if packages.PrintErrors(pkgs) > 0 {
-		t.Fatal("fixtures do not load")
-	}
+	pkgs := loadFixtures(t, gopath, true, pkg)
 	// findings returns the checks' findings in a.go and in a_test.go.
 	findings := func(t *testing.T) (inFile, inTest int) {
 		t.Helper()
-		graph, err := checker.Analyze(analyzers.Suite, pkgs, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for act := range graph.All() {
-			if !act.IsRoot {
-				continue
-			}
-			if act.Err != nil {
-				t.Fatalf("%s: %v", act, act.Err)
-			}
+		for _, act := range rootActions(t, analyzers.Suite, pkgs) {
 			for _, d := range act.Diagnostics {
 				if strings.HasSuffix(act.Package.Fset.Position(d.Pos).Filename, "_test.go") {
 					inTest++

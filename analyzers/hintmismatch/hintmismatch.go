@@ -19,44 +19,41 @@ import (
 var doc string
 
 // Analyzer reports MCP annotations that contradict the code.
-var Analyzer = check.New("hintmismatch", doc, run, effects.Analyzer, keys.Analyzer)
+var Analyzer = check.New("hintmismatch", doc, check.ForEachDeclaration(reportHints), effects.Analyzer, keys.Analyzer)
 
-func run(r *check.Runner) error {
-	pass := r.Pass
-	cfg := r.Config
-	for _, k := range r.Declarations() {
-		t := k.Tool
-		if h := t.Annotations.ReadOnly; claims(h) {
-			w := k.Writes[0]
-			d := analysis.Diagnostic{
-				Pos: h.Expr.Pos(),
-				End: h.Expr.End(),
-				Message: fmt.Sprintf("%s is annotated readOnlyHint: true but it writes (%s); clients run and retry read-only tools without asking, so the write can happen twice: set readOnlyHint to false",
-					t.Label(), w.Callee(pass.Pkg)),
-			}
-			if len(w.Effects) > 0 {
-				d.Related = []analysis.RelatedInformation{{Pos: w.Pos, Message: "the tool writes here: " + w.Effects[0].String()}}
-			}
-			addFix(pass, &d, h, "readOnlyHint")
-			r.Report(t, d)
+// reportHints reports the hints of a write tool that its code
+// contradicts.
+func reportHints(r *check.Runner, k *keys.Tool) {
+	pass, t := r.Pass, k.Tool
+	if h := t.Annotations.ReadOnly; claims(h) {
+		w := k.Writes[0]
+		d := analysis.Diagnostic{
+			Pos: h.Expr.Pos(),
+			End: h.Expr.End(),
+			Message: fmt.Sprintf("%s is annotated readOnlyHint: true but it writes (%s); clients run and retry read-only tools without asking, so the write can happen twice: set readOnlyHint to false",
+				t.Label(), w.Callee(pass.Pkg)),
 		}
-		if h := t.Annotations.Idempotent; claims(h) {
-			reason, at, ok := whyNotIdempotent(pass, cfg, k)
-			if !ok {
-				continue
-			}
-			d := analysis.Diagnostic{
-				Pos: h.Expr.Pos(),
-				End: h.Expr.End(),
-				Message: fmt.Sprintf("%s is annotated idempotentHint: true, but a retry %s: %s; clients retry tools marked idempotent on their own: set idempotentHint to false",
-					t.Label(), keys.ActionVerb(t.Name), reason),
-				Related: at,
-			}
-			addFix(pass, &d, h, "idempotentHint")
-			r.Report(t, d)
+		if len(w.Effects) > 0 {
+			d.Related = []analysis.RelatedInformation{{Pos: w.Pos, Message: "the tool writes here: " + w.Effects[0].String()}}
 		}
+		addFix(pass, &d, h, "readOnlyHint")
+		r.Report(t, d)
 	}
-	return nil
+	if h := t.Annotations.Idempotent; claims(h) {
+		reason, at, ok := whyNotIdempotent(pass, r.Config, k)
+		if !ok {
+			return
+		}
+		d := analysis.Diagnostic{
+			Pos: h.Expr.Pos(),
+			End: h.Expr.End(),
+			Message: fmt.Sprintf("%s is annotated idempotentHint: true, but a retry %s: %s; clients retry tools marked idempotent on their own: set idempotentHint to false",
+				t.Label(), keys.ActionVerb(t.Name), reason),
+			Related: at,
+		}
+		addFix(pass, &d, h, "idempotentHint")
+		r.Report(t, d)
+	}
 }
 
 // claims reports whether the code sets the hint to true.

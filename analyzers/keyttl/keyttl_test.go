@@ -1,36 +1,27 @@
 package keyttl_test
 
 import (
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/idemlint/idemlint/analyzers/keyttl"
 	"github.com/idemlint/idemlint/config"
-	"golang.org/x/tools/go/analysis/analysistest"
+	"github.com/idemlint/idemlint/internal/checktest"
 )
 
 func TestKeyttl(t *testing.T) {
-	testdata, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
-	analysistest.Run(t, testdata, keyttl.Analyzer,
+	checktest.Run(t, keyttl.Analyzer,
 		"keyttl/mcpgo", "keyttl/gosdk", "keyttl/openaigo", "keyttl/langchaingo")
 }
 
 // TestMinFlag raises the minimum with -min-key-ttl, the flag of the
 // configuration's min-key-ttl.
 func TestMinFlag(t *testing.T) {
-	testdata, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
 	if err := config.Analyzer.Flags.Set("min-key-ttl", "96h"); err != nil {
 		t.Fatal(err)
 	}
 	defer config.Analyzer.Flags.Set("min-key-ttl", config.DefaultMinKeyTTL.String())
-	analysistest.Run(t, testdata, keyttl.Analyzer, "keyttl/minflag")
+	checktest.Run(t, keyttl.Analyzer, "keyttl/minflag")
 }
 
 func TestFormat(t *testing.T) {

@@ -22,16 +22,15 @@ var doc string
 
 // Analyzer reports write tools that report a failure after their write
 // succeeded, without the write's result.
-var Analyzer = check.New("lostresult", doc, run, keys.Analyzer, timeouts.Analyzer)
+var Analyzer = check.New("lostresult", doc, check.ForEachWrite(reportLostResults), keys.Analyzer, timeouts.Analyzer)
 
-func run(r *check.Runner) error {
+// reportLostResults reports the returns of a tool that fail after its
+// write succeeded, without the write's result.
+func reportLostResults(r *check.Runner, k *keys.Tool) {
 	helpers := r.Pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
-	for _, k := range r.Writes() {
-		for _, d := range diagnose(k.Tool, k, helpers) {
-			r.ReportOnce(k.Tool, d) // tools that share a handler share its reports
-		}
+	for _, d := range diagnose(k.Tool, k, helpers) {
+		r.ReportOnce(k.Tool, d) // tools that share a handler share its reports
 	}
-	return nil
 }
 
 // A later is a call made after a write succeeded that can fail on its own.
@@ -168,7 +167,7 @@ func laterCalls(s flow.Scope, write *ssa.Call, succeeded []*ssa.BasicBlock, writ
 // nor building an HTTP request.
 func isStep(call, write *ssa.Call, writes map[ssa.CallInstruction]*keys.Write, handler *ssa.Function) bool {
 	c := call.Common()
-	fn := callee(c)
+	fn := flow.Callee(c)
 	if fn != nil {
 		if recv := fn.Signature().Recv(); recv != nil && (fn.Name() == "Commit" || fn.Name() == "Rollback") {
 			if n := namedOf(recv.Type()); n != nil && strings.Contains(n.Obj().Name(), "Tx") {
@@ -194,7 +193,7 @@ func isStep(call, write *ssa.Call, writes map[ssa.CallInstruction]*keys.Write, h
 // module that the write goes to: stripe-go's refund.Get after refund.New.
 // Helpers of the handler's own package do not count: they may decode.
 func sameSDK(c, write *ssa.CallCommon, handler *ssa.Function) bool {
-	fn, w := callee(c), callee(write)
+	fn, w := flow.Callee(c), flow.Callee(write)
 	if fn == nil || w == nil || fn.Pkg() == nil || w.Pkg() == nil || handler.Pkg == nil {
 		return false
 	}
@@ -344,7 +343,7 @@ func diagnostic(t *tools.Tool, k *keys.Tool, w *keys.Write, l later, f failed) a
 // callName names a call for a message: the function or method called, or
 // for a request sent through net/http its method ("the POST request").
 func callName(c *ssa.CallCommon, w *keys.Write) string {
-	fn := callee(c)
+	fn := flow.Callee(c)
 	if fn == nil {
 		return "the call"
 	}
@@ -376,24 +375,12 @@ func consequence(t *tools.Tool, w *keys.Write, write string) string {
 	if w.Idempotent() || len(w.Slots) > 0 || w.Lookup != nil {
 		return "the agent believes " + write + " failed"
 	}
-	if fn := callee(w.Call.Common()); fn != nil {
+	if fn := flow.Callee(w.Call.Common()); fn != nil {
 		if v := keys.ActionVerb(fn.Name()); v != "acts twice" {
 			return "the agent retries and " + v
 		}
 	}
 	return "the agent retries and " + keys.ActionVerb(t.Name)
-}
-
-func callee(c *ssa.CallCommon) *types.Func {
-	if c.IsInvoke() {
-		return c.Method
-	}
-	if f := c.StaticCallee(); f != nil {
-		if obj, ok := f.Object().(*types.Func); ok {
-			return obj
-		}
-	}
-	return nil
 }
 
 func namedOf(t types.Type) *types.Named {

@@ -1,18 +1,13 @@
 package lostresult_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/idemlint/idemlint/analyzers/lostresult"
-	"golang.org/x/tools/go/analysis/analysistest"
+	"github.com/idemlint/idemlint/internal/checktest"
 )
 
 func TestLostresult(t *testing.T) {
-	testdata, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
-	analysistest.Run(t, testdata, lostresult.Analyzer,
+	checktest.Run(t, lostresult.Analyzer,
 		"lostresult/mcpgo", "lostresult/helpers", "lostresult/gosdk", "lostresult/openaigo", "lostresult/langchaingo", "lostresult/eino")
 }

@@ -1,11 +1,10 @@
 package modelkey_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/idemlint/idemlint/analyzers/modelkey"
-	"golang.org/x/tools/go/analysis/analysistest"
+	"github.com/idemlint/idemlint/internal/checktest"
 )
 
 // TestForeign checks a tool declared in one package whose handler is a
@@ -15,11 +14,7 @@ import (
 // handler's own package, which sees its body but not its parameters,
 // says nothing.
 func TestForeign(t *testing.T) {
-	testdata, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, r := range analysistest.Run(t, testdata, modelkey.Analyzer, "modelkey/t2mcpgo/handlers", "modelkey/t2mcpgo/server") {
+	for _, r := range checktest.Run(t, modelkey.Analyzer, "modelkey/t2mcpgo/handlers", "modelkey/t2mcpgo/server") {
 		for _, d := range r.Diagnostics {
 			if len(d.SuggestedFixes) > 0 {
 				t.Errorf("%s: a fix for a handler of another package", r.Pass.Fset.Position(d.Pos))

@@ -17,36 +17,30 @@ var doc string
 
 // Analyzer reports write tools whose idempotency key is a parameter the
 // model chooses.
-var Analyzer = check.New("modelkey", doc, run, keys.Analyzer)
+var Analyzer = check.New("modelkey", doc, check.ForEachDeclaration(reportModelKeys), keys.Analyzer)
 
-func run(r *check.Runner) error {
-	pass := r.Pass
-	cfg := r.Config
-	names := cfg.KeyParams
-	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
-	for _, k := range r.Declarations() {
-		t := k.Tool
-		mks := k.ModelKeys(names)
-		mks = slices.DeleteFunc(mks, actionTarget)
-		if len(mks) == 0 {
-			continue
-		}
-		from := identifying(k, mks, names)
-		// Fixes for two keys of one tool would each insert a derivation;
-		// with several keys the tool is left to its owner. A handler of
-		// another package is not this package's to edit.
-		fixable := (len(mks) == 1 || countKeyNamed(mks, names) <= 1) && !k.Foreign
-		for _, mk := range mks {
-			d := diagnostic(t, mk, from)
-			if fixable {
-				if fix, ok := newFixer(pass, found, t, mk, from, names).fix(); ok {
-					d.SuggestedFixes = []analysis.SuggestedFix{fix}
-				}
-			}
-			r.Report(t, d)
-		}
+// reportModelKeys reports the keys of a tool that the model chooses.
+func reportModelKeys(r *check.Runner, k *keys.Tool) {
+	names := r.Config.KeyParams
+	mks := slices.DeleteFunc(k.ModelKeys(names), actionTarget)
+	if len(mks) == 0 {
+		return
 	}
-	return nil
+	from := identifying(k, mks, names)
+	// Fixes for two keys of one tool would each insert a derivation;
+	// with several keys the tool is left to its owner. A handler of
+	// another package is not this package's to edit.
+	fixable := (len(mks) == 1 || countKeyNamed(mks, names) <= 1) && !k.Foreign
+	found := r.Pass.ResultOf[tools.Analyzer].([]*tools.Tool)
+	for _, mk := range mks {
+		d := diagnostic(k.Tool, mk, from)
+		if fixable {
+			if fix, ok := newFixer(r.Pass, found, k.Tool, mk, from, names).fix(); ok {
+				d.SuggestedFixes = []analysis.SuggestedFix{fix}
+			}
+		}
+		r.Report(k.Tool, d)
+	}
 }
 
 // actionTarget reports whether a model key found by its name alone is

@@ -10,6 +10,7 @@ import (
 
 	"github.com/idemlint/idemlint/analyzers/modelkey"
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/checktest"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
@@ -18,37 +19,26 @@ var fixtures = []string{"mcpgo", "gosdk", "openaigo", "goopenai", "eino", "genki
 }
 
 func TestModelkey(t *testing.T) {
-	testdata, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
 	var pkgs []string
 	for _, fw := range fixtures {
 		pkgs = append(pkgs, "modelkey/"+fw)
 	}
-	analysistest.RunWithSuggestedFixes(t, testdata, modelkey.Analyzer, pkgs...)
+	checktest.RunWithSuggestedFixes(t, modelkey.Analyzer, pkgs...)
 }
 
 // TestNames checks that key-params (the setting and -key-params) add key
 // names.
 func TestNames(t *testing.T) {
-	testdata, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
 	config.SetOverrides(&config.Config{KeyParams: []string{"txn_ref", "other"}})
 	defer config.SetOverrides(nil)
-	analysistest.RunWithSuggestedFixes(t, testdata, modelkey.Analyzer, "modelkey/names")
+	checktest.RunWithSuggestedFixes(t, modelkey.Analyzer, "modelkey/names")
 }
 
 // TestFixedCode type-checks the golden files (the fixtures with every fix
 // applied) and runs the check on them again: what it still reports must be
 // the findings that had no fix, and nothing may carry a fix.
 func TestFixedCode(t *testing.T) {
-	testdata, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
+	testdata := checktest.TestData(t)
 	// The findings without a fix, per fixture.
 	var pkgs []string
 	for _, fw := range fixtures {
@@ -118,9 +108,5 @@ func (r *recorder) Errorf(format string, args ...any) {
 // (H3), and client_order_id forwarded in a nested request (H4). Only
 // the diagnostics are checked: the fallback's fix is another change's.
 func TestHelperKeys(t *testing.T) {
-	testdata, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
-	analysistest.Run(t, testdata, modelkey.Analyzer, "modelkey/helperkey")
+	checktest.Run(t, modelkey.Analyzer, "modelkey/helperkey")
 }

@@ -16,21 +16,17 @@ var doc string
 
 // Analyzer reports non-idempotent writes that no key and no ledger
 // lookup protect.
-var Analyzer = check.New("nolookup", doc, run, effects.Analyzer, keys.Analyzer)
+var Analyzer = check.New("nolookup", doc, check.ForEachWrite(reportExposed), effects.Analyzer, keys.Analyzer)
 
-func run(r *check.Runner) error {
-	pass := r.Pass
-	for _, k := range r.Writes() {
-		t := k.Tool
-		for _, w := range k.Exposed() {
-			r.Report(t, analysis.Diagnostic{
-				Pos:     w.Pos,
-				Message: message(t, w, pass),
-				Related: related(k, w),
-			})
-		}
+// reportExposed reports the writes of a tool that nothing protects.
+func reportExposed(r *check.Runner, k *keys.Tool) {
+	for _, w := range k.Exposed() {
+		r.Report(k.Tool, analysis.Diagnostic{
+			Pos:     w.Pos,
+			Message: message(k.Tool, w, r.Pass),
+			Related: related(k, w),
+		})
 	}
-	return nil
 }
 
 // message says what a retry of the write really does: it acts twice,

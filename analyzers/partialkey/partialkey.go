@@ -20,30 +20,26 @@ var doc string
 
 // Analyzer reports keys derived from only some of the identifying
 // arguments.
-var Analyzer = check.New("partialkey", doc, run, keys.Analyzer, effects.Analyzer)
+var Analyzer = check.New("partialkey", doc, check.ForEachWrite(reportPartial), keys.Analyzer, effects.Analyzer)
 
-func run(r *check.Runner) error {
-	pass := r.Pass
-	cfg := r.Config
-	for _, k := range r.Writes() {
-		t := k.Tool
-		for _, pk := range partialKeys(k, cfg.KeyParams) {
-			d := analysis.Diagnostic{Pos: pk.Pos, Message: message(t, pk)}
-			if e := exprAt(pass, pk.Pos); e != nil {
-				d.Pos, d.End = e.Pos(), e.End()
-			}
-			for _, u := range pk.Uses {
-				d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.Pos, Message: "the key reaches " + slot(u) + " here"})
-			}
-			for _, m := range pk.Missing {
-				if pos := declared(m); pos.IsValid() {
-					d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos, Message: m.Param.Name + " is declared here"})
-				}
-			}
-			r.ReportOnce(t, d) // a helper two tools share
+// reportPartial reports the keys of a tool that leave out identifying
+// arguments.
+func reportPartial(r *check.Runner, k *keys.Tool) {
+	for _, pk := range partialKeys(k, r.Config.KeyParams) {
+		d := analysis.Diagnostic{Pos: pk.Pos, Message: message(k.Tool, pk)}
+		if e := exprAt(r.Pass, pk.Pos); e != nil {
+			d.Pos, d.End = e.Pos(), e.End()
 		}
+		for _, u := range pk.Uses {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.Pos, Message: "the key reaches " + u.SlotPhrase() + " here"})
+		}
+		for _, m := range pk.Missing {
+			if pos := declared(m); pos.IsValid() {
+				d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos, Message: m.Param.Name + " is declared here"})
+			}
+		}
+		r.ReportOnce(k.Tool, d) // a helper two tools share
 	}
-	return nil
 }
 
 func message(t *tools.Tool, pk PartialKey) string {
@@ -73,15 +69,6 @@ func message(t *tools.Tool, pk PartialKey) string {
 	}
 	return fmt.Sprintf("the idempotency key of %s is derived from %s but not from %s; two calls that differ %s get the same key and the second is taken for a retry of the first: %s, or %s",
 		name, strings.Join(pk.From, ", "), list, differ, add, out)
-}
-
-// slot names where a key goes: "idempotencyKey", "the Idempotency-Key
-// header", "(*Ledger).Lookup".
-func slot(u *keys.Use) string {
-	if strings.HasSuffix(u.Slot, " header") {
-		return "the " + u.Slot
-	}
-	return u.Slot
 }
 
 // declared returns where a missing parameter is declared: its field, or

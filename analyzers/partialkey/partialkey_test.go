@@ -1,18 +1,13 @@
 package partialkey_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/idemlint/idemlint/analyzers/partialkey"
-	"golang.org/x/tools/go/analysis/analysistest"
+	"github.com/idemlint/idemlint/internal/checktest"
 )
 
 func TestPartialkey(t *testing.T) {
-	testdata, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
-	analysistest.Run(t, testdata, partialkey.Analyzer,
+	checktest.Run(t, partialkey.Analyzer,
 		"partialkey/mcpgo", "partialkey/gosdk", "partialkey/openaigo", "partialkey/genkit")
 }

@@ -20,18 +20,17 @@ var doc string
 
 // Analyzer reports write tools that answer a replay with an error or
 // without the recorded result.
-var Analyzer = check.New("replayerr", doc, run, keys.Analyzer, timeouts.Analyzer)
+var Analyzer = check.New("replayerr", doc, check.ForEachWrite(reportReplays), keys.Analyzer, timeouts.Analyzer)
 
 const advice = "return the recorded result, marked as a replay"
 
-func run(r *check.Runner) error {
+// reportReplays reports how a tool answers a replay: with an error or
+// without the recorded result.
+func reportReplays(r *check.Runner, k *keys.Tool) {
 	helpers := r.Pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
-	for _, k := range r.Writes() {
-		for _, d := range diagnose(k.Tool, k, helpers) {
-			r.ReportOnce(k.Tool, d) // tools that share a handler share its reports
-		}
+	for _, d := range diagnose(k.Tool, k, helpers) {
+		r.ReportOnce(k.Tool, d) // tools that share a handler share its reports
 	}
-	return nil
 }
 
 // diagnose reports the returns on the "found" branch of every ledger lookup

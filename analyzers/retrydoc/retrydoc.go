@@ -12,7 +12,6 @@ import (
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/edit"
 	"github.com/idemlint/idemlint/passes/keys"
-	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -20,7 +19,7 @@ import (
 var doc string
 
 // Analyzer reports write tools whose description is silent on retries.
-var Analyzer = check.New("retrydoc", doc, run, keys.Analyzer)
+var Analyzer = check.New("retrydoc", doc, check.ForEachDeclaration(reportSilent), keys.Analyzer)
 
 // Phrases are the phrases that count as a sentence on retries.
 var Phrases = []string{
@@ -34,33 +33,28 @@ const (
 	UnsafeSentence = "Not safe to retry blindly: check whether it took effect before calling again."
 )
 
-func run(r *check.Runner) error {
-	pass := r.Pass
-	cfg := r.Config
-	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
-	res := pass.ResultOf[keys.Analyzer].(*keys.Result)
-	for _, t := range found {
-		k := res.Of(t)
-		if !k.Write() || !t.Description.Constant || t.Description.Expr == nil || saysRetry(t.Description.Value, cfg.RetryPhrases) {
-			continue
-		}
-		sentence := UnsafeSentence
-		if k.SafeToRetry(cfg.KeyParams) {
-			sentence = SafeSentence
-		}
-		d := analysis.Diagnostic{
-			Pos: t.Description.Expr.Pos(),
-			End: t.Description.Expr.End(),
-			Message: fmt.Sprintf("the description of %s does not say whether retrying is safe; after a timeout the agent guesses and may repeat the write: add a sentence such as %q",
-				t.Label(), sentence),
-			Related: chain(k),
-		}
-		if fix, ok := appendSentence(pass, t.Description.Expr, sentence); ok {
-			d.SuggestedFixes = []analysis.SuggestedFix{fix}
-		}
-		r.Report(t, d)
+// reportSilent reports the constant description of a write tool that
+// says nothing on retries.
+func reportSilent(r *check.Runner, k *keys.Tool) {
+	t := k.Tool
+	if !t.Description.Constant || t.Description.Expr == nil || saysRetry(t.Description.Value, r.Config.RetryPhrases) {
+		return
 	}
-	return nil
+	sentence := UnsafeSentence
+	if k.SafeToRetry(r.Config.KeyParams) {
+		sentence = SafeSentence
+	}
+	d := analysis.Diagnostic{
+		Pos: t.Description.Expr.Pos(),
+		End: t.Description.Expr.End(),
+		Message: fmt.Sprintf("the description of %s does not say whether retrying is safe; after a timeout the agent guesses and may repeat the write: add a sentence such as %q",
+			t.Label(), sentence),
+		Related: chain(k),
+	}
+	if fix, ok := appendSentence(r.Pass, t.Description.Expr, sentence); ok {
+		d.SuggestedFixes = []analysis.SuggestedFix{fix}
+	}
+	r.Report(t, d)
 }
 
 func saysRetry(desc string, extra []string) bool {

@@ -1,12 +1,12 @@
 package timeouterr_test
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/idemlint/idemlint/analyzers/timeouterr"
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/checktest"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
 
@@ -16,10 +16,7 @@ import (
 // call again after a timeout, and the fix says so. Without the setting
 // the fix's sentence says calling again is safe.
 func TestKeyParams(t *testing.T) {
-	testdata, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
+	testdata := checktest.TestData(t)
 	config.SetOverrides(&config.Config{KeyParams: []string{"txn_ref"}})
 	defer config.SetOverrides(nil)
 	analysistest.RunWithSuggestedFixes(t, testdata, timeouterr.Analyzer, "runner/keyparams")

@@ -24,7 +24,7 @@ import (
 var doc string
 
 // Analyzer reports write tools that return a timeout as a failure.
-var Analyzer = check.New("timeouterr", doc, run, keys.Analyzer, timeouts.Analyzer)
+var Analyzer = check.New("timeouterr", doc, check.ForEachWrite(reportTimeouts), keys.Analyzer, timeouts.Analyzer)
 
 // The sentences the fix puts in the "unknown" result.
 const (
@@ -32,17 +32,15 @@ const (
 	UnsafeSentence = "Outcome unknown. Check whether it took effect before calling again."
 )
 
-func run(r *check.Runner) error {
-	pass := r.Pass
-	rec := pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
-	c := &checker{pass: pass, rec: rec, keyParams: r.Config.KeyParams}
-	for _, k := range r.Writes() {
-		for _, s := range c.sinks(k) {
-			// A handler shared by several tools is reported once.
-			r.ReportOnce(k.Tool, c.diagnostic(k, s))
-		}
+// reportTimeouts reports where a tool returns a write's timeout as a
+// failure.
+func reportTimeouts(r *check.Runner, k *keys.Tool) {
+	rec := r.Pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
+	c := &checker{pass: r.Pass, rec: rec, keyParams: r.Config.KeyParams}
+	for _, s := range c.sinks(k) {
+		// A handler shared by several tools is reported once.
+		r.ReportOnce(k.Tool, c.diagnostic(k, s))
 	}
-	return nil
 }
 
 type checker struct {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/idemlint/idemlint/analyzers/timeouterr"
+	"github.com/idemlint/idemlint/internal/checktest"
 	"github.com/idemlint/idemlint/passes/timeouts"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
@@ -21,10 +22,7 @@ var packages = []string{
 }
 
 func TestTimeouterr(t *testing.T) {
-	testdata, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
+	testdata := checktest.TestData(t)
 	// The fixtures state the check's reports and the facts of
 	// passes/timeouts, which the check reads: each analyzer is held to
 	// its own half.

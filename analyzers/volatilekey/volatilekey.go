@@ -66,7 +66,7 @@ func run(r *check.Runner) error {
 		d := analysis.Diagnostic{
 			Pos: f.source.Pos,
 			Message: fmt.Sprintf("the idempotency key of %s comes from %s, which differs on every call; a retry gets a new key and acts twice: derive the key that reaches %s from %s",
-				names(f.tools), f.name, slot(use), arguments(f.keys[0])),
+				names(f.tools), f.name, use.SlotPhrase(), arguments(f.keys[0])),
 		}
 		if !d.Pos.IsValid() {
 			d.Pos = use.Pos
@@ -75,7 +75,7 @@ func run(r *check.Runner) error {
 			d.Pos, d.End = call.Pos(), call.End()
 		}
 		for _, u := range f.uses {
-			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.Pos, Message: "the key reaches " + slot(u) + " here"})
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: u.Pos, Message: "the key reaches " + u.SlotPhrase() + " here"})
 		}
 		r.Report(f.tools[0], d)
 	}
@@ -112,15 +112,6 @@ func names(ts []*tools.Tool) string {
 		return out[0] + " and " + out[1]
 	}
 	return strings.Join(out[:len(out)-1], ", ") + " and " + out[len(out)-1]
-}
-
-// slot names where a key goes: "idempotencyKey", "the Idempotency-Key
-// header", "(*Ledger).Lookup".
-func slot(u *keys.Use) string {
-	if strings.HasSuffix(u.Slot, " header") {
-		return "the " + u.Slot
-	}
-	return u.Slot
 }
 
 // arguments says what to derive the key from: the parameters that

@@ -1,19 +1,14 @@
 package volatilekey_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/idemlint/idemlint/analyzers/volatilekey"
-	"golang.org/x/tools/go/analysis/analysistest"
+	"github.com/idemlint/idemlint/internal/checktest"
 )
 
 func TestVolatilekey(t *testing.T) {
-	testdata, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
-	analysistest.Run(t, testdata, volatilekey.Analyzer,
+	checktest.Run(t, volatilekey.Analyzer,
 		"volatilekey/mcpgo", "volatilekey/gosdk", "volatilekey/openaigo", "volatilekey/genkit",
 		"volatilekey/helpers", // issue 10, H3: helpers of this package and of others, by their facts
 	)

@@ -17,33 +17,6 @@ func TestConfigErrors(t *testing.T) {
 	const malformed = "min-key-ttl: 1h\nkey-params: [a\ntests: true\n"
 	const malformedErr = ".idemlint.yml:3:1: not valid YAML: did not find expected ',' or ']'"
 
-	// module copies testdata/vetmod (two packages) with the given
-	// .idemlint.yml.
-	module := func(t *testing.T, yml string) string {
-		t.Helper()
-		dir := t.TempDir()
-		src := testdataDir(t, "vetmod")
-		for _, name := range []string{"go.mod", "a/a.go", "b/b.go"} {
-			data, err := os.ReadFile(filepath.Join(src, name))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if err := os.WriteFile(filepath.Join(dir, ".idemlint.yml"), []byte(yml), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return dir
-	}
-	goVet := func(t *testing.T, dir string, args ...string) *result {
-		t.Helper()
-		return runEnv(t, dir, []string{"GOCACHE=" + t.TempDir()}, "go", append([]string{"vet", "-vettool=" + bin}, args...)...)
-	}
 	once := func(t *testing.T, r *result, out, want string) {
 		t.Helper()
 		if n := strings.Count(out, want); n != 1 {
@@ -58,7 +31,7 @@ func TestConfigErrors(t *testing.T) {
 	}
 
 	t.Run("standalone", func(t *testing.T) {
-		dir := module(t, malformed)
+		dir := vetmodWith(t, malformed)
 		r := run(t, dir, bin, "./...")
 		once(t, r, r.stderr, malformedErr)
 		if r.exit != 1 {
@@ -66,13 +39,13 @@ func TestConfigErrors(t *testing.T) {
 		}
 	})
 	t.Run("go vet", func(t *testing.T) {
-		dir := module(t, malformed)
-		r := goVet(t, dir, "./...")
+		dir := vetmodWith(t, malformed)
+		r := goVet(t, bin, dir, "./...")
 		once(t, r, r.stderr, malformedErr)
 	})
 	t.Run("go vet -json", func(t *testing.T) {
-		dir := module(t, malformed)
-		r := goVet(t, dir, "-json", "./...")
+		dir := vetmodWith(t, malformed)
+		r := goVet(t, bin, dir, "-json", "./...")
 		once(t, r, r.stderr+r.stdout, malformedErr)
 	})
 	t.Run("go vet -config", func(t *testing.T) {
@@ -80,12 +53,12 @@ func TestConfigErrors(t *testing.T) {
 		// file named by -config is reported by idemlintconfig in each
 		// package: with its position, once per package, never as failed
 		// prerequisites of the checks.
-		dir := module(t, "")
+		dir := vetmodWith(t, "")
 		bad := filepath.Join(dir, "bad.yml")
 		if err := os.WriteFile(bad, []byte(malformed), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		r := goVet(t, dir, "-config="+bad, "./...")
+		r := goVet(t, bin, dir, "-config="+bad, "./...")
 		for _, pkg := range []string{"example.com/vetmod/a", "example.com/vetmod/b"} {
 			once(t, r, r.stderr, pkg+": "+bad+":3:1: not valid YAML")
 		}
@@ -98,10 +71,10 @@ func TestConfigErrors(t *testing.T) {
 			{"tests: yes\n", `.idemlint.yml:1:8: tests: expected true or false, found "yes"`},
 			{"tests: \"yes\"\n", `.idemlint.yml:1:8: tests: expected true or false, found the quoted string "yes"; remove the quotes`},
 		} {
-			dir := module(t, c.yml)
+			dir := vetmodWith(t, c.yml)
 			r := run(t, dir, bin, "./...")
 			once(t, r, r.stderr, c.want)
-			r = goVet(t, dir, "./...")
+			r = goVet(t, bin, dir, "./...")
 			once(t, r, r.stderr, c.want)
 		}
 	})
@@ -118,23 +91,7 @@ func TestConfigNamesNothing(t *testing.T) {
 		"  - func: example.com/vetmod/b.Normalise\n" +
 		"  - func: github.com/nowhere/pay.Charge\n"
 	const want = `.idemlint.yml:3:11: effects[1].func: example.com/vetmod/b.Normalise names nothing: package example.com/vetmod/b has no function Normalise (did you mean "Normalize"?); the effect is ignored`
-	dir := t.TempDir()
-	src := testdataDir(t, "vetmod")
-	for _, name := range []string{"go.mod", "a/a.go", "b/b.go"} {
-		data, err := os.ReadFile(filepath.Join(src, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := os.WriteFile(filepath.Join(dir, ".idemlint.yml"), []byte(yml), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir := vetmodWith(t, yml)
 	check := func(t *testing.T, r *result) {
 		t.Helper()
 		if n := strings.Count(r.stderr, want); n != 1 {
@@ -157,9 +114,33 @@ func TestConfigNamesNothing(t *testing.T) {
 		}
 	})
 	t.Run("go vet", func(t *testing.T) {
-		r := runEnv(t, dir, []string{"GOCACHE=" + t.TempDir()}, "go", "vet", "-vettool="+bin, "./...")
+		r := goVet(t, bin, dir, "./...")
 		check(t, r)
 	})
+}
+
+// vetmodWith copies testdata/vetmod (two packages) with the given
+// .idemlint.yml.
+func vetmodWith(t *testing.T, yml string) string {
+	t.Helper()
+	dir := t.TempDir()
+	src := testdataDir(t, "vetmod")
+	for _, name := range []string{"go.mod", "a/a.go", "b/b.go"} {
+		data, err := os.ReadFile(filepath.Join(src, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, ".idemlint.yml"), []byte(yml), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }
 
 // TestBrokenCode checks that a package that does not compile is reported

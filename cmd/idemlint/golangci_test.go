@@ -32,10 +32,7 @@ func TestGolangciLint(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a custom golangci-lint; skipped in -short mode")
 	}
-	root, err := repoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := testRepoRoot(t)
 	gcl := customGolangci(t, root)
 
 	if r := run(t, root, gcl, "version"); r.exit != 0 || !strings.Contains(r.stdout+r.stderr, golangciVersion+"-custom-gcl-") {

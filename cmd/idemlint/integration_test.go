@@ -108,6 +108,16 @@ func repoRoot() (string, error) {
 	}
 }
 
+// testRepoRoot is repoRoot for a test, which fails when there is none.
+func testRepoRoot(t *testing.T) string {
+	t.Helper()
+	root, err := repoRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
 func moduleLine(gomod []byte) string {
 	for line := range strings.SplitSeq(string(gomod), "\n") {
 		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "module "); ok {
@@ -211,6 +221,13 @@ func runEnv(t *testing.T, dir string, extraEnv []string, name string, args ...st
 	}
 	t.Logf("%s (in %s): exit %d, %v", r.cmdline, dir, r.exit, r.elapsed.Round(time.Millisecond))
 	return r
+}
+
+// goVet runs go vet in dir with bin as its vettool, in a build cache of
+// its own so that no earlier run's results are replayed.
+func goVet(t *testing.T, bin, dir string, args ...string) *result {
+	t.Helper()
+	return runEnv(t, dir, []string{"GOCACHE=" + t.TempDir()}, "go", append([]string{"vet", "-vettool=" + bin}, args...)...)
 }
 
 // cmdline renders a command for logs, eliding long argument lists.
@@ -514,10 +531,7 @@ func TestInventoryStdlibAndXTools(t *testing.T) {
 	if testing.Short() {
 		t.Skip("type-checks the standard library and x/tools; skipped in -short mode")
 	}
-	root, err := repoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := testRepoRoot(t)
 	t.Run("std", func(t *testing.T) {
 		if got := runInventory(t, root, "std"); len(got) != 0 {
 			t.Errorf("want no tools in std, got %d:\n%s", len(got), compact(got))

@@ -19,27 +19,12 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 )
 
-// exampleCopy copies examples/ to a temporary module whose idemlint
-// replace points at this checkout, adds a test file to mcpgo/broken and a
-// generated package with a write tool whose description says nothing
-// about retries.
+// exampleCopy copies examples/ (see copyExamples), and adds a test file
+// to mcpgo/broken and a generated package with a write tool whose
+// description says nothing about retries.
 func exampleCopy(t *testing.T) string {
 	t.Helper()
-	root, err := repoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := filepath.Join(t.TempDir(), "examples")
-	if err := os.CopyFS(dir, os.DirFS(filepath.Join(root, "examples"))); err != nil {
-		t.Fatal(err)
-	}
-	gomod := filepath.Join(dir, "go.mod")
-	data, err := os.ReadFile(gomod)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data = []byte(strings.Replace(string(data), "=> ../", "=> "+root, 1))
-	write(t, gomod, string(data))
+	dir := copyExamples(t, testRepoRoot(t))
 	write(t, filepath.Join(dir, "mcpgo", "broken", "refund_test.go"), `package broken
 
 import "testing"
@@ -78,6 +63,23 @@ func Register(s *server.MCPServer, pay *payments.Client) {
 	})
 }
 `)
+	return dir
+}
+
+// copyExamples copies examples/ to a temporary module whose idemlint
+// replace points at the checkout in root.
+func copyExamples(t *testing.T, root string) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "examples")
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join(root, "examples"))); err != nil {
+		t.Fatal(err)
+	}
+	gomod := filepath.Join(dir, "go.mod")
+	data, err := os.ReadFile(gomod)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, gomod, strings.Replace(string(data), "=> ../", "=> "+root, 1))
 	return dir
 }
 
@@ -344,10 +346,7 @@ func TestSARIF(t *testing.T) {
 // the module cache.
 func compileSARIFSchema(t *testing.T) *jsonschema.Schema {
 	t.Helper()
-	root, err := repoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := testRepoRoot(t)
 	cmd := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/owenrumney/go-sarif/v3")
 	cmd.Dir = root
 	cmd.Env = goEnv()

@@ -70,10 +70,7 @@ func TestReregisteredExamples(t *testing.T) {
 		t.Skip("loads the real frameworks; skipped in -short mode")
 	}
 	bin := idemlintBinary(t)
-	root, err := repoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := testRepoRoot(t)
 	examples := filepath.Join(root, "examples")
 	direct := run(t, examples, bin, "./mcpgo/broken/", "./gosdk/broken/")
 	if direct.exit != 3 {
@@ -84,7 +81,7 @@ func TestReregisteredExamples(t *testing.T) {
 		rr := reregistrations[example]
 		for _, way := range rr.ways {
 			t.Run(example+"/"+way.name, func(t *testing.T) {
-				dir := copyExamples(t, examples, root)
+				dir := copyExamples(t, root)
 				path := filepath.Join(dir, rr.file)
 				src, err := os.ReadFile(path)
 				if err != nil {
@@ -108,34 +105,6 @@ func TestReregisteredExamples(t *testing.T) {
 			})
 		}
 	}
-}
-
-// copyExamples copies the examples module into a temporary directory,
-// pointing its replace directive at the repository.
-func copyExamples(t *testing.T, examples, root string) string {
-	t.Helper()
-	dir := t.TempDir()
-	err := filepath.Walk(examples, func(path string, info os.FileInfo, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(examples, path)
-		if info.IsDir() {
-			return os.MkdirAll(filepath.Join(dir, rel), 0o755)
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		if rel == "go.mod" {
-			data = []byte(strings.Replace(string(data), "=> ../", "=> "+root, 1))
-		}
-		return os.WriteFile(filepath.Join(dir, rel), data, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
 }
 
 var column = regexp.MustCompile(`^([^:]+:\d+):\d+:`)

@@ -16,10 +16,7 @@ func TestVersion(t *testing.T) {
 	if testing.Short() {
 		t.Skip("clones and builds the repository; skipped in -short mode")
 	}
-	root, err := repoRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
+	root := testRepoRoot(t)
 	if r := run(t, root, "git", "rev-parse", "--git-dir"); r.exit != 0 {
 		t.Skip("not a git checkout")
 	}
@@ -53,7 +50,7 @@ func TestVersion(t *testing.T) {
 		t.Errorf("-V=full: want the module version and vcs=%s in the line\n%s", rev, full)
 	}
 	// go vet accepts the handshake.
-	vet := runEnv(t, filepath.Join(clone, "cmd", "idemlint", "testdata", "vetmod"), []string{"GOCACHE=" + t.TempDir()}, "go", "vet", "-vettool="+bin, "./a")
+	vet := goVet(t, bin, filepath.Join(clone, "cmd", "idemlint", "testdata", "vetmod"), "./a")
 	if vet.exit != 0 {
 		t.Errorf("go vet -vettool with this -V=full:\n%s", vet)
 	}

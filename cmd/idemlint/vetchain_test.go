@@ -20,22 +20,7 @@ func TestVetChain(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads mcp-go from the module proxy; skipped in -short mode")
 	}
-	bin := idemlintBinary(t)
-	dir := testdataDir(t, "vetchain")
-
-	standalone := run(t, dir, bin, "./...")
-	if standalone.exit != 3 {
-		t.Fatalf("standalone: want exit 3 (findings), got %d\n%s", standalone.exit, standalone)
-	}
-	vet := runEnv(t, dir, []string{"GOCACHE=" + t.TempDir()}, "go", "vet", "-vettool="+bin, "./...")
-	if vet.exit == 0 {
-		t.Fatalf("go vet: want a non-zero exit, got 0\n%s", vet)
-	}
-
-	got := map[string][]string{
-		"standalone": reportLines(dir, standalone.stderr),
-		"go vet":     reportLines(dir, vet.stderr),
-	}
+	got := reportsOfBoth(t, testdataDir(t, "vetchain"))
 	const chain = "the tool writes here: http POST via a.Register$1 -> b.Refund -> c.Post -> d.Send -> (*http.Client).Do"
 	for mode, lines := range got {
 		joined := strings.Join(lines, "\n")
@@ -59,6 +44,47 @@ func TestVetChain(t *testing.T) {
 			t.Errorf("%s: order_status only reads (GET through the same wrappers) but was reported:\n%s", mode, joined)
 		}
 	}
+	sameReports(t, got)
+}
+
+// reportsOfBoth runs idemlint on the module in dir standalone and as go
+// vet's -vettool, expecting findings, and returns the report lines of
+// each (see reportLines), by driver.
+func reportsOfBoth(t *testing.T, dir string) map[string][]string {
+	t.Helper()
+	bin := idemlintBinary(t)
+	standalone := run(t, dir, bin, "./...")
+	if standalone.exit != 3 {
+		t.Fatalf("standalone: want exit 3 (findings), got %d\n%s", standalone.exit, standalone)
+	}
+	vet := goVet(t, bin, dir, "./...")
+	if vet.exit == 0 {
+		t.Fatalf("go vet: want a non-zero exit, got 0\n%s", vet)
+	}
+	return map[string][]string{
+		"standalone": reportLines(dir, standalone.stderr),
+		"go vet":     reportLines(dir, vet.stderr),
+	}
+}
+
+// reportsContain fails the test for each wanted text that a driver's
+// report of reportsOfBoth lacks.
+func reportsContain(t *testing.T, got map[string][]string, want []string) {
+	t.Helper()
+	for mode, lines := range got {
+		joined := strings.Join(lines, "\n")
+		for _, w := range want {
+			if !strings.Contains(joined, w) {
+				t.Errorf("%s: missing %q in:\n%s", mode, w, joined)
+			}
+		}
+	}
+}
+
+// sameReports fails the test when the two drivers of reportsOfBoth
+// report differently.
+func sameReports(t *testing.T, got map[string][]string) {
+	t.Helper()
 	if !slices.Equal(got["standalone"], got["go vet"]) {
 		t.Errorf("standalone and go vet disagree:\nstandalone:\n%s\ngo vet:\n%s",
 			strings.Join(got["standalone"], "\n"), strings.Join(got["go vet"], "\n"))
@@ -104,21 +130,8 @@ func TestVetLayers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads mcp-go and go-sdk from the module proxy; skipped in -short mode")
 	}
-	bin := idemlintBinary(t)
 	dir := testdataDir(t, "layers")
-
-	standalone := run(t, dir, bin, "./...")
-	if standalone.exit != 3 {
-		t.Fatalf("standalone: want exit 3 (findings), got %d\n%s", standalone.exit, standalone)
-	}
-	vet := runEnv(t, dir, []string{"GOCACHE=" + t.TempDir()}, "go", "vet", "-vettool="+bin, "./...")
-	if vet.exit == 0 {
-		t.Fatalf("go vet: want a non-zero exit, got 0\n%s", vet)
-	}
-	got := map[string][]string{
-		"standalone": reportLines(dir, standalone.stderr),
-		"go vet":     reportLines(dir, vet.stderr),
-	}
+	got := reportsOfBoth(t, dir)
 	wants := []string{
 		// T3 + T5: the description is the default i18n.T passes through.
 		"billing/billing.go:18:75: the description of issue_refund does not say whether retrying is safe",
@@ -144,23 +157,16 @@ func TestVetLayers(t *testing.T) {
 		"ownpods/ownpods.go:24:22: own_refund calls pay.Refund with no idempotency key and no ledger lookup before it",
 		"ownpods/ownpods.go:25:3: a timeout from Refund is returned as a failure",
 	}
+	reportsContain(t, got, wants)
 	for mode, lines := range got {
 		joined := strings.Join(lines, "\n")
-		for _, w := range wants {
-			if !strings.Contains(joined, w) {
-				t.Errorf("%s: missing %q in:\n%s", mode, w, joined)
-			}
-		}
 		for _, quiet := range []string{"order_status", "chat_status", "server/server.go:25", "server/server.go:26", "server/server.go:27", "server/server.go:28", "server/server.go:29", "server/server.go:30", "billing/billing.go:3", "shapes/", "toolkit/", "sdkkit/", "own_status", "ownapi/", "ownsdk/"} {
 			if strings.Contains(joined, quiet) {
 				t.Errorf("%s: %s must be silent (read-only through the same layer, look-alikes, the layer itself):\n%s", mode, quiet, joined)
 			}
 		}
 	}
-	if !slices.Equal(got["standalone"], got["go vet"]) {
-		t.Errorf("standalone and go vet disagree:\nstandalone:\n%s\ngo vet:\n%s",
-			strings.Join(got["standalone"], "\n"), strings.Join(got["go vet"], "\n"))
-	}
+	sameReports(t, got)
 
 	// The inventory lists each tool once, where it is named, with its
 	// handler's body and what it does.
@@ -172,7 +178,7 @@ func TestVetLayers(t *testing.T) {
 		Write       *bool             `json:"write"`
 		Idempotent  *bool             `json:"idempotent"`
 	}
-	r := run(t, dir, bin, "inventory", "-json", "./...")
+	r := run(t, dir, idemlintBinary(t), "inventory", "-json", "./...")
 	if r.exit != 0 {
 		t.Fatalf("inventory: exit %d\n%s", r.exit, r)
 	}
@@ -226,34 +232,15 @@ func TestVetKeys(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads mcp-go and uuid from the module proxy; skipped in -short mode")
 	}
-	bin := idemlintBinary(t)
-	dir := testdataDir(t, "vetkeys")
-
-	standalone := run(t, dir, bin, "./...")
-	if standalone.exit != 3 {
-		t.Fatalf("standalone: want exit 3 (findings), got %d\n%s", standalone.exit, standalone)
-	}
-	vet := runEnv(t, dir, []string{"GOCACHE=" + t.TempDir()}, "go", "vet", "-vettool="+bin, "./...")
-	if vet.exit == 0 {
-		t.Fatalf("go vet: want a non-zero exit, got 0\n%s", vet)
-	}
-	got := map[string][]string{
-		"standalone": reportLines(dir, standalone.stderr),
-		"go vet":     reportLines(dir, vet.stderr),
-	}
+	got := reportsOfBoth(t, testdataDir(t, "vetkeys"))
 	want := []string{
 		`a/a.go:26:3: place_fallback takes its idempotency key "idempotency_key" from the model`,
 		"a/a.go:30:10: the idempotency key of place_fallback comes from ids.NewString (uuid.New underneath), which differs on every call",
 		"a/a.go:44:59: the idempotency key of place_deep comes from deep.ID (uuid.New underneath), which differs on every call",
 		"a/a.go:78:31: place_logged calls CreateOrder with no idempotency key and no ledger lookup before it",
 	}
+	reportsContain(t, got, want)
 	for mode, lines := range got {
-		joined := strings.Join(lines, "\n")
-		for _, w := range want {
-			if !strings.Contains(joined, w) {
-				t.Errorf("%s: missing %q in:\n%s", mode, w, joined)
-			}
-		}
 		for _, line := range lines {
 			switch {
 			case strings.Contains(line, "(nolookup)") || strings.Contains(line, "no idempotency key and no ledger lookup"):
@@ -265,8 +252,5 @@ func TestVetKeys(t *testing.T) {
 			}
 		}
 	}
-	if !slices.Equal(got["standalone"], got["go vet"]) {
-		t.Errorf("standalone and go vet disagree:\nstandalone:\n%s\ngo vet:\n%s",
-			strings.Join(got["standalone"], "\n"), strings.Join(got["go vet"], "\n"))
-	}
+	sameReports(t, got)
 }

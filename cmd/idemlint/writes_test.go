@@ -2,7 +2,6 @@ package main_test
 
 import (
 	"encoding/json"
-	"slices"
 	"strings"
 	"testing"
 )
@@ -69,40 +68,21 @@ func TestWriteShapes(t *testing.T) {
 		}
 	}
 
-	bin := idemlintBinary(t)
-	standalone := run(t, dir, bin, "./...")
-	if standalone.exit != 3 {
-		t.Fatalf("standalone: want exit 3 (findings), got %d\n%s", standalone.exit, standalone)
-	}
-	vet := runEnv(t, dir, []string{"GOCACHE=" + t.TempDir()}, "go", "vet", "-vettool="+bin, "./...")
-	if vet.exit == 0 {
-		t.Fatalf("go vet: want a non-zero exit, got 0\n%s", vet)
-	}
-	got := map[string][]string{
-		"standalone": reportLines(dir, standalone.stderr),
-		"go vet":     reportLines(dir, vet.stderr),
-	}
+	got := reportsOfBoth(t, dir)
+	reportsContain(t, got, []string{
+		"http POST via (*tools.Server).Register$1 -> (*orders.service).AcceptQuote -> (*orders.service).do -> (*http.Client).Do",
+		"http POST via (*tools.Server).Register$3 -> (*runs.runs).Apply -> (*runs.Client).send -> (*http.Client).Do",
+		"http POST via (*tools.Server).Register$5 -> (*annotations.Client).PostAnnotation -> (runtime.ClientTransport).Submit",
+		"create_folder calls Create with no lookup of an earlier result before it; the provider rejects a repeat",
+		"save_draft calls Append with no idempotency key and no ledger lookup before it; a retried call acts twice",
+	})
 	for mode, lines := range got {
 		joined := strings.Join(lines, "\n")
-		for _, s := range []string{
-			"http POST via (*tools.Server).Register$1 -> (*orders.service).AcceptQuote -> (*orders.service).do -> (*http.Client).Do",
-			"http POST via (*tools.Server).Register$3 -> (*runs.runs).Apply -> (*runs.Client).send -> (*http.Client).Do",
-			"http POST via (*tools.Server).Register$5 -> (*annotations.Client).PostAnnotation -> (runtime.ClientTransport).Submit",
-			"create_folder calls Create with no lookup of an earlier result before it; the provider rejects a repeat",
-			"save_draft calls Append with no idempotency key and no ledger lookup before it; a retried call acts twice",
-		} {
-			if !strings.Contains(joined, s) {
-				t.Errorf("%s: missing %q in:\n%s", mode, s, joined)
-			}
-		}
 		for _, read := range []string{"quote_info", "run_snapshot", "list_annotations", "search_inbox"} {
 			if strings.Contains(joined, read) {
 				t.Errorf("%s: %s only reads but was reported:\n%s", mode, read, joined)
 			}
 		}
 	}
-	if !slices.Equal(got["standalone"], got["go vet"]) {
-		t.Errorf("standalone and go vet disagree:\nstandalone:\n%s\ngo vet:\n%s",
-			strings.Join(got["standalone"], "\n"), strings.Join(got["go vet"], "\n"))
-	}
+	sameReports(t, got)
 }

@@ -1,8 +1,10 @@
 // Package check is the runner every idemlint check runs in.
 //
 // A check's Run is [Run] of a function that iterates what the passes
-// found and reports through the [Runner]. The runner does, once for every
-// check, what each would otherwise repeat:
+// found and reports through the [Runner]; a check that judges one tool
+// at a time gives [ForEachWrite] or [ForEachDeclaration] that judgement
+// instead. The runner does, once for every check, what each would
+// otherwise repeat:
 //   - it skips the check when the configuration disables it
 //     (checks.enable, checks.disable);
 //   - it applies //idemlint:ignore directives that name the check, and
@@ -124,6 +126,29 @@ func (r *Runner) Writes() []*keys.Tool {
 		}
 	}
 	return out
+}
+
+// ForEachWrite returns the Run function of a check of a handler's body
+// that judges one tool at a time: it calls check for every tool of
+// [Runner.Writes].
+func ForEachWrite(check func(*Runner, *keys.Tool)) func(*Runner) error {
+	return func(r *Runner) error {
+		for _, k := range r.Writes() {
+			check(r, k)
+		}
+		return nil
+	}
+}
+
+// ForEachDeclaration is [ForEachWrite] for a check of a declaration: it
+// calls check for every tool of [Runner.Declarations].
+func ForEachDeclaration(check func(*Runner, *keys.Tool)) func(*Runner) error {
+	return func(r *Runner) error {
+		for _, k := range r.Declarations() {
+			check(r, k)
+		}
+		return nil
+	}
 }
 
 // Declarations returns the write tools declared in the package, for the

@@ -2,11 +2,11 @@ package check_test
 
 import (
 	"go/ast"
-	"path/filepath"
 	"testing"
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/check"
+	"github.com/idemlint/idemlint/internal/checktest"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
@@ -47,18 +47,10 @@ var probe = &analysis.Analyzer{
 	}),
 }
 
-func testdata(t *testing.T) string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 // TestRunner checks the ignores, the dedup and that test files are left
 // out (analysistest hands over the test files, like go vet).
 func TestRunner(t *testing.T) {
-	analysistest.Run(t, testdata(t), probe, "runner/probe")
+	checktest.Run(t, probe, "runner/probe")
 }
 
 // TestDisabled checks that a disabled check reports nothing, not even its
@@ -66,7 +58,7 @@ func TestRunner(t *testing.T) {
 func TestDisabled(t *testing.T) {
 	config.SetOverrides(&config.Config{Checks: config.Checks{Disable: []string{"probe"}}})
 	defer config.SetOverrides(nil)
-	for _, r := range analysistest.Run(&quiet{t}, testdata(t), probe, "runner/probe") {
+	for _, r := range analysistest.Run(&quiet{t}, checktest.TestData(t), probe, "runner/probe") {
 		if len(r.Diagnostics) > 0 {
 			t.Errorf("disabled, the check reports %d diagnostics in %s", len(r.Diagnostics), r.Pass.Pkg.Path())
 		}
@@ -78,7 +70,7 @@ func TestTests(t *testing.T) {
 	config.SetOverrides(&config.Config{Tests: true})
 	defer config.SetOverrides(nil)
 	found := false
-	for _, r := range analysistest.Run(&quiet{t}, testdata(t), probe, "runner/probe") {
+	for _, r := range analysistest.Run(&quiet{t}, checktest.TestData(t), probe, "runner/probe") {
 		for _, d := range r.Diagnostics {
 			found = found || d.Message == "var inTest"
 		}

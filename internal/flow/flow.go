@@ -1,7 +1,7 @@
 // Package flow holds the SSA questions the flow checks ask of a tool's
 // handler: which returns report a failure, and what flows into them; and
-// the small SSA and type helpers (Refs, IsNil, FieldOf, ...) that the keys
-// pass and timeouterr share with them.
+// the small SSA and type helpers (Callee, Refs, IsNil, FieldOf, ...) that
+// the keys and volatile passes and the checks share with them.
 package flow
 
 import (
@@ -555,6 +555,21 @@ func (d *deriver) memory(addr ssa.Value, depth int) bool {
 		}
 	}
 	return false
+}
+
+// Callee returns the function a call invokes: the interface method of a
+// dynamic call, the declared function or method of a static one; nil for
+// a call of a function value or of a function literal.
+func Callee(c *ssa.CallCommon) *types.Func {
+	if c.IsInvoke() {
+		return c.Method
+	}
+	if f := c.StaticCallee(); f != nil {
+		if obj, ok := f.Object().(*types.Func); ok {
+			return obj
+		}
+	}
+	return nil
 }
 
 func Refs(v ssa.Value) []ssa.Instruction {

@@ -6,27 +6,18 @@ import (
 	"fmt"
 	"go/types"
 	"os"
-	"path/filepath"
 	"sort"
 	"testing"
 
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/checktest"
 	"github.com/idemlint/idemlint/internal/lazyssa"
 	"github.com/idemlint/idemlint/passes/effects"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 	"golang.org/x/tools/go/ssa"
 )
-
-func testdata(t *testing.T) string {
-	dir, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
 
 // fixtures are the packages whose facts the tests check.
 var fixtures = []string{
@@ -39,7 +30,7 @@ var fixtures = []string{
 }
 
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata(t), effects.Analyzer, fixtures...)
+	checktest.Run(t, effects.Analyzer, fixtures...)
 }
 
 func TestConfig(t *testing.T) {
@@ -48,16 +39,17 @@ func TestConfig(t *testing.T) {
 		{Func: "effects/config.Flush", Idempotent: true},
 	}})
 	defer config.SetOverrides(nil)
-	analysistest.Run(t, testdata(t), effects.Analyzer, "effects/config")
+	checktest.Run(t, effects.Analyzer, "effects/config")
 }
 
 // load loads fixture packages the way the standalone checker does.
 func load(t *testing.T, patterns ...string) []*packages.Package {
 	t.Helper()
+	gopath := checktest.TestData(t)
 	cfg := &packages.Config{
 		Mode: packages.LoadAllSyntax,
-		Dir:  testdata(t),
-		Env:  append(os.Environ(), "GOPATH="+testdata(t), "GO111MODULE=off", "GOWORK=off"),
+		Dir:  gopath,
+		Env:  append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOWORK=off"),
 	}
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
@@ -151,5 +143,5 @@ var callReport = &analysis.Analyzer{
 }
 
 func TestCallEffects(t *testing.T) {
-	analysistest.Run(t, testdata(t), callReport, "effects/calls")
+	checktest.Run(t, callReport, "effects/calls")
 }

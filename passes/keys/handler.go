@@ -153,7 +153,7 @@ func (h *handler) mapUpdate(m *ssa.MapUpdate) {
 
 func (h *handler) call(call ssa.CallInstruction) {
 	common := call.Common()
-	fn := calleeFunc(common)
+	fn := flow.Callee(common)
 	args := common.Args
 	recv := ssa.Value(nil)
 	if common.IsInvoke() {
@@ -353,18 +353,6 @@ func root(v ssa.Value) ssa.Value {
 		}
 	}
 	return v
-}
-
-func calleeFunc(c *ssa.CallCommon) *types.Func {
-	if c.IsInvoke() {
-		return c.Method
-	}
-	if f := c.StaticCallee(); f != nil {
-		if obj, ok := f.Object().(*types.Func); ok {
-			return obj
-		}
-	}
-	return nil
 }
 
 // qualifiedField names a field as the configuration does: "path.T.F".

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"reflect"
 	"sort"
+	"strings"
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/lazyssa"
@@ -112,6 +113,15 @@ type Use struct {
 	// root is the object the slot belongs to (a params struct, a request),
 	// used to tell which write call receives it.
 	root ssa.Value
+}
+
+// SlotPhrase names where the key goes as a message does:
+// "idempotencyKey", "the Idempotency-Key header", "(*Ledger).Lookup".
+func (u *Use) SlotPhrase() string {
+	if strings.HasSuffix(u.Slot, " header") {
+		return "the " + u.Slot
+	}
+	return u.Slot
 }
 
 // A Key is a value that reaches a key slot or a ledger operation.

@@ -2,14 +2,13 @@ package keys_test
 
 import (
 	"fmt"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
+	"github.com/idemlint/idemlint/internal/checktest"
 	"github.com/idemlint/idemlint/passes/keys"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 )
 
 // report turns what the keys pass found into diagnostics, so fixtures
@@ -81,11 +80,7 @@ func orDash(s []string) string {
 }
 
 func TestKeys(t *testing.T) {
-	dir, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
-	analysistest.Run(t, dir, report, "keys/mcpgo", "keys/gosdk", "keys/helpers",
+	checktest.Run(t, report, "keys/mcpgo", "keys/gosdk", "keys/helpers",
 		"keys/nested", // issue 10, H4: slots nested in the request, of another package and of this one
 	)
 }

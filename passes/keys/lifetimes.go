@@ -4,6 +4,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/idemlint/idemlint/internal/flow"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -44,7 +45,7 @@ func (w *walk) lifetimes(k *Tool) []*Use {
 			return
 		}
 		common := call.Common()
-		fn := calleeFunc(common)
+		fn := flow.Callee(common)
 		if fn == nil || !lifetimeRedisSet(fn) {
 			return
 		}

@@ -327,7 +327,7 @@ func (t *tracer) followAlloc(a ssa.Value, b *binding, depth int, k *Key) {
 			case *ssa.Slice:
 				visit(r, d+1)
 			case ssa.CallInstruction:
-				if fn := calleeFunc(r.Common()); fn != nil {
+				if fn := flow.Callee(r.Common()); fn != nil {
 					if name, ok := volatile.Source(fn); ok {
 						t.add(k, Source{Kind: Volatile, Func: name, Pos: r.Pos()})
 					}
@@ -372,7 +372,7 @@ func (t *tracer) followFreeVar(fv *ssa.FreeVar, b *binding, depth int, k *Key) {
 // followCall follows a call's result.
 func (t *tracer) followCall(call *ssa.Call, b *binding, depth int, k *Key) {
 	common := call.Common()
-	fn := calleeFunc(common)
+	fn := flow.Callee(common)
 	if fn != nil {
 		if name, ok := volatile.Source(fn); ok {
 			t.add(k, Source{Kind: Volatile, Func: name, Pos: call.Pos()})
@@ -496,7 +496,7 @@ func dedupSources(in []Source) []Source {
 // helper such as stripe.String or aws.String, a normaliser such as
 // strings.TrimSpace), or nil when the call computes something else.
 func HandsOn(call *ssa.Call) ssa.Value {
-	fn := calleeFunc(call.Common())
+	fn := flow.Callee(call.Common())
 	if fn == nil || !isPassThrough(fn, call) {
 		return nil
 	}

@@ -1,26 +1,21 @@
 package timeouts_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/checktest"
 	"github.com/idemlint/idemlint/passes/timeouts"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 )
 
 // TestFacts: the helpers of one package carry their facts to the
 // package that imports them, with timeouterr disabled, since the facts
 // are the pass's and not the check's.
 func TestFacts(t *testing.T) {
-	dir, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
 	config.SetOverrides(&config.Config{Checks: config.Checks{Disable: []string{"timeouterr"}}})
 	defer config.SetOverrides(nil)
-	analysistest.Run(t, dir, timeouts.Analyzer, "timeouts/helper", "timeouts/user")
+	checktest.Run(t, timeouts.Analyzer, "timeouts/helper", "timeouts/user")
 }
 
 // TestIndependentOfConfig: nothing the pass depends on reads the

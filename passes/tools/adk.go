@@ -12,18 +12,12 @@ const ADK Framework = "adk"
 
 // A returned error is sent as {"error": ...}; ADK has no text result of
 // its own, so a text goes back only when the result is a string (or any).
-var adkAdapter = adapter{
-	framework: ADK,
-	modules:   []string{adkModule},
-	find:      findADK,
-	plainText: true,
-}
+var adkConventions = conventions{plainText: true}
 
 func findADK(f *finder) {
-	f.inspect.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-		call := n.(*ast.CallExpr)
-		if !isFunc(f.callee(call), adkModule, "tool/functiontool", "New", "NewStreaming") || len(call.Args) != 2 {
-			return
+	for call, fn := range f.calls() {
+		if !isFunc(fn, adkModule, "tool/functiontool", "New", "NewStreaming") || len(call.Args) != 2 {
+			continue
 		}
 		cfg, _ := f.resolve(call.Args[0]).(*ast.CompositeLit)
 		t := &Tool{Framework: ADK, Decl: call}
@@ -37,5 +31,5 @@ func findADK(f *finder) {
 		}
 		t = f.add(t)
 		f.bind(t, f.handler(call.Args[1], 1))
-	})
+	}
 }

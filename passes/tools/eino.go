@@ -16,19 +16,10 @@ const Eino Framework = "eino"
 
 // A returned error aborts the graph; eino has no text result of its own,
 // so a text goes back only when the output is a string (or any).
-var einoAdapter = adapter{
-	framework: Eino,
-	modules:   []string{einoModule},
-	find:      findEino,
-	plainText: true,
-}
+var einoConventions = conventions{plainText: true}
 
 func findEino(f *finder) {
-	f.inspect.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
-		lit := n.(*ast.CompositeLit)
-		if !isNamed(f.pass.TypesInfo.TypeOf(lit), einoModule, "schema", "ToolInfo") {
-			return
-		}
+	for lit := range f.literalsOf(einoModule, "schema", "ToolInfo") {
 		t := f.literalTool(Eino, lit, "Name", "Desc", "ParamsOneOf")
 		if t != nil && len(t.Params) == 0 {
 			if call, ok := f.resolve(keyed(lit, "ParamsOneOf")).(*ast.CallExpr); ok &&
@@ -36,12 +27,10 @@ func findEino(f *finder) {
 				t.Params = f.schemaParams(call.Args[0])
 			}
 		}
-	})
-	f.inspect.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-		call := n.(*ast.CallExpr)
-		fn := f.callee(call)
+	}
+	for call, fn := range f.calls() {
 		if fn == nil || !isPkg(fn, einoModule, "components/tool/utils") || fn.Signature().Recv() != nil {
-			return
+			continue
 		}
 		switch name := fn.Name(); {
 		case strings.HasPrefix(name, "Infer") && strings.HasSuffix(name, "Tool") && len(call.Args) >= 3:
@@ -53,7 +42,7 @@ func findEino(f *finder) {
 		case strings.HasPrefix(name, "New") && strings.HasSuffix(name, "Tool") && len(call.Args) >= 2:
 			f.bindCall(Eino, call, call.Args[0], call.Args[1], 1)
 		}
-	})
+	}
 	for _, sub := range []string{"InvokableTool", "StreamableTool", "EnhancedInvokableTool", "EnhancedStreamableTool"} {
 		for _, tn := range f.implementers(f.lookupInterface(einoModule, "components/tool", sub)) {
 			run := "InvokableRun"

@@ -9,11 +9,12 @@ import (
 )
 
 // Everything idemlint knows about one framework lives in its adapter
-// file (mcpgo.go, gosdk.go, ...): its module paths, how its tools are
-// declared and bound, and what the checks and their fixes need to know
-// about its results and requests. This file holds the shape of that
-// knowledge and the questions other packages may ask of it; adding a
-// framework means writing one adapter and listing it in init below.
+// file (mcpgo.go, gosdk.go, ...): its name and module paths, how its
+// tools are declared and bound (its finder), and its conventions: what
+// the checks and their fixes need to know about its results and
+// requests. This file holds the shape of that knowledge and the
+// questions other packages may ask of it; adding a framework means
+// writing one adapter file and listing it in init below.
 
 // An adapter is the knowledge of one framework.
 type adapter struct {
@@ -23,7 +24,13 @@ type adapter struct {
 	// directly or not.
 	modules []string
 	find    func(*finder)
+	conventions
+}
 
+// The conventions of a framework are how its handlers report a failure
+// or a text to the model and read their arguments, and which of its own
+// packages act on the world.
+type conventions struct {
 	// errorResults are the ways a handler builds a result the framework
 	// sends the model as an error, besides a returned Go error.
 	errorResults []ErrorResult
@@ -48,23 +55,24 @@ type adapter struct {
 }
 
 // adapters lists every framework adapter, in a fixed order so results
-// are stable. It is filled in init because the adapters' finders ask
-// which modules are frameworks' (isStructInput), which would otherwise
-// be an initialization cycle.
+// are stable: each framework with its modules, its finder and its
+// conventions, all declared in its adapter file. It is filled in init
+// because the finders ask which modules are frameworks'
+// (isStructInput), which would otherwise be an initialization cycle.
 var adapters []adapter
 
 func init() {
 	adapters = []adapter{
-		mcpgoAdapter,
-		gosdkAdapter,
-		openaigoAdapter,
-		goopenaiAdapter,
-		anthropicAdapter,
-		langchaingoAdapter,
-		einoAdapter,
-		genkitAdapter,
-		adkAdapter,
-		genaiAdapter,
+		{MCPGo, []string{mcpgoModule}, findMCPGo, mcpgoConventions},
+		{GoSDK, []string{gosdkModule}, findGoSDK, gosdkConventions},
+		{OpenAIGo, []string{openaigoModule}, findOpenAIGo, openaigoConventions},
+		{GoOpenAI, []string{goopenaiModule}, findGoOpenAI, goopenaiConventions},
+		{Anthropic, []string{anthropicModule}, findAnthropic, anthropicConventions},
+		{LangChainGo, []string{langchaingoModule}, findLangChainGo, langchaingoConventions},
+		{Eino, []string{einoModule}, findEino, einoConventions},
+		{Genkit, []string{genkitModule}, findGenkit, genkitConventions},
+		{ADK, []string{adkModule}, findADK, adkConventions},
+		{GenAI, []string{genaiModule}, findGenAI, genaiConventions},
 	}
 }
 

@@ -1,7 +1,6 @@
 package tools
 
 import (
-	"go/ast"
 	"strings"
 )
 
@@ -20,22 +19,13 @@ const GenAI Framework = "genai"
 // error flag to recognise. Rewriting the failing response in place would
 // keep the text under "error", so only a helper that returns a string
 // gets a text result.
-var genaiAdapter = adapter{
-	framework: GenAI,
-	modules:   []string{genaiModule},
-	find:      findGenAI,
-	plainText: true,
-}
+var genaiConventions = conventions{plainText: true}
 
 func findGenAI(f *finder) {
-	f.inspect.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
-		lit := n.(*ast.CompositeLit)
-		if !isNamed(f.pass.TypesInfo.TypeOf(lit), genaiModule, "", "FunctionDeclaration") {
-			return
-		}
+	for lit := range f.literalsOf(genaiModule, "", "FunctionDeclaration") {
 		t := f.literalTool(GenAI, lit, "Name", "Description", "Parameters")
 		if t == nil {
-			return
+			continue
 		}
 		if len(t.Params) == 0 {
 			if schema := keyed(lit, "ParametersJsonSchema"); schema != nil {
@@ -50,5 +40,5 @@ func findGenAI(f *finder) {
 				p.SchemaType = ""
 			}
 		}
-	})
+	}
 }

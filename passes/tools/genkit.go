@@ -1,7 +1,6 @@
 package tools
 
 import (
-	"go/ast"
 	"go/types"
 	"strings"
 )
@@ -16,19 +15,12 @@ const Genkit Framework = "genkit"
 
 // A returned error fails genkit.Generate; genkit has no text result of
 // its own, so a text goes back only when Out is a string (or any).
-var genkitAdapter = adapter{
-	framework: Genkit,
-	modules:   []string{genkitModule},
-	find:      findGenkit,
-	plainText: true,
-}
+var genkitConventions = conventions{plainText: true}
 
 func findGenkit(f *finder) {
-	f.inspect.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-		call := n.(*ast.CallExpr)
-		fn := f.callee(call)
+	for call, fn := range f.calls() {
 		if fn == nil || fn.Signature().Recv() != nil || !strings.Contains(fn.Name(), "Tool") {
-			return
+			continue
 		}
 		var nameArg int
 		switch {
@@ -39,10 +31,10 @@ func findGenkit(f *finder) {
 		case isPkg(fn, genkitModule, "ai") && strings.HasPrefix(fn.Name(), "New"):
 			nameArg = 0
 		default:
-			return
+			continue
 		}
 		if len(call.Args) < nameArg+3 {
-			return
+			continue
 		}
 		t := &Tool{Framework: Genkit, Decl: call, NameExpr: call.Args[nameArg]}
 		t.Name, _ = f.constString(call.Args[nameArg])
@@ -54,7 +46,7 @@ func findGenkit(f *finder) {
 		}
 		t = f.add(t)
 		f.bind(t, f.handler(rest[0], 1))
-	})
+	}
 }
 
 // genkitLayer is what tool layers need of genkit: the tool function

@@ -15,23 +15,16 @@ const GoOpenAI Framework = "go-openai"
 
 // There is no handler API: the dispatch code answers with a tool message
 // of its own, which a fix rewrites in place.
-var goopenaiAdapter = adapter{
-	framework:   GoOpenAI,
-	modules:     []string{goopenaiModule},
-	find:        findGoOpenAI,
+var goopenaiConventions = conventions{
 	sameMessage: true,
 	plainText:   true,
 }
 
 func findGoOpenAI(f *finder) {
-	f.inspect.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
-		lit := n.(*ast.CompositeLit)
-		if !isNamed(f.pass.TypesInfo.TypeOf(lit), goopenaiModule, "", "FunctionDefinition") {
-			return
-		}
+	for lit := range f.literalsOf(goopenaiModule, "", "FunctionDefinition") {
 		t := f.literalTool(GoOpenAI, lit, "Name", "Description", "Parameters")
 		if t == nil || len(t.Params) > 0 {
-			return
+			continue
 		}
 		if call, ok := f.resolve(keyed(lit, "Parameters")).(*ast.CallExpr); ok &&
 			isFunc(f.callee(call), goopenaiModule, "jsonschema", "GenerateSchemaForType") && len(call.Args) == 1 {
@@ -39,5 +32,5 @@ func findGoOpenAI(f *finder) {
 			t.Input = in
 			t.Params = f.structParams(in)
 		}
-	})
+	}
 }

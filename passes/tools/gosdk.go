@@ -1,7 +1,6 @@
 package tools
 
 import (
-	"go/ast"
 	"go/types"
 	"strings"
 )
@@ -17,10 +16,7 @@ const GoSDK Framework = "go-sdk"
 // A plain Go error is a tool error under the typed mcp.AddTool and a
 // protocol error under the raw Server.AddTool; either marks a result
 // with IsError or SetError.
-var gosdkAdapter = adapter{
-	framework:    GoSDK,
-	modules:      []string{gosdkModule},
-	find:         findGoSDK,
+var gosdkConventions = conventions{
 	errorResults: []ErrorResult{{Module: gosdkModule, Sub: "mcp", Field: "IsError", Setter: "SetError"}},
 	textResults:  []TextResult{gosdkText},
 }
@@ -47,14 +43,10 @@ func gosdkText(r *types.Tuple, w ResultWriter) (string, bool) {
 }
 
 func findGoSDK(f *finder) {
-	f.inspect.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
-		lit := n.(*ast.CompositeLit)
-		if !isNamed(f.pass.TypesInfo.TypeOf(lit), gosdkModule, "mcp", "Tool") {
-			return
-		}
+	for lit := range f.literalsOf(gosdkModule, "mcp", "Tool") {
 		name := keyed(lit, "Name")
 		if name == nil {
-			return
+			continue
 		}
 		t := &Tool{Framework: GoSDK, Decl: lit, NameExpr: name}
 		t.Name, _ = f.constString(name)
@@ -66,10 +58,8 @@ func findGoSDK(f *finder) {
 			f.annotationLiteral(&t.Annotations, ann)
 		}
 		f.add(t)
-	})
-	f.inspect.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
-		call := n.(*ast.CallExpr)
-		fn := f.callee(call)
+	}
+	for call, fn := range f.calls() {
 		switch {
 		case isFunc(fn, gosdkModule, "mcp", "AddTool") && len(call.Args) == 3:
 			f.bindCall(GoSDK, call, call.Args[1], call.Args[2], 2)
@@ -87,7 +77,7 @@ func findGoSDK(f *finder) {
 		case isMethod(fn, gosdkModule, "mcp", "Server", "AddTool") && len(call.Args) == 2:
 			f.bindCall(GoSDK, call, call.Args[0], call.Args[1], 1)
 		}
-	})
+	}
 }
 
 // gosdkLayer is what tool layers need of go-sdk: *mcp.Tool values and the

@@ -16,10 +16,7 @@ const LangChainGo Framework = "langchaingo"
 
 // A returned error aborts the agent run; a text result is the string
 // Call returns.
-var langchaingoAdapter = adapter{
-	framework: LangChainGo,
-	modules:   []string{langchaingoModule},
-	find:      findLangChainGo,
+var langchaingoConventions = conventions{
 	plainText: true,
 	// Its ready-made tools (zapier, serpapi, ...) call web APIs.
 	writing: []string{"tools"},

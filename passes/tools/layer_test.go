@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/idemlint/idemlint/internal/checktest"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
@@ -31,7 +32,7 @@ var layerPackages = []string{
 // or literal that names them, with their handler, across packages, and
 // that look-alikes yield nothing.
 func TestLayers(t *testing.T) {
-	analysistest.Run(t, testdata(t), report, layerPackages...)
+	checktest.Run(t, report, layerPackages...)
 }
 
 type quiet struct{ errs []string }
@@ -43,7 +44,7 @@ func (q *quiet) Errorf(format string, args ...any) {
 // TestLayerFacts checks the facts that carry tool layers to importers.
 func TestLayerFacts(t *testing.T) {
 	q := new(quiet) // tools reports nothing; only its facts are looked at
-	results := analysistest.Run(q, testdata(t), tools.Analyzer, layerPackages...)
+	results := analysistest.Run(q, checktest.TestData(t), tools.Analyzer, layerPackages...)
 	got := make(map[string]string)
 	for _, r := range results {
 		for obj, facts := range r.Facts {

@@ -1,10 +1,12 @@
 package tools
 
 import (
-	"github.com/idemlint/idemlint/internal/modpath"
 	"go/ast"
 	"go/types"
+	"iter"
 
+	"github.com/idemlint/idemlint/internal/modpath"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -107,6 +109,37 @@ func (f *finder) compositeOf(e ast.Expr, module, sub, name string) *ast.Composit
 		return nil
 	}
 	return lit
+}
+
+// literalsOf returns the composite literals of the package, in source
+// order, whose type is one of the named types module/sub.name: the
+// struct literals a framework declares its tools with.
+func (f *finder) literalsOf(module, sub string, names ...string) iter.Seq[*ast.CompositeLit] {
+	return func(yield func(*ast.CompositeLit) bool) {
+		for lit := range inspector.All[*ast.CompositeLit](f.inspect) {
+			typ := f.pass.TypesInfo.TypeOf(lit)
+			for _, name := range names {
+				if isNamed(typ, module, sub, name) {
+					if !yield(lit) {
+						return
+					}
+					break
+				}
+			}
+		}
+	}
+}
+
+// calls returns the calls of the package, in source order, each with the
+// function or method it calls (see callee), nil for a call of a value.
+func (f *finder) calls() iter.Seq2[*ast.CallExpr, *types.Func] {
+	return func(yield func(*ast.CallExpr, *types.Func) bool) {
+		for call := range inspector.All[*ast.CallExpr](f.inspect) {
+			if !yield(call, f.callee(call)) {
+				return
+			}
+		}
+	}
 }
 
 // lookupInterface finds the interface type module/sub.name among the

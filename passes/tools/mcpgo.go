@@ -18,10 +18,7 @@ const MCPGo Framework = "mcp-go"
 // protocol error; the model sees a tool error only from the
 // NewToolResultError constructors or IsError: true. Handlers read their
 // arguments through the request's accessors.
-var mcpgoAdapter = adapter{
-	framework: MCPGo,
-	modules:   []string{mcpgoModule},
-	find:      findMCPGo,
+var mcpgoConventions = conventions{
 	errorResults: []ErrorResult{{
 		Module: mcpgoModule, Sub: "mcp",
 		Funcs: []string{"NewToolResultError", "NewToolResultErrorf", "NewToolResultErrorFromErr"},

@@ -15,10 +15,7 @@ const OpenAIGo Framework = "openai-go"
 
 // There is no handler API: the dispatch code answers with a tool message
 // of its own, which a fix rewrites in place.
-var openaigoAdapter = adapter{
-	framework:   OpenAIGo,
-	modules:     []string{openaigoModule},
-	find:        findOpenAIGo,
+var openaigoConventions = conventions{
 	sameMessage: true,
 	plainText:   true,
 }

@@ -1,12 +1,11 @@
 package tools_test
 
 import (
-	"path/filepath"
 	"testing"
 
+	"github.com/idemlint/idemlint/internal/checktest"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 )
 
 // report turns every tool found into a diagnostic at its declaration, so
@@ -24,21 +23,13 @@ var report = &analysis.Analyzer{
 	},
 }
 
-func testdata(t *testing.T) string {
-	dir, err := filepath.Abs("../../testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 func TestFrameworks(t *testing.T) {
 	for _, pkg := range []string{
 		"mcpgo", "gosdk", "openaigo", "goopenai", "anthropic", "anthropic2",
 		"langchaingo", "langbuiltin", "eino", "genkit", "adk", "genai", "directive",
 	} {
 		t.Run(pkg, func(t *testing.T) {
-			analysistest.Run(t, testdata(t), report, "inventory/"+pkg)
+			checktest.Run(t, report, "inventory/"+pkg)
 		})
 	}
 }
@@ -49,7 +40,7 @@ func TestFrameworks(t *testing.T) {
 func TestLookalikes(t *testing.T) {
 	for _, pkg := range []string{"mcplookalike", "openailookalike", "langlookalike"} {
 		t.Run(pkg, func(t *testing.T) {
-			analysistest.Run(t, testdata(t), report, "inventory/"+pkg)
+			checktest.Run(t, report, "inventory/"+pkg)
 		})
 	}
 }
@@ -57,7 +48,7 @@ func TestLookalikes(t *testing.T) {
 // TestGenAISchemaTypes checks that genai's upper-case schema types read as
 // the JSON schema types the checks compare with.
 func TestGenAISchemaTypes(t *testing.T) {
-	results := analysistest.Run(t, testdata(t), tools.Analyzer, "inventory/genaitypes")
+	results := checktest.Run(t, tools.Analyzer, "inventory/genaitypes")
 	if len(results) != 1 {
 		t.Fatalf("%d results, want 1", len(results))
 	}

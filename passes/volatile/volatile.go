@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/idemlint/idemlint/internal/flow"
 	"github.com/idemlint/idemlint/internal/lazyssa"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/buildssa"
@@ -322,7 +323,7 @@ func (s *summariser) buffer(a ssa.Value, seen map[ssa.Value]bool, depth int, nex
 					return src, true
 				}
 			case ssa.CallInstruction:
-				if fn := callee(r.Common()); fn != nil {
+				if fn := flow.Callee(r.Common()); fn != nil {
 					if src, ok := Source(fn); ok {
 						return src, true
 					}
@@ -339,7 +340,7 @@ func (s *summariser) buffer(a ssa.Value, seen map[ssa.Value]bool, depth int, nex
 // uuid.New().String()). Arguments that are pointers, interfaces or
 // contexts are services and options, not the data of the result.
 func (s *summariser) call(c *ssa.CallCommon, next func(...ssa.Value) (string, bool)) (string, bool) {
-	fn := callee(c)
+	fn := flow.Callee(c)
 	if fn != nil {
 		if src, ok := s.r.Of(fn); ok {
 			return src, true
@@ -364,18 +365,6 @@ func (s *summariser) call(c *ssa.CallCommon, next func(...ssa.Value) (string, bo
 		}
 	}
 	return "", false
-}
-
-func callee(c *ssa.CallCommon) *types.Func {
-	if c.IsInvoke() {
-		return c.Method
-	}
-	if f := c.StaticCallee(); f != nil {
-		if obj, ok := f.Object().(*types.Func); ok {
-			return obj
-		}
-	}
-	return nil
 }
 
 func isInteger(t types.Type) bool {
