@@ -432,8 +432,10 @@ func mibNum(b int64) string   { return fmt.Sprintf("%.0f", float64(b)/(1<<20)) }
 func mib(b int64) string      { return mibNum(b) + " MiB" }
 func ratio(a, b int64) string { return fratio(float64(a), float64(b)) }
 
+// fratio is a ÷ b, or "-" when b is not positive (a marginal cost lost
+// in the noise).
 func fratio(a, b float64) string {
-	if b == 0 {
+	if b <= 0 {
 		return "-"
 	}
 	return fmt.Sprintf("%.2f", a/b)
