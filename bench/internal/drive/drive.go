@@ -1,0 +1,94 @@
+// Package drive runs analyzers the way idemlint's standalone driver
+// (cmd/idemlint/driver.go) does: the same go/packages configuration, the
+// same checker, the same exit statuses. The benchmark's floor and go vet
+// suite use it, so that what they cost differs from idemlint's cost only
+// by the analyzers run.
+package drive
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+)
+
+// Mode is the load mode of cmd/idemlint's standalone driver: full syntax
+// and types for every package, dependencies included (a test checks that
+// the two agree).
+const Mode = packages.LoadAllSyntax | packages.NeedModule
+
+// Main loads the packages named on the command line, as idemlint does
+// (with their tests unless -test=false), runs the analyzers on them and
+// exits: 0 when nothing is reported, 1 when a package does not load or an
+// analyzer fails, 2 for a usage error, 3 when diagnostics are reported.
+// With -load it only loads.
+func Main(name string, analyzers []*analysis.Analyzer) {
+	fs := flag.NewFlagSet(name, flag.ExitOnError)
+	tests := fs.Bool("test", true, "load test files too (idemlint's default)")
+	loadOnly := fs.Bool("load", false, "only load and type-check the packages")
+	fs.Usage = func() {
+		fmt.Fprintf(os.Stderr, "usage: %s [-test=false] [-load] packages\n", name)
+		fs.PrintDefaults()
+	}
+	fs.Parse(os.Args[1:])
+	if fs.NArg() == 0 {
+		fs.Usage()
+		os.Exit(2)
+	}
+	os.Exit(run(name, analyzers, fs.Args(), *tests, *loadOnly))
+}
+
+func run(name string, analyzers []*analysis.Analyzer, patterns []string, tests, loadOnly bool) int {
+	initial, err := packages.Load(&packages.Config{Mode: Mode, Tests: tests}, patterns...)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%s: %v\n", name, err)
+		return 1
+	}
+	if len(initial) == 0 {
+		fmt.Fprintf(os.Stderr, "%s: %s matched no packages\n", name, strings.Join(patterns, " "))
+		return 1
+	}
+	status := 0
+	if packages.PrintErrors(initial) > 0 {
+		status = 1
+	}
+	if loadOnly {
+		return status
+	}
+	graph, err := checker.Analyze(analyzers, initial, nil)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%s: %v\n", name, err)
+		return 1
+	}
+	// Print each diagnostic once (a package and its test variant report
+	// the same ones), sorted, as idemlint does.
+	var lines []string
+	seen := make(map[string]bool)
+	for _, act := range graph.Roots {
+		if act.Err != nil {
+			fmt.Fprintf(os.Stderr, "%s: %s: %s: %v\n", name, act.Package.PkgPath, act.Analyzer.Name, act.Err)
+			status = 1
+			continue
+		}
+		for _, d := range act.Diagnostics {
+			line := fmt.Sprintf("%s: %s (%s)", act.Package.Fset.Position(d.Pos), d.Message, act.Analyzer.Name)
+			if !seen[line] {
+				seen[line] = true
+				lines = append(lines, line)
+			}
+		}
+	}
+	slices.Sort(lines)
+	for _, line := range lines {
+		fmt.Fprintln(os.Stderr, line)
+	}
+	if status == 0 && len(lines) > 0 {
+		status = 3
+	}
+	return status
+}
