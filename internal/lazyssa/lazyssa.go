@@ -60,10 +60,6 @@ func (b *Builder) SSA() *buildssa.SSA {
 	return b.ssa
 }
 
-// Built reports whether the SSA form has been built: for tests and
-// benchmarks that check that a package was left alone.
-func (b *Builder) Built() bool { return b.ssa != nil }
-
 func (b *Builder) build() {
 	pass := b.pass
 	prog := ssa.NewProgram(pass.Fset, 0)

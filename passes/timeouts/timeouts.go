@@ -85,9 +85,6 @@ type Result struct {
 // one of the facts, or it declares a function whose result is of a type
 // that apis make error results of.
 func mayMatter(pass *analysis.Pass, apis []tools.ErrorResult) bool {
-	if lazyssa.InGOROOT(pass) || tools.InFramework(pass.Pkg.Path()) {
-		return false
-	}
 	if lazyssa.Uses(pass, func(obj types.Object) bool {
 		switch obj.Pkg().Path() + "." + obj.Name() {
 		case "context.DeadlineExceeded", "os.ErrDeadlineExceeded", "os.IsTimeout":
@@ -144,7 +141,13 @@ func run(pass *analysis.Pass) (any, error) {
 
 		errHelpers:         make(map[*ssa.Function]*flow.ErrorHelper),
 		importedErrHelpers: make(map[*types.Func]*flow.ErrorHelper),
-		resultAPIs:         append(tools.ErrorResults(tools.Directive), tools.OwnErrorResults(pass.Pkg)...),
+	}
+	// The standard library and the frameworks hold no timeout test or
+	// error helper a tool could call; their imports' types are not
+	// even looked at.
+	skip := lazyssa.InGOROOT(pass) || tools.InFramework(pass.Pkg.Path())
+	if !skip {
+		r.resultAPIs = append(tools.ErrorResults(tools.Directive), tools.OwnErrorResults(pass.Pkg)...)
 	}
 	for _, f := range pass.AllObjectFacts() {
 		obj, ok := f.Object.(*types.Func)
@@ -165,7 +168,7 @@ func run(pass *analysis.Pass) (any, error) {
 			r.importedErrHelpers[obj] = &h
 		}
 	}
-	if !mayMatter(pass, r.resultAPIs) {
+	if skip || !mayMatter(pass, r.resultAPIs) {
 		return r, nil
 	}
 	srcFuncs := lazyssa.Of(pass).SSA().SrcFuncs

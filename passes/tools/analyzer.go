@@ -75,6 +75,7 @@ type finder struct {
 
 	passes      map[*types.Func]PassThrough // what each function passes through
 	typePasses  map[*types.TypeName]int     // the parameter each named function type passes through
+	shapes      map[types.Type]*neutralType // the neutral tool shape of each type met, nil for none
 	fieldConsts map[*types.Var][]ast.Expr   // constants assigned to each field
 	roots       map[types.Object]*ast.Ident
 }

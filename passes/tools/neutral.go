@@ -179,18 +179,9 @@ func ownErrorResult(sig *types.Signature) *ErrorResult {
 // handler field. A literal with a computed name is a copy or a
 // transformation of a tool declared elsewhere, not a declaration.
 func (f *finder) findNeutral() {
-	shapes := make(map[types.Type]*neutralType)
 	f.inspect.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		lit := n.(*ast.CompositeLit)
-		t := f.pass.TypesInfo.TypeOf(lit)
-		if t == nil {
-			return
-		}
-		shape, seen := shapes[t]
-		if !seen {
-			shape = neutralOf(t)
-			shapes[t] = shape
-		}
+		shape := f.neutralShape(f.pass.TypesInfo.TypeOf(lit))
 		if shape == nil {
 			return
 		}
@@ -229,6 +220,22 @@ func (f *finder) findNeutral() {
 	f.dropConversions()
 }
 
+// neutralShape is neutralOf, once per type of the package's syntax.
+func (f *finder) neutralShape(t types.Type) *neutralType {
+	if t == nil {
+		return nil
+	}
+	if f.shapes == nil {
+		f.shapes = make(map[types.Type]*neutralType)
+	}
+	shape, seen := f.shapes[t]
+	if !seen {
+		shape = neutralOf(t)
+		f.shapes[t] = shape
+	}
+	return shape
+}
+
 // dropConversions forgets the framework tools whose name is read from a
 // neutral tool (&mcp.Tool{Name: t.Tool.Name}): they convert tools
 // declared elsewhere, where the inventory lists them by name.
@@ -242,7 +249,7 @@ func (f *finder) dropConversions() {
 			if !ok {
 				return false
 			}
-			if x := f.pass.TypesInfo.TypeOf(sel.X); x != nil && neutralOf(x) != nil {
+			if f.neutralShape(f.pass.TypesInfo.TypeOf(sel.X)) != nil {
 				return true
 			}
 			e = sel.X
@@ -273,8 +280,12 @@ func OwnErrorResults(pkg *types.Package) []ErrorResult {
 			if !ok || tn.IsAlias() {
 				continue
 			}
-			if n := neutralOf(tn.Type()); n != nil && n.result != nil && !seen[n.result.Module+"."+n.result.ErrorField] {
-				seen[n.result.Module+"."+n.result.ErrorField] = true
+			n := neutralOf(tn.Type())
+			if n == nil || n.result == nil {
+				continue
+			}
+			if key := n.result.Module + "." + n.result.ErrorField; !seen[key] {
+				seen[key] = true
 				out = append(out, *n.result)
 			}
 		}

@@ -244,8 +244,10 @@ func (f *finder) passedConstant(e ast.Expr) ast.Expr {
 	if !ok {
 		return nil
 	}
-	i := f.passThrough(f.callee(call))
-	if fn := f.callee(call); fn == nil {
+	var i int
+	if fn := f.callee(call); fn != nil {
+		i = f.passThrough(fn)
+	} else {
 		// A call through a variable or parameter of a named function
 		// type: t("KEY", "Refund an order.") with t TranslationHelperFunc.
 		i = f.typePassThrough(f.pass.TypesInfo.TypeOf(call.Fun))
