@@ -24,6 +24,8 @@ type options struct {
 	fix    bool
 	diff   bool
 	tests  bool
+
+	cpuProfile, memProfile string // developer aids: see docs/performance.md
 }
 
 // standalone runs the checks on the packages named by args and returns
@@ -40,6 +42,8 @@ func standalone(args []string) int {
 	fs.BoolVar(&opts.diff, "diff", false, "print the suggested fixes as a unified diff on stdout without changing any file (implies -fix)")
 	fs.BoolVar(&opts.tests, "test", true, "check test files too")
 	fs.Var(versionFlag{}, "V", "print the version and exit")
+	fs.StringVar(&opts.cpuProfile, "cpuprofile", "", "write a CPU profile to `FILE`")
+	fs.StringVar(&opts.memProfile, "memprofile", "", "write a heap profile to `FILE` after the analysis, before results are released")
 	config.RegisterFlags(fs)
 	enabled := registerCheckFlags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -79,6 +83,15 @@ func standalone(args []string) int {
 		}
 	}
 
+	if opts.cpuProfile != "" {
+		stop, err := startCPUProfile(opts.cpuProfile)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
+			return exitError
+		}
+		defer stop()
+	}
+
 	checks := selectChecks(enabled)
 	initial, err := packages.Load(&packages.Config{
 		Mode:  packages.LoadAllSyntax | packages.NeedModule,
@@ -100,6 +113,12 @@ func standalone(args []string) int {
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
 		return exitError
+	}
+	if opts.memProfile != "" {
+		if err := writeHeapProfile(opts.memProfile); err != nil {
+			fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
+			return exitError
+		}
 	}
 	findings, failed := collect(graph)
 	if failed {

@@ -85,6 +85,10 @@ func isSlotHeader(name string) bool {
 	return false
 }
 
+// separators are dropped from names before they are compared; one
+// Replacer, because building one costs more than using it.
+var separators = strings.NewReplacer("_", "", "-", "")
+
 func normalize(name string) string {
-	return strings.NewReplacer("_", "", "-", "").Replace(strings.ToLower(name))
+	return separators.Replace(strings.ToLower(name))
 }
