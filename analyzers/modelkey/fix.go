@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/edit"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -60,13 +61,12 @@ type fixer struct {
 	names []string // extra key names
 
 	b        *edit.Builder
-	required ast.Node                      // the "required" list edited, if any
-	refs     map[types.Object][]*ast.Ident // every use of an object in the package
+	required ast.Node                        // the "required" list edited, if any
+	refs     func(types.Object) []*ast.Ident // every use of an object in the package
 }
 
-func newFixer(pass *analysis.Pass, all []*tools.Tool, t *tools.Tool, mk keys.ModelKey, from []*tools.Param, names []string) *fixer {
-	f := &fixer{pass: pass, all: all, tool: t, mk: mk, param: mk.Param, from: from, names: names, b: edit.New(pass)}
-	return f
+func newFixer(r *check.Runner, all []*tools.Tool, t *tools.Tool, mk keys.ModelKey, from []*tools.Param, names []string) *fixer {
+	return &fixer{pass: r.Pass, all: all, tool: t, mk: mk, param: mk.Param, from: from, names: names, b: r.NewEdit(), refs: r.Refs}
 }
 
 func (f *fixer) fix() (analysis.SuggestedFix, bool) {
@@ -88,7 +88,6 @@ func (f *fixer) fix() (analysis.SuggestedFix, bool) {
 	case p.Field == nil && p.SchemaType != "" && p.SchemaType != "string":
 		return analysis.SuggestedFix{}, false
 	}
-	f.indexRefs()
 	if !f.removeParam() {
 		return analysis.SuggestedFix{}, false
 	}
@@ -244,7 +243,7 @@ func (f *fixer) region() []ast.Node {
 	case h.Lit != nil:
 		roots = append(roots, h.Lit.Body)
 	case h.Decl != nil && h.Decl.Body != nil:
-		if len(f.refs[h.Func]) > 1 {
+		if len(f.refs(h.Func)) > 1 {
 			return nil // one function serves several tools
 		}
 		roots = append(roots, h.Decl.Body)
@@ -293,7 +292,7 @@ func (f *fixer) region() []ast.Node {
 				if fn == nil || fd == nil || added[fd] || (h.Decl != nil && fd == h.Decl) {
 					return true
 				}
-				for _, ref := range f.refs[fn] {
+				for _, ref := range f.refs(fn) {
 					if !inside(ref.Pos()) {
 						return true
 					}
@@ -403,7 +402,7 @@ func (f *fixer) findUses(roots []ast.Node) ([]*use, []*types.Var, bool) {
 		check = append(check, p.Field)
 	}
 	for _, fld := range check {
-		for _, id := range f.refs[fld] {
+		for _, id := range f.refs(fld) {
 			if !handledSel[id] {
 				return nil, nil, false // written, or read elsewhere
 			}
@@ -950,7 +949,7 @@ func (f *fixer) removeFallback(file *ast.File, list []ast.Stmt, ifs *ast.IfStmt,
 		if pn == nil || !used[pn] || slices.Contains(keep, pn.Imported().Path()) {
 			continue
 		}
-		if all(f.refs[pn], func(id *ast.Ident) bool { return ifs.Pos() <= id.Pos() && id.End() <= ifs.End() }) {
+		if all(f.refs(pn), func(id *ast.Ident) bool { return ifs.Pos() <= id.Pos() && id.End() <= ifs.End() }) {
 			if !f.b.DeleteImport(file, spec) {
 				return false
 			}
@@ -1126,13 +1125,6 @@ func (f *fixer) mutates(stmt ast.Stmt, v types.Object) bool {
 }
 
 // --- helpers ---
-
-func (f *fixer) indexRefs() {
-	f.refs = make(map[types.Object][]*ast.Ident)
-	for id, obj := range f.pass.TypesInfo.Uses {
-		f.refs[obj] = append(f.refs[obj], id)
-	}
-}
 
 func (f *fixer) fileOf(pos token.Pos) *ast.File {
 	for _, file := range f.pass.Files {

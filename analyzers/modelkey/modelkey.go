@@ -35,7 +35,7 @@ func reportModelKeys(r *check.Runner, k *keys.Tool) {
 	for _, mk := range mks {
 		d := diagnostic(k.Tool, mk, from)
 		if fixable {
-			if fix, ok := newFixer(r.Pass, found, k.Tool, mk, from, names).fix(); ok {
+			if fix, ok := newFixer(r, found, k.Tool, mk, from, names).fix(); ok {
 				d.SuggestedFixes = []analysis.SuggestedFix{fix}
 			}
 		}

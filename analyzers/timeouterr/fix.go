@@ -34,7 +34,7 @@ func (c *checker) fix(k *keys.Tool, s *sink, sentence string) (analysis.Suggeste
 	if file == nil {
 		return none, false
 	}
-	b := edit.New(c.pass)
+	b := c.newEdit()
 	src := b.Source(c.pass.Fset.File(s.stmt.Pos()))
 	if src == nil {
 		return none, false

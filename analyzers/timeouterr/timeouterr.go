@@ -12,6 +12,7 @@ import (
 	"unicode"
 
 	"github.com/idemlint/idemlint/internal/check"
+	"github.com/idemlint/idemlint/internal/edit"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/timeouts"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -36,7 +37,7 @@ const (
 // failure.
 func reportTimeouts(r *check.Runner, k *keys.Tool) {
 	rec := r.Pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
-	c := &checker{pass: r.Pass, rec: rec, keyParams: r.Config.KeyParams}
+	c := &checker{pass: r.Pass, rec: rec, keyParams: r.Config.KeyParams, newEdit: r.NewEdit}
 	for _, s := range c.sinks(k) {
 		// A handler shared by several tools is reported once.
 		r.ReportOnce(k.Tool, c.diagnostic(k, s))
@@ -47,6 +48,7 @@ type checker struct {
 	pass      *analysis.Pass
 	rec       *timeouts.Result
 	keyParams []string // the configuration's key-params
+	newEdit   func() *edit.Builder
 }
 
 // A sink is where a tool hands a write's timeout to the model as a

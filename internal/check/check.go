@@ -21,11 +21,13 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"sort"
 	"strings"
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/edit"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
@@ -44,6 +46,9 @@ type Runner struct {
 	ignores  *ignores
 	reported map[key]bool
 	atPos    map[token.Pos]bool
+
+	sources *edit.Sources                 // made on first use
+	refs    map[types.Object][]*ast.Ident // made on first use
 }
 
 type key struct {
@@ -97,6 +102,27 @@ func Start(pass *analysis.Pass) (*Runner, bool) {
 
 // Name returns the check's name.
 func (r *Runner) Name() string { return r.name }
+
+// NewEdit returns a Builder for one suggested fix. The fixes of one pass
+// share the sources they read.
+func (r *Runner) NewEdit() *edit.Builder {
+	if r.sources == nil {
+		r.sources = edit.NewSources(r.Pass)
+	}
+	return r.sources.New()
+}
+
+// Refs returns every identifier of the package that refers to obj, from
+// an index made once per pass.
+func (r *Runner) Refs(obj types.Object) []*ast.Ident {
+	if r.refs == nil {
+		r.refs = make(map[types.Object][]*ast.Ident)
+		for id, obj := range r.Pass.TypesInfo.Uses {
+			r.refs[obj] = append(r.refs[obj], id)
+		}
+	}
+	return r.refs[obj]
+}
 
 // Files returns the package's files the check looks at: all of them when
 // the configuration's tests option is set, else those that are not

@@ -21,20 +21,29 @@ import (
 
 // A Builder collects the text edits of one suggested fix.
 type Builder struct {
+	*Sources
+	edits []analysis.TextEdit
+}
+
+// Sources reads a pass's files once for all the fixes that edit them: a
+// check with a fix per tool would otherwise read the same file per tool.
+type Sources struct {
 	fset     *token.FileSet
 	readFile func(string) ([]byte, error)
 	content  map[*token.File][]byte
-	edits    []analysis.TextEdit
 }
 
-// New returns a Builder that reads sources through the pass.
-func New(pass *analysis.Pass) *Builder {
-	return &Builder{fset: pass.Fset, readFile: pass.ReadFile, content: make(map[*token.File][]byte)}
+// NewSources returns the Sources of a pass, read through the pass.
+func NewSources(pass *analysis.Pass) *Sources {
+	return &Sources{fset: pass.Fset, readFile: pass.ReadFile, content: make(map[*token.File][]byte)}
 }
+
+// New returns a Builder for one fix that reads through s.
+func (s *Sources) New() *Builder { return &Builder{Sources: s} }
 
 // Source returns the content of a file, or nil when it cannot be read or
 // is not the file that was parsed.
-func (b *Builder) Source(tf *token.File) []byte {
+func (b *Sources) Source(tf *token.File) []byte {
 	if tf == nil {
 		return nil
 	}
@@ -50,7 +59,7 @@ func (b *Builder) Source(tf *token.File) []byte {
 }
 
 // Text returns the source of [pos, end), or "" when it cannot be read.
-func (b *Builder) Text(pos, end token.Pos) string {
+func (b *Sources) Text(pos, end token.Pos) string {
 	tf := b.fset.File(pos)
 	c := b.Source(tf)
 	if c == nil {

@@ -16,7 +16,7 @@ func apply(t *testing.T, src string, do func(*Builder, *ast.File)) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := &Builder{fset: fset, readFile: func(string) ([]byte, error) { return []byte(src), nil }, content: make(map[*token.File][]byte)}
+	b := (&Sources{fset: fset, readFile: func(string) ([]byte, error) { return []byte(src), nil }, content: make(map[*token.File][]byte)}).New()
 	do(b, file)
 	edits := b.Edits()
 	sort.SliceStable(edits, func(i, j int) bool { return edits[i].Pos < edits[j].Pos })

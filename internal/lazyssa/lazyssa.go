@@ -7,23 +7,28 @@
 // packages cannot reach a write, hold no tool and test for no timeout:
 // measured, that alone cost about twice the load's time and memory. Each
 // pass asks lazyssa only once a cheap test on syntax, types and facts says
-// the package can change its answer. The SSA is built the way buildssa
-// builds it (one program per package, noreturn functions from ctrlflow),
-// so every consumer of one package sees the same functions.
+// the package can change its answer. The SSA of a package is built once,
+// the way buildssa builds it, but in one program shared by the packages of
+// a run (see program), with the functions that never return from
+// internal/noreturn, so every consumer of one package sees the same
+// functions.
 package lazyssa
 
 import (
 	"go/ast"
 	"go/build"
+	"go/token"
 	"go/types"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"sync"
+	"weak"
+
+	"github.com/idemlint/idemlint/internal/noreturn"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/buildssa"
-	"golang.org/x/tools/go/analysis/passes/ctrlflow"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -32,20 +37,21 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "lazyssa",
 	Doc:        "build a package's SSA form on first request",
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/internal/lazyssa",
-	Requires:   []*analysis.Analyzer{ctrlflow.Analyzer},
+	Requires:   []*analysis.Analyzer{noreturn.Analyzer},
 	ResultType: reflect.TypeFor[*Builder](),
 	Run: func(pass *analysis.Pass) (any, error) {
-		return &Builder{pass: pass, cfgs: pass.ResultOf[ctrlflow.Analyzer].(*ctrlflow.CFGs)}, nil
+		return &Builder{pass: pass, noReturn: pass.ResultOf[noreturn.Analyzer].(*noreturn.Set), prog: programOf(pass.Fset)}, nil
 	},
 }
 
 // A Builder builds one package's SSA form once, on first request; it is
 // safe for concurrent use by the passes of that package.
 type Builder struct {
-	pass *analysis.Pass
-	cfgs *ctrlflow.CFGs
-	once sync.Once
-	ssa  *buildssa.SSA
+	pass     *analysis.Pass
+	noReturn *noreturn.Set
+	prog     *program
+	once     sync.Once
+	ssa      *buildssa.SSA
 }
 
 // Of returns the Builder of the package a pass analyses; the pass's
@@ -62,12 +68,22 @@ func (b *Builder) SSA() *buildssa.SSA {
 
 func (b *Builder) build() {
 	pass := b.pass
-	prog := ssa.NewProgram(pass.Fset, 0)
-	prog.SetNoReturn(b.cfgs.NoReturn)
-	for _, p := range pass.Pkg.Imports() {
-		prog.CreatePackage(p, nil, nil, true)
+	for fn := range b.noReturn.All() {
+		b.prog.noReturn.Store(fn, true)
 	}
-	pkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
+	prog, pkg := b.prog.create(pass)
+	if pkg == nil {
+		// Another package's SSA already holds this one, made from
+		// its types alone: build it in a program of its own.
+		prog = ssa.NewProgram(pass.Fset, 0)
+		prog.SetNoReturn(b.noReturn.Has)
+		for _, p := range pass.Pkg.Imports() {
+			prog.CreatePackage(p, nil, nil, true)
+		}
+		pkg = prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
+	}
+	b.prog.mu.RLock()
+	defer b.prog.mu.RUnlock()
 	pkg.Build()
 	var funcs []*ssa.Function
 	var add func(*ssa.Function)
@@ -89,6 +105,75 @@ func (b *Builder) build() {
 		}
 	}
 	b.ssa = &buildssa.SSA{Pkg: pkg, SrcFuncs: funcs}
+}
+
+// A program is the SSA program of every package analysed with one file
+// set. buildssa makes a program per package and creates in it, from their
+// types, every package that package imports; a tool package imports the
+// big framework packages, and creating their thousands of functions again
+// for each package that imports them was most of the memory SSA cost. In
+// one program each is created once.
+//
+// The SSA builder is safe for concurrent use by several packages' Build,
+// but not while a package is being created: mu is held to create and read-
+// held to build.
+type program struct {
+	mu       sync.RWMutex
+	prog     *ssa.Program
+	noReturn sync.Map // *types.Func: true for the functions that never return
+}
+
+// create creates the package in the program, with its imports that are not
+// there yet, and returns it, or nil when the package is there already
+// (created from its types for a package that imports it).
+func (p *program) create(pass *analysis.Pass) (*ssa.Program, *ssa.Package) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.prog.Package(pass.Pkg) != nil {
+		return nil, nil
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		if p.prog.Package(imp) == nil {
+			p.prog.CreatePackage(imp, nil, nil, true)
+		}
+	}
+	return p.prog, p.prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, true)
+}
+
+// programs holds the program of each file set, weakly on both sides: the
+// program lives as long as a Builder of that analysis run holds it.
+var programs sync.Map // weak.Pointer[token.FileSet] -> weak.Pointer[program]
+
+// programOf returns the program of the file set, making it if need be.
+func programOf(fset *token.FileSet) *program {
+	key := weak.Make(fset)
+	for {
+		if v, ok := programs.Load(key); ok {
+			if p := v.(weak.Pointer[program]).Value(); p != nil {
+				return p
+			}
+			programs.CompareAndDelete(key, v)
+		}
+		p := &program{prog: ssa.NewProgram(fset, 0)}
+		p.prog.SetNoReturn(func(fn *types.Func) bool {
+			_, ok := p.noReturn.Load(fn)
+			return ok
+		})
+		if _, loaded := programs.LoadOrStore(key, weak.Make(p)); !loaded {
+			prune()
+			return p
+		}
+	}
+}
+
+// prune forgets the programs of finished runs.
+func prune() {
+	programs.Range(func(k, v any) bool {
+		if v.(weak.Pointer[program]).Value() == nil {
+			programs.CompareAndDelete(k, v)
+		}
+		return true
+	})
 }
 
 // InGOROOT reports whether the package is part of the Go distribution.

@@ -9,24 +9,24 @@ import (
 
 	"github.com/idemlint/idemlint/internal/lazyssa"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 )
 
 // Analyzer finds the tools of a package. Its result is a []*Tool sorted by
 // position.
 var Analyzer = &analysis.Analyzer{
-	Name:       "tools",
-	Doc:        "find the agent tools a package declares",
-	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/tools",
-	Requires:   []*analysis.Analyzer{inspect.Analyzer},
+	Name: "tools",
+	Doc:  "find the agent tools a package declares",
+	URL:  "https://pkg.go.dev/github.com/idemlint/idemlint/passes/tools",
+	// No inspect.Analyzer: the pass runs on every package for its facts,
+	// and most need no inspector (see finder.inspector).
 	ResultType: reflect.TypeFor[[]*Tool](),
 	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Carrier)},
 	Run:        run,
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	f := newFinder(pass, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
+	f := newFinder(pass)
 	for _, a := range adapters {
 		if f.sees(a.modules...) {
 			a.find(f)
@@ -58,7 +58,7 @@ func run(pass *analysis.Pass) (any, error) {
 // A finder holds what the adapters share while they look at one package.
 type finder struct {
 	pass    *analysis.Pass
-	inspect *inspector.Inspector
+	inspect *inspector.Inspector // made on first use
 
 	tools  []*Tool
 	byDecl map[ast.Node]*Tool
@@ -80,8 +80,18 @@ type finder struct {
 	roots       map[types.Object]*ast.Ident
 }
 
-func newFinder(pass *analysis.Pass, in *inspector.Inspector) *finder {
-	return &finder{pass: pass, inspect: in, byDecl: make(map[ast.Node]*Tool), passes: make(map[*types.Func]PassThrough), typePasses: make(map[*types.TypeName]int)}
+func newFinder(pass *analysis.Pass) *finder {
+	return &finder{pass: pass, byDecl: make(map[ast.Node]*Tool), passes: make(map[*types.Func]PassThrough), typePasses: make(map[*types.TypeName]int)}
+}
+
+// inspector returns the package's inspector, made on first use: the
+// standard library and a dependency that sees no framework never need one,
+// and an inspector costs as much memory as the syntax it indexes.
+func (f *finder) inspector() *inspector.Inspector {
+	if f.inspect == nil {
+		f.inspect = inspector.New(f.pass.Files)
+	}
+	return f.inspect
 }
 
 // sees reports whether the package depends on a package of one of the

@@ -164,7 +164,7 @@ func (f *finder) linkDispatch() {
 		t := info.TypeOf(e)
 		return t != nil && isString(t)
 	}
-	f.inspect.WithStack([]ast.Node{(*ast.SwitchStmt)(nil), (*ast.IfStmt)(nil), (*ast.CompositeLit)(nil)},
+	f.inspector().WithStack([]ast.Node{(*ast.SwitchStmt)(nil), (*ast.IfStmt)(nil), (*ast.CompositeLit)(nil)},
 		func(n ast.Node, push bool, stack []ast.Node) bool {
 			if !push {
 				return true

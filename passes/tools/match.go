@@ -116,7 +116,7 @@ func (f *finder) compositeOf(e ast.Expr, module, sub, name string) *ast.Composit
 // struct literals a framework declares its tools with.
 func (f *finder) literalsOf(module, sub string, names ...string) iter.Seq[*ast.CompositeLit] {
 	return func(yield func(*ast.CompositeLit) bool) {
-		for lit := range inspector.All[*ast.CompositeLit](f.inspect) {
+		for lit := range inspector.All[*ast.CompositeLit](f.inspector()) {
 			typ := f.pass.TypesInfo.TypeOf(lit)
 			for _, name := range names {
 				if isNamed(typ, module, sub, name) {
@@ -134,7 +134,7 @@ func (f *finder) literalsOf(module, sub string, names ...string) iter.Seq[*ast.C
 // function or method it calls (see callee), nil for a call of a value.
 func (f *finder) calls() iter.Seq2[*ast.CallExpr, *types.Func] {
 	return func(yield func(*ast.CallExpr, *types.Func) bool) {
-		for call := range inspector.All[*ast.CallExpr](f.inspect) {
+		for call := range inspector.All[*ast.CallExpr](f.inspector()) {
 			if !yield(call, f.callee(call)) {
 				return
 			}

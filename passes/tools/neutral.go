@@ -179,7 +179,7 @@ func ownErrorResult(sig *types.Signature) *ErrorResult {
 // handler field. A literal with a computed name is a copy or a
 // transformation of a tool declared elsewhere, not a declaration.
 func (f *finder) findNeutral() {
-	f.inspect.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+	f.inspector().Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		lit := n.(*ast.CompositeLit)
 		shape := f.neutralShape(f.pass.TypesInfo.TypeOf(lit))
 		if shape == nil {

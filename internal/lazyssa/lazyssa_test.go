@@ -1,0 +1,87 @@
+package lazyssa
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/idemlint/idemlint/internal/noreturn"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/passes/buildssa"
+	"golang.org/x/tools/go/packages"
+	"golang.org/x/tools/go/ssa"
+)
+
+// compare reports, as a diagnostic, each function whose SSA form from
+// the shared program differs from buildssa's.
+var compare = &analysis.Analyzer{
+	Name:     "compare",
+	Doc:      "compare lazyssa with buildssa",
+	Requires: []*analysis.Analyzer{Analyzer, buildssa.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		want := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA).SrcFuncs
+		got := Of(pass).SSA().SrcFuncs
+		if len(got) != len(want) {
+			pass.Reportf(pass.Files[0].Package, "%d functions, buildssa has %d", len(got), len(want))
+			return nil, nil
+		}
+		for i := range want {
+			if g, w := text(got[i]), text(want[i]); g != w {
+				pass.Reportf(want[i].Pos(), "SSA differs from buildssa's:\n%s\nwant:\n%s", g, w)
+			}
+		}
+		return nil, nil
+	},
+}
+
+func text(fn *ssa.Function) string {
+	var buf bytes.Buffer
+	ssa.WriteFunction(&buf, fn)
+	return buf.String()
+}
+
+// TestSameAsBuildssa checks that the shared program builds each function
+// as buildssa does, noreturn calls, generic instances and closures
+// included.
+func TestSameAsBuildssa(t *testing.T) {
+	analysistest.Run(t, analysistest.TestData(), compare, "a", "b")
+}
+
+// TestCreatedFromTypes checks the case where a package was created from
+// its types, for a package that imports it, before its own SSA was asked
+// for: it is then built in a program of its own, the same way.
+func TestCreatedFromTypes(t *testing.T) {
+	gopath, err := filepath.Abs("testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: "testdata/src/b", Env: append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath)}
+	pkgs, err := packages.Load(cfg, "b")
+	if err != nil || packages.PrintErrors(pkgs) > 0 {
+		t.Fatal("cannot load b", err)
+	}
+	b := pkgs[0]
+	a := b.Imports["a"]
+	builder := func(p *packages.Package) *Builder {
+		pass := &analysis.Pass{Fset: p.Fset, Pkg: p.Types, Files: p.Syntax, TypesInfo: p.TypesInfo}
+		return &Builder{pass: pass, noReturn: new(noreturn.Set), prog: programOf(p.Fset)}
+	}
+	bb, ab := builder(b), builder(a)
+	if bb.prog != ab.prog {
+		t.Fatal("two programs for one file set")
+	}
+	bSSA := bb.SSA() // creates a from its types
+	aSSA := ab.SSA()
+	if aSSA.Pkg.Prog == bSSA.Pkg.Prog {
+		t.Error("a was built in the program that holds it from its types")
+	}
+	if len(aSSA.SrcFuncs) == 0 || aSSA.SrcFuncs[0].Blocks == nil {
+		t.Error("a has no functions with bodies")
+	}
+	// A third package of the same run still gets the shared program.
+	if programOf(b.Fset) != bb.prog {
+		t.Error("the shared program was lost while its builders live")
+	}
+}

@@ -1,0 +1,162 @@
+package noreturn
+
+import (
+	"go/ast"
+	"go/types"
+	"iter"
+	"maps"
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/cfg"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Analyzer exports a NoReturn fact for each function of the package that
+// never returns. Its result is a *Set of them, imports' included.
+var Analyzer = &analysis.Analyzer{
+	Name:       "noreturn",
+	Doc:        "find the functions that never return",
+	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/internal/noreturn",
+	ResultType: reflect.TypeFor[*Set](),
+	FactTypes:  []analysis.Fact{new(NoReturn)},
+	Run:        run,
+}
+
+// NoReturn marks a function that never returns to its caller.
+type NoReturn struct{}
+
+func (*NoReturn) AFact()         {}
+func (*NoReturn) String() string { return "noreturn" }
+
+// A Set holds the functions known never to return: the package's own and
+// those of every package it depends on.
+type Set struct{ funcs map[*types.Func]bool }
+
+// Has reports whether fn never returns.
+func (s *Set) Has(fn *types.Func) bool { return s.funcs[fn] }
+
+// All returns the functions of the set, in no particular order.
+func (s *Set) All() iter.Seq[*types.Func] { return maps.Keys(s.funcs) }
+
+func run(pass *analysis.Pass) (any, error) {
+	s := &Set{funcs: make(map[*types.Func]bool)}
+	for _, f := range pass.AllObjectFacts() {
+		if fn, ok := f.Object.(*types.Func); ok {
+			s.funcs[fn] = true
+		}
+	}
+	j := &judge{pass: pass, set: s, decls: make(map[*types.Func]*decl)}
+	var order []*types.Func
+	for _, file := range pass.Files {
+		for _, d := range file.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				// Type information may be incomplete.
+				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					j.decls[fn] = &decl{syntax: fd}
+					order = append(order, fn)
+				}
+			}
+		}
+	}
+	for _, fn := range order {
+		j.judge(fn)
+	}
+	return s, nil
+}
+
+// A judge decides, function by function, which of the package's functions
+// never return; a callee of the package is judged first, and a cycle of
+// calls is broken where it closes, in declaration order.
+type judge struct {
+	pass  *analysis.Pass
+	set   *Set
+	decls map[*types.Func]*decl
+}
+
+type decl struct {
+	syntax  *ast.FuncDecl
+	started bool
+}
+
+func (j *judge) judge(fn *types.Func) {
+	d := j.decls[fn]
+	if d.started {
+		return
+	}
+	d.started = true
+	never, known := intrinsic(fn)
+	if !known && d.syntax.Body != nil {
+		// The graph is dropped at once: only the verdict is kept.
+		never = cfg.New(d.syntax.Body, j.mayReturn).NoReturn()
+	}
+	if never {
+		j.set.funcs[fn] = true
+		j.pass.ExportObjectFact(fn, new(NoReturn))
+	}
+}
+
+// mayReturn reports whether a call may return, for the graph builder.
+func (j *judge) mayReturn(call *ast.CallExpr) bool {
+	if id, ok := call.Fun.(*ast.Ident); ok && j.pass.TypesInfo.Uses[id] == panicBuiltin {
+		return false
+	}
+	fn := typeutil.StaticCallee(j.pass.TypesInfo, call)
+	if fn == nil {
+		return true // a dynamic call may return
+	}
+	if _, ok := j.decls[fn]; ok {
+		j.judge(fn)
+	}
+	return !j.set.funcs[fn]
+}
+
+var panicBuiltin = types.Universe.Lookup("panic").(*types.Builtin)
+
+// intrinsic reports what is known of fn without its body: functions that
+// end the program or the goroutine outside Go code, logging methods whose
+// exit is behind a configurable hook, and the compiler intrinsics that
+// return although their bodies do not (the same list as ctrlflow's, so the
+// two agree).
+func intrinsic(fn *types.Func) (never, known bool) {
+	if fn.Pkg() == nil {
+		return false, false
+	}
+	recv := ""
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		t := sig.Recv().Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		named, ok := types.Unalias(t).(*types.Named)
+		if !ok {
+			return false, false
+		}
+		recv = named.Obj().Name()
+	}
+	never, known = intrinsics[member{fn.Pkg().Path(), recv, fn.Name()}]
+	return never, known
+}
+
+type member struct{ pkg, recv, name string }
+
+var intrinsics = func() map[member]bool {
+	m := make(map[member]bool)
+	add := func(never bool, pkg, recv string, names ...string) {
+		for _, n := range names {
+			m[member{pkg, recv, n}] = never
+		}
+	}
+	add(true, "syscall", "", "Exit", "ExitProcess", "ExitThread")
+	add(true, "runtime", "", "Goexit", "fatalthrow", "fatalpanic", "exit")
+	add(true, "go.uber.org/zap", "Logger", "Fatal", "Panic")
+	add(true, "go.uber.org/zap", "SugaredLogger", "Fatal", "Fatalw", "Fatalf", "Panic", "Panicw", "Panicf")
+	add(true, "github.com/sirupsen/logrus", "Logger", "Exit", "Panic", "Panicf", "Panicln")
+	add(true, "github.com/sirupsen/logrus", "Entry", "Panicf", "Panicln")
+	for _, klog := range []string{"k8s.io/klog", "k8s.io/klog/v2"} {
+		add(true, klog, "", "Exit", "ExitDepth", "Exitf", "Exitln", "Fatal", "FatalDepth", "Fatalf", "Fatalln")
+	}
+	add(false, "internal/abi", "", "EscapeNonString")
+	add(false, "hash/maphash", "", "Comparable")
+	return m
+}()
