@@ -201,52 +201,56 @@ func run(pass *analysis.Pass) (any, error) {
 	return res, nil
 }
 
-// relevant reports whether the package may perform writes: it has
-// directives, or depends on a package that writes (an HTTP, SQL, mail or
-// gRPC package, an SDK of the catalogue, a configured function's package,
-// context for the verb rule, or a package with facts). Most of the
-// standard library does not and is skipped.
+// relevant reports, before any SSA is built, whether a function of the
+// package may write: it has directives, or its syntax refers to something
+// that can write or lead to a write. That is an object of an HTTP, SQL,
+// mail or gRPC package, of an SDK of the catalogue or of a configured
+// function's package (types included: a Doer interface over *http.Request
+// names net/http); an interface method the verb rule takes for a write; or
+// an object with a fact of this pass. Everything the scan can record is
+// one of these, so a package that refers to none is skipped. Most packages
+// of the standard library and of a server's dependencies are.
 func (a *analyzer) relevant() bool {
 	if len(a.directives)+len(a.ledgerFuncs)+len(a.ledgerTypes) > 0 {
 		return true
 	}
-	targets := map[string]bool{"context": true}
-	for _, p := range primitivePackages {
-		targets[p] = true
-	}
+	configured := make(map[string]bool)
 	for _, e := range a.cfg.Effects {
-		targets[extraPkgPath(e.Func)] = true
+		configured[extraPkgPath(e.Func)] = true
 	}
 	for _, l := range a.cfg.Ledgers {
-		targets[extraPkgPath(l.Func)] = true
+		configured[extraPkgPath(l.Func)] = true
 	}
 	modules := catalogueModules()
-	seen := make(map[*types.Package]bool)
-	var visit func(p *types.Package) bool
-	visit = func(p *types.Package) bool {
-		if seen[p] {
+	writesIn := make(map[*types.Package]bool) // whether the package itself can write, by its path
+	pkgWrites := func(p *types.Package) bool {
+		w, ok := writesIn[p]
+		if !ok {
+			w = slices.Contains(primitivePackages, p.Path()) || configured[p.Path()] ||
+				slices.ContainsFunc(modules, func(m string) bool { _, ok := subpackage(p.Path(), m); return ok })
+			writesIn[p] = w
+		}
+		return w
+	}
+	if pkgWrites(a.pass.Pkg) {
+		return true // it declares what the catalogue or the configuration names
+	}
+	facts := []analysis.Fact{new(Writes), new(ParamWrites), new(Ledger), new(Impl), new(Returns)}
+	return lazyssa.Uses(a.pass, func(obj types.Object) bool {
+		if fn, ok := obj.(*types.Func); ok {
+			if isInterfaceMethod(fn) && verbWrites(fn) {
+				return true
+			}
+			obj = fn.Origin()
+		}
+		if obj.Pkg() == a.pass.Pkg {
 			return false
 		}
-		seen[p] = true
-		if targets[p.Path()] {
+		if pkgWrites(obj.Pkg()) {
 			return true
 		}
-		for _, m := range modules {
-			if _, ok := subpackage(p.Path(), m); ok {
-				return true
-			}
-		}
-		for _, q := range p.Imports() {
-			if visit(q) {
-				return true
-			}
-		}
-		return false
-	}
-	if visit(a.pass.Pkg) {
-		return true
-	}
-	return len(a.pass.AllObjectFacts()) > 0
+		return slices.ContainsFunc(facts, func(f analysis.Fact) bool { return a.pass.ImportObjectFact(obj, f) })
+	})
 }
 
 // collectDirectives reads //idemlint:effect and //idemlint:ledger on

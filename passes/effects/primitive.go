@@ -271,12 +271,25 @@ func (a *analyzer) declaredInvoke(common *ssa.CallCommon, m *types.Func, link Li
 // nothing declares and the program does not resolve: a method named
 // with a writing verb that takes a context first is taken to write.
 func (a *analyzer) verbSite(m *types.Func, link Link) siteResult {
-	sig := m.Signature()
-	quiet := m.Pkg() != nil && IsQuiet(m.Pkg().Path())
-	if !quiet && hasVerb(m.Name(), writeVerbs) && !endsWithReadNoun(m.Name()) && sig.Params().Len() > 0 && isContext(sig.Params().At(0).Type()) {
+	if verbWrites(m) {
 		return siteResult{effects: []Effect{{Kind: KindVerb, Detail: shortFunc(m), Chain: []Link{link}}}}
 	}
 	return siteResult{}
+}
+
+// verbWrites reports whether the verb rule takes a call of the method for
+// a write: named with a writing verb, not as a noun, with a context first,
+// outside the quiet modules.
+func verbWrites(m *types.Func) bool {
+	sig := m.Signature()
+	quiet := m.Pkg() != nil && IsQuiet(m.Pkg().Path())
+	return !quiet && hasVerb(m.Name(), writeVerbs) && !endsWithReadNoun(m.Name()) && sig.Params().Len() > 0 && isContext(sig.Params().At(0).Type())
+}
+
+// isInterfaceMethod reports whether fn is a method of an interface.
+func isInterfaceMethod(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	return recv != nil && types.IsInterface(recv.Type())
 }
 
 // sdkSite classifies a call the catalogue knows.

@@ -2,9 +2,11 @@ package volatile
 
 import (
 	"encoding/gob"
+	"go/ast"
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/idemlint/idemlint/internal/flow"
@@ -93,17 +95,14 @@ func run(pass *analysis.Pass) (any, error) {
 
 // mayBeVolatile reports, before any SSA is built, whether a function of
 // the package can be volatile: it refers to a volatile source or to a
-// function with the fact, or it declares a package-level integer that
-// may be a counter.
+// function with the fact, or a function assigns a package-level integer,
+// which may be a counter.
 func mayBeVolatile(pass *analysis.Pass) bool {
 	if lazyssa.InGOROOT(pass) {
 		return false
 	}
-	scope := pass.Pkg.Scope()
-	for _, name := range scope.Names() {
-		if v, ok := scope.Lookup(name).(*types.Var); ok && isInteger(v.Type()) {
-			return true
-		}
+	if assignsPackageInteger(pass) {
+		return true
 	}
 	return lazyssa.Uses(pass, func(obj types.Object) bool {
 		fn, ok := obj.(*types.Func)
@@ -115,6 +114,39 @@ func mayBeVolatile(pass *analysis.Pass) bool {
 		}
 		return pass.ImportObjectFact(fn, new(Volatile))
 	})
+}
+
+// assignsPackageInteger reports whether a function body assigns, or
+// increments, a package-level integer: what counters can find, and more
+// (init included), from syntax alone.
+func assignsPackageInteger(pass *analysis.Pass) bool {
+	isCounter := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		v, ok := pass.TypesInfo.Uses[id].(*types.Var)
+		return ok && v.Parent() == pass.Pkg.Scope() && isInteger(v.Type())
+	}
+	found := false
+	for _, file := range pass.Files {
+		// Statements are in function bodies only, literals' included.
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.IncDecStmt:
+				found = found || isCounter(n.X)
+			case *ast.AssignStmt:
+				found = found || slices.ContainsFunc(n.Lhs, isCounter)
+			case *ast.RangeStmt:
+				found = found || n.Tok == token.ASSIGN && (n.Key != nil && isCounter(n.Key) || n.Value != nil && isCounter(n.Value))
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }
 
 // counters finds the package-level integers stored to outside init.
