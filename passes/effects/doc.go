@@ -130,8 +130,11 @@
 // net/http requests are recognised (sent by *http.Client, *http.Transport,
 // http.RoundTripper or an interface shaped like (*http.Client).Do); other
 // HTTP client libraries count only when the catalogue lists them.
-// Packages that cannot reach a write (no directive, no dependency on
-// context or on a package that writes) are skipped, as are the primitive
+// Packages whose syntax refers to nothing that can write (no directive,
+// no object of a write primitive's, a catalogued SDK's or a configured
+// function's package, no interface method the verb rule takes for a
+// write, no function with a fact of this pass) are skipped before any SSA
+// is built, as are the primitive
 // packages themselves (net/http, database/sql, ...) and the quiet
 // modules of the catalogue and the agent frameworks (model APIs,
 // telemetry and logging: OpenTelemetry, Prometheus' client, zap,

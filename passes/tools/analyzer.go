@@ -21,21 +21,27 @@ var Analyzer = &analysis.Analyzer{
 	// No inspect.Analyzer: the pass runs on every package for its facts,
 	// and most need no inspector (see finder.inspector).
 	ResultType: reflect.TypeFor[[]*Tool](),
-	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Carrier)},
+	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Carrier), new(NeutralTypes)},
 	Run:        run,
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	f := newFinder(pass)
+	if lazyssa.InGOROOT(pass) {
+		// Facts make the pass run on every dependency; the standard
+		// library holds no tool and no tool layer.
+		return []*Tool(nil), nil
+	}
+	if path := pass.Pkg.Path(); InFramework(path) && !InFrameworkTools(path) {
+		// A framework's own packages are its API, which the adapter
+		// knows; they declare no tools of their own.
+		f.exportPassThroughs()
+		return []*Tool(nil), nil
+	}
 	for _, a := range adapters {
 		if f.sees(a.modules...) {
 			a.find(f)
 		}
-	}
-	if lazyssa.InGOROOT(pass) {
-		// Facts make the pass run on every dependency; the standard
-		// library holds no tool layer.
-		return []*Tool(nil), nil
 	}
 	f.exportPassThroughs()
 	if f.seesFramework() {
@@ -43,7 +49,9 @@ func run(pass *analysis.Pass) (any, error) {
 		f.findLayers()
 		f.findCarriers()
 	}
-	f.findNeutral()
+	if f.seesNeutral() {
+		f.findNeutral()
+	}
 	f.findDirectives()
 	f.linkDispatch()
 	f.findBodies()

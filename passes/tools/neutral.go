@@ -221,6 +221,40 @@ func (f *finder) findNeutral() {
 }
 
 // neutralShape is neutralOf, once per type of the package's syntax.
+// NeutralTypes is the package fact of a package that declares a tool type
+// of the neutral shape, or depends on one that does: only there can a
+// literal of such a type be written, and elsewhere findNeutral, which
+// looks at every composite literal, is skipped.
+type NeutralTypes struct{}
+
+func (*NeutralTypes) AFact()         {}
+func (*NeutralTypes) String() string { return "neutral tool types" }
+
+// seesNeutral reports whether the package or one it depends on declares a
+// tool type of the neutral shape, and exports the fact if so.
+func (f *finder) seesNeutral() bool {
+	sees := false
+	for _, imp := range f.pass.Pkg.Imports() {
+		if f.pass.ImportPackageFact(imp, new(NeutralTypes)) {
+			sees = true
+			break
+		}
+	}
+	if !sees {
+		scope := f.pass.Pkg.Scope()
+		for _, name := range scope.Names() {
+			if tn, ok := scope.Lookup(name).(*types.TypeName); ok && !tn.IsAlias() && f.neutralShape(tn.Type()) != nil {
+				sees = true
+				break
+			}
+		}
+	}
+	if sees {
+		f.pass.ExportPackageFact(new(NeutralTypes))
+	}
+	return sees
+}
+
 func (f *finder) neutralShape(t types.Type) *neutralType {
 	if t == nil {
 		return nil
