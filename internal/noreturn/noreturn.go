@@ -2,6 +2,7 @@ package noreturn
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"iter"
 	"maps"
@@ -86,7 +87,7 @@ func (j *judge) judge(fn *types.Func) {
 	}
 	d.started = true
 	never, known := intrinsic(fn)
-	if !known && d.syntax.Body != nil {
+	if !known && d.syntax.Body != nil && j.mayBlock(d.syntax.Body) {
 		// The graph is dropped at once: only the verdict is kept.
 		never = cfg.New(d.syntax.Body, j.mayReturn).NoReturn()
 	}
@@ -112,6 +113,49 @@ func (j *judge) mayReturn(call *ast.CallExpr) bool {
 }
 
 var panicBuiltin = types.Universe.Lookup("panic").(*types.Builtin)
+
+// mayBlock reports whether a body has a statement after which the graph
+// builder can find the rest unreachable: a call statement whose callee may
+// never return (panic, a function of the package, one known never to
+// return), a loop without a condition, a select, or a goto. A body with
+// none of them reaches its end or a return, so most functions need no
+// graph. The test decides nothing itself, so the verdicts are the graph's.
+func (j *judge) mayBlock(body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // its statements are its own
+		case *ast.ForStmt:
+			found = found || n.Cond == nil
+		case *ast.SelectStmt:
+			found = true
+		case *ast.BranchStmt:
+			found = found || n.Tok == token.GOTO
+		case *ast.ExprStmt:
+			if call, ok := ast.Unparen(n.X).(*ast.CallExpr); ok {
+				found = found || j.mayNotReturn(call)
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// mayNotReturn reports whether a call may be one that never returns,
+// without judging any function: a callee of the package counts until it
+// is judged.
+func (j *judge) mayNotReturn(call *ast.CallExpr) bool {
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && j.pass.TypesInfo.Uses[id] == panicBuiltin {
+		return true
+	}
+	fn := typeutil.StaticCallee(j.pass.TypesInfo, call)
+	if fn == nil {
+		return false // the graph builder takes a dynamic call to return
+	}
+	_, local := j.decls[fn]
+	return local || j.set.funcs[fn]
+}
 
 // intrinsic reports what is known of fn without its body: functions that
 // end the program or the goroutine outside Go code, logging methods whose
