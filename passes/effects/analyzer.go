@@ -31,7 +31,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/effects",
 	Requires:   []*analysis.Analyzer{config.Analyzer, lazyssa.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(Writes), new(ParamWrites), new(Ledger)},
+	FactTypes:  []analysis.Fact{new(Writes), new(ParamWrites), new(Ledger), new(Impl), new(Returns)},
 	Run:        run,
 }
 
