@@ -198,3 +198,16 @@ func Uses(pass *analysis.Pass, used func(types.Object) bool) bool {
 	}
 	return false
 }
+
+// HasFact reports whether an object of another package carries a fact of
+// any type the pass's analyzer declares: the pass found something there
+// that can change its answer here.
+func HasFact(pass *analysis.Pass, obj types.Object) bool {
+	for _, ft := range pass.Analyzer.FactTypes {
+		// A fresh fact each time: ImportObjectFact writes into it.
+		if pass.ImportObjectFact(obj, reflect.New(reflect.TypeOf(ft).Elem()).Interface().(analysis.Fact)) {
+			return true
+		}
+	}
+	return false
+}

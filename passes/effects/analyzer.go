@@ -235,7 +235,6 @@ func (a *analyzer) relevant() bool {
 	if pkgWrites(a.pass.Pkg) {
 		return true // it declares what the catalogue or the configuration names
 	}
-	facts := []analysis.Fact{new(Writes), new(ParamWrites), new(Ledger), new(Impl), new(Returns)}
 	return lazyssa.Uses(a.pass, func(obj types.Object) bool {
 		if fn, ok := obj.(*types.Func); ok {
 			if isInterfaceMethod(fn) && verbWrites(fn) {
@@ -249,7 +248,7 @@ func (a *analyzer) relevant() bool {
 		if pkgWrites(obj.Pkg()) {
 			return true
 		}
-		return slices.ContainsFunc(facts, func(f analysis.Fact) bool { return a.pass.ImportObjectFact(obj, f) })
+		return lazyssa.HasFact(a.pass, obj)
 	})
 }
 

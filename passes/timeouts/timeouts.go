@@ -97,8 +97,7 @@ func mayMatter(pass *analysis.Pass, apis []tools.ErrorResult) bool {
 		if isTimeoutMethod(fn) {
 			return true
 		}
-		return fn.Pkg() != pass.Pkg && (pass.ImportObjectFact(fn, new(RecognisesTimeout)) ||
-			pass.ImportObjectFact(fn, new(HandlesTimeout)) || pass.ImportObjectFact(fn, new(ReturnsErrorResult)))
+		return fn.Pkg() != pass.Pkg && lazyssa.HasFact(pass, fn)
 	}) {
 		return true
 	}

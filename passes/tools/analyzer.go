@@ -32,10 +32,10 @@ func run(pass *analysis.Pass) (any, error) {
 		// library holds no tool and no tool layer.
 		return []*Tool(nil), nil
 	}
+	f.exportPassThroughs()
 	if path := pass.Pkg.Path(); InFramework(path) && !InFrameworkTools(path) {
 		// A framework's own packages are its API, which the adapter
 		// knows; they declare no tools of their own.
-		f.exportPassThroughs()
 		return []*Tool(nil), nil
 	}
 	for _, a := range adapters {
@@ -43,7 +43,6 @@ func run(pass *analysis.Pass) (any, error) {
 			a.find(f)
 		}
 	}
-	f.exportPassThroughs()
 	if f.seesFramework() {
 		// A tool layer refers to a framework, at least transitively.
 		f.findLayers()

@@ -112,7 +112,7 @@ func mayBeVolatile(pass *analysis.Pass) bool {
 		if _, ok := Source(fn); ok {
 			return true
 		}
-		return pass.ImportObjectFact(fn, new(Volatile))
+		return lazyssa.HasFact(pass, fn)
 	})
 }
 
