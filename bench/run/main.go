@@ -35,7 +35,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"log"
 	"os"
 	"os/exec"
@@ -190,7 +189,7 @@ func benchmark(root, tmp string, sizes []int) error {
 				}
 				cleanup := func() { os.RemoveAll(cache) }
 				if *vetCache == "warm" {
-					if err := copyDir(template, cache); err != nil {
+					if err := os.CopyFS(cache, os.DirFS(template)); err != nil {
 						cleanup()
 						return nil, nil, err
 					}
@@ -482,37 +481,6 @@ func repoRoot() (string, error) {
 		return "", fmt.Errorf("run the benchmark inside idemlint's module: %v", err)
 	}
 	return filepath.Dir(filepath.Dir(strings.TrimSpace(string(out)))), nil
-}
-
-// copyDir copies the tree src into dst, which exists.
-func copyDir(src, dst string) error {
-	return filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(src, path)
-		if err != nil || rel == "." {
-			return err
-		}
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.Mkdir(target, 0o755)
-		}
-		in, err := os.Open(path)
-		if err != nil {
-			return err
-		}
-		defer in.Close()
-		out, err := os.Create(target)
-		if err != nil {
-			return err
-		}
-		if _, err := io.Copy(out, in); err != nil {
-			out.Close()
-			return err
-		}
-		return out.Close()
-	})
 }
 
 // tail returns the end of a log file.
