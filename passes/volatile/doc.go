@@ -22,6 +22,12 @@
 // arrays such as uuid.UUID, time.Time): a constructor that returns a
 // client with a random request id inside is not volatile.
 //
+// The packages of an agent framework that idemlint knows get no facts:
+// their results are requests, results and servers, which a tool reads its
+// arguments from but never derives a key from (a session id generator is
+// the framework's business), and they are the largest packages a tool
+// imports, so leaving them out saves building their SSA form.
+//
 // Its result, a *Result, answers for the functions of the package and,
 // through the facts, for those of its imports.
 package volatile

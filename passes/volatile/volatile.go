@@ -11,6 +11,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/flow"
 	"github.com/idemlint/idemlint/internal/lazyssa"
+	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/buildssa"
 	"golang.org/x/tools/go/ssa"
@@ -96,9 +97,12 @@ func run(pass *analysis.Pass) (any, error) {
 // mayBeVolatile reports, before any SSA is built, whether a function of
 // the package can be volatile: it refers to a volatile source or to a
 // function with the fact, or a function assigns a package-level integer,
-// which may be a counter.
+// which may be a counter. An agent framework's own packages are left
+// out: their results are requests, results and servers, which a tool
+// reads its arguments from but never derives a key from, and they are
+// the largest packages a tool imports.
 func mayBeVolatile(pass *analysis.Pass) bool {
-	if lazyssa.InGOROOT(pass) {
+	if lazyssa.InGOROOT(pass) || tools.InFramework(pass.Pkg.Path()) && !tools.InFrameworkTools(pass.Pkg.Path()) {
 		return false
 	}
 	if assignsPackageInteger(pass) {

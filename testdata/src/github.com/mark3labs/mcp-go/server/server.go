@@ -1,6 +1,6 @@
 // Stub of github.com/mark3labs/mcp-go@v1.2.1 server for analysistest: the exported API subset idemlint reads.
 
-package server
+package server // want "no SSA needed"
 
 import (
 	"context"
