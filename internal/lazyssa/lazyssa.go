@@ -199,15 +199,22 @@ func Uses(pass *analysis.Pass, used func(types.Object) bool) bool {
 	return false
 }
 
-// HasFact reports whether an object of another package carries a fact of
-// any type the pass's analyzer declares: the pass found something there
-// that can change its answer here.
-func HasFact(pass *analysis.Pass, obj types.Object) bool {
-	for _, ft := range pass.Analyzer.FactTypes {
-		// A fresh fact each time: ImportObjectFact writes into it.
-		if pass.ImportObjectFact(obj, reflect.New(reflect.TypeOf(ft).Elem()).Interface().(analysis.Fact)) {
-			return true
-		}
+// HasFact returns a test for whether an object of another package
+// carries a fact of any type the pass's analyzer declares: the pass found
+// something there that can change its answer here. The test is meant for
+// every object a package refers to, so it makes its facts once.
+func HasFact(pass *analysis.Pass) func(types.Object) bool {
+	facts := make([]analysis.Fact, len(pass.Analyzer.FactTypes))
+	for i, ft := range pass.Analyzer.FactTypes {
+		facts[i] = reflect.New(reflect.TypeOf(ft).Elem()).Interface().(analysis.Fact)
 	}
-	return false
+	return func(obj types.Object) bool {
+		for _, f := range facts {
+			// ImportObjectFact writes into f, which only this test reads.
+			if pass.ImportObjectFact(obj, f) {
+				return true
+			}
+		}
+		return false
+	}
 }

@@ -235,6 +235,7 @@ func (a *analyzer) relevant() bool {
 	if pkgWrites(a.pass.Pkg) {
 		return true // it declares what the catalogue or the configuration names
 	}
+	hasFact := lazyssa.HasFact(a.pass)
 	return lazyssa.Uses(a.pass, func(obj types.Object) bool {
 		if fn, ok := obj.(*types.Func); ok {
 			if isInterfaceMethod(fn) && verbWrites(fn) {
@@ -248,7 +249,7 @@ func (a *analyzer) relevant() bool {
 		if pkgWrites(obj.Pkg()) {
 			return true
 		}
-		return lazyssa.HasFact(a.pass, obj)
+		return hasFact(obj)
 	})
 }
 

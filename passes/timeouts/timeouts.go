@@ -85,9 +85,12 @@ type Result struct {
 // one of the facts, or it declares a function whose result is of a type
 // that apis make error results of.
 func mayMatter(pass *analysis.Pass, apis []tools.ErrorResult) bool {
+	hasFact := lazyssa.HasFact(pass)
 	if lazyssa.Uses(pass, func(obj types.Object) bool {
-		switch obj.Pkg().Path() + "." + obj.Name() {
-		case "context.DeadlineExceeded", "os.ErrDeadlineExceeded", "os.IsTimeout":
+		// No concatenation: this runs for every identifier of the package.
+		switch path, name := obj.Pkg().Path(), obj.Name(); {
+		case path == "context" && name == "DeadlineExceeded",
+			path == "os" && (name == "ErrDeadlineExceeded" || name == "IsTimeout"):
 			return true
 		}
 		fn, ok := obj.(*types.Func)
@@ -97,7 +100,7 @@ func mayMatter(pass *analysis.Pass, apis []tools.ErrorResult) bool {
 		if isTimeoutMethod(fn) {
 			return true
 		}
-		return fn.Pkg() != pass.Pkg && lazyssa.HasFact(pass, fn)
+		return fn.Pkg() != pass.Pkg && hasFact(fn)
 	}) {
 		return true
 	}

@@ -108,6 +108,7 @@ func mayBeVolatile(pass *analysis.Pass) bool {
 	if assignsPackageInteger(pass) {
 		return true
 	}
+	hasFact := lazyssa.HasFact(pass)
 	return lazyssa.Uses(pass, func(obj types.Object) bool {
 		fn, ok := obj.(*types.Func)
 		if !ok || fn.Pkg() == pass.Pkg {
@@ -116,7 +117,7 @@ func mayBeVolatile(pass *analysis.Pass) bool {
 		if _, ok := Source(fn); ok {
 			return true
 		}
-		return lazyssa.HasFact(pass, fn)
+		return hasFact(fn)
 	})
 }
 
