@@ -22,6 +22,13 @@
 // arrays such as uuid.UUID, time.Time): a constructor that returns a
 // client with a random request id inside is not volatile.
 //
+// A package of a versioned module (a dependency taken from the module
+// cache, not the code being built) is summarised for ids only: a
+// library's clock reads, counters and process id are its timing and
+// bookkeeping, so only its random sources, id generators and functions
+// with the fact make a result volatile. A shared id helper library still
+// gets its facts; a library that merely reads the clock needs no SSA.
+//
 // The packages of an agent framework that idemlint knows get no facts:
 // their results are requests, results and servers, which a tool reads its
 // arguments from but never derives a key from (a session id generator is

@@ -48,6 +48,7 @@ type Result struct {
 	pkg      *types.Package
 	local    map[*types.Func]string
 	counters map[*ssa.Global]bool
+	idsOnly  bool // a versioned dependency: see dependency
 }
 
 // Of reports whether a call of fn yields a different value on every
@@ -77,12 +78,14 @@ func (r *Result) Of(fn *types.Func) (source string, ok bool) {
 func (r *Result) IsCounter(g *ssa.Global) bool { return r.counters[g] }
 
 func run(pass *analysis.Pass) (any, error) {
-	r := &Result{pass: pass, pkg: pass.Pkg, local: make(map[*types.Func]string)}
+	r := &Result{pass: pass, pkg: pass.Pkg, local: make(map[*types.Func]string), idsOnly: dependency(pass)}
 	if !mayBeVolatile(pass) {
 		return r, nil
 	}
 	ssaRes := lazyssa.Of(pass).SSA()
-	r.counters = counters(ssaRes)
+	if !r.idsOnly {
+		r.counters = counters(ssaRes)
+	}
 	s := &summariser{r: r, state: make(map[*ssa.Function]int)}
 	for _, fn := range ssaRes.SrcFuncs {
 		if obj, ok := fn.Object().(*types.Func); ok && fn.Parent() == nil {
@@ -105,7 +108,8 @@ func mayBeVolatile(pass *analysis.Pass) bool {
 	if lazyssa.InGOROOT(pass) || tools.InFramework(pass.Pkg.Path()) && !tools.InFrameworkTools(pass.Pkg.Path()) {
 		return false
 	}
-	if assignsPackageInteger(pass) {
+	idsOnly := dependency(pass)
+	if !idsOnly && assignsPackageInteger(pass) {
 		return true
 	}
 	hasFact := lazyssa.HasFact(pass)
@@ -115,10 +119,33 @@ func mayBeVolatile(pass *analysis.Pass) bool {
 			return false
 		}
 		if _, ok := Source(fn); ok {
-			return true
+			return !idsOnly || !bookkeeping(fn)
 		}
 		return hasFact(fn)
 	})
+}
+
+// dependency reports whether the package belongs to a versioned module,
+// one the build takes from the module cache rather than the code being
+// built (the main module, a workspace module, a local replacement, which
+// have no version). A dependency's functions are summarised for ids
+// only: a library reads the clock, counts and asks for its process id
+// for its timing and bookkeeping, and summarising every library that
+// calls time.Now was a quarter of the SSA built for a real server. A
+// library's id helper still gets the fact (it calls a random source or
+// an id generator), and so does anything that returns its result.
+func dependency(pass *analysis.Pass) bool {
+	return pass.Module != nil && pass.Module.Version != ""
+}
+
+// bookkeeping reports whether a known source is a clock, an atomic
+// counter or the process id, not a random source or an id generator.
+func bookkeeping(fn *types.Func) bool {
+	switch fn.Pkg().Path() {
+	case "time", "sync/atomic", "os":
+		return true
+	}
+	return false
 }
 
 // assignsPackageInteger reports whether a function body assigns, or
@@ -361,7 +388,7 @@ func (s *summariser) buffer(a ssa.Value, seen map[ssa.Value]bool, depth int, nex
 				}
 			case ssa.CallInstruction:
 				if fn := flow.Callee(r.Common()); fn != nil {
-					if src, ok := Source(fn); ok {
+					if src, ok := Source(fn); ok && !(s.r.idsOnly && bookkeeping(fn)) {
 						return src, true
 					}
 				}
@@ -379,7 +406,7 @@ func (s *summariser) buffer(a ssa.Value, seen map[ssa.Value]bool, depth int, nex
 func (s *summariser) call(c *ssa.CallCommon, next func(...ssa.Value) (string, bool)) (string, bool) {
 	fn := flow.Callee(c)
 	if fn != nil {
-		if src, ok := s.r.Of(fn); ok {
+		if src, ok := s.r.Of(fn); ok && !(s.r.idsOnly && bookkeeping(fn)) {
 			return src, true
 		}
 		if f := c.StaticCallee(); f != nil && f.Pkg != nil && f.Pkg.Pkg == s.r.pkg && f.Parent() == nil && len(f.Blocks) > 0 {
