@@ -22,7 +22,11 @@
 // integer counters. A helper of another package whose result derives from
 // such a source is one too, at any depth (passes/volatile's facts):
 // ids.NewString(), which returns uuid.New().String(), is reported as
-// "ids.NewString (uuid.New underneath)". The report sits on the call that
+// "ids.NewString (uuid.New underneath)". In a versioned dependency (a
+// module taken from the module cache, not the code being built) only
+// random sources and id generators count: a library's clock reads and
+// counters are its own bookkeeping, so a key made by a third-party helper
+// over time.Now alone is not reported. The report sits on the call that
 // produces the value; the key slot it reaches is named in the message and
 // shown as related information.
 //
