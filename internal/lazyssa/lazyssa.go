@@ -75,9 +75,9 @@ func (b *Builder) build() {
 	if pkg == nil {
 		// Another package's SSA already holds this one, made from
 		// its types alone: build it in a program of its own.
-		prog = ssa.NewProgram(pass.Fset, 0)
+		prog = ssa.NewProgram(pass.Fset, ssa.BareInits)
 		prog.SetNoReturn(b.noReturn.Has)
-		for _, p := range pass.Pkg.Imports() {
+		for _, p := range membersUsed(pass) {
 			prog.CreatePackage(p, nil, nil, true)
 		}
 		pkg = prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
@@ -123,21 +123,55 @@ type program struct {
 	noReturn sync.Map // *types.Func: true for the functions that never return
 }
 
-// create creates the package in the program, with its imports that are not
-// there yet, and returns it, or nil when the package is there already
-// (created from its types for a package that imports it).
+// create creates the package in the program, with the imports it needs
+// that are not there yet (see membersUsed), and returns it, or nil when
+// the package is there already (created from its types for a package
+// that imports it).
 func (p *program) create(pass *analysis.Pass) (*ssa.Program, *ssa.Package) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.prog.Package(pass.Pkg) != nil {
 		return nil, nil
 	}
-	for _, imp := range pass.Pkg.Imports() {
+	for _, imp := range membersUsed(pass) {
 		if p.prog.Package(imp) == nil {
 			p.prog.CreatePackage(imp, nil, nil, true)
 		}
 	}
 	return p.prog, p.prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, true)
+}
+
+// membersUsed returns the imports whose package-level functions or
+// variables the package's syntax refers to: the only imports the SSA
+// builder looks up, as the program's packages are built without
+// calls to their imports' initialisers (ssa.BareInits). Creating an
+// import from its types creates a function for each of its methods; a
+// server's API client packages have thousands, and most are imported
+// for their types alone.
+func membersUsed(pass *analysis.Pass) []*types.Package {
+	var out []*types.Package
+	seen := make(map[*types.Package]bool)
+	for _, obj := range pass.TypesInfo.Uses {
+		pkg := obj.Pkg()
+		if pkg == nil || pkg == pass.Pkg || seen[pkg] {
+			continue
+		}
+		switch obj := obj.(type) {
+		case *types.Func:
+			if obj.Signature().Recv() != nil {
+				continue
+			}
+		case *types.Var:
+			if obj.Parent() != pkg.Scope() {
+				continue
+			}
+		default:
+			continue
+		}
+		seen[pkg] = true
+		out = append(out, pkg)
+	}
+	return out
 }
 
 // programs holds the program of each file set, weakly on both sides: the
@@ -154,7 +188,7 @@ func programOf(fset *token.FileSet) *program {
 			}
 			programs.CompareAndDelete(key, v)
 		}
-		p := &program{prog: ssa.NewProgram(fset, 0)}
+		p := &program{prog: ssa.NewProgram(fset, ssa.BareInits)}
 		p.prog.SetNoReturn(func(fn *types.Func) bool {
 			_, ok := p.noReturn.Load(fn)
 			return ok

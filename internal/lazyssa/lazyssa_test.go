@@ -46,7 +46,7 @@ func text(fn *ssa.Function) string {
 // as buildssa does, noreturn calls, generic instances and closures
 // included.
 func TestSameAsBuildssa(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), compare, "a", "b")
+	analysistest.Run(t, analysistest.TestData(), compare, "a", "b", "c")
 }
 
 // TestCreatedFromTypes checks the case where a package was created from
@@ -83,5 +83,35 @@ func TestCreatedFromTypes(t *testing.T) {
 	// A third package of the same run still gets the shared program.
 	if programOf(b.Fset) != bb.prog {
 		t.Error("the shared program was lost while its builders live")
+	}
+}
+
+// TestImportsForTypesAlone checks that an import the package refers to
+// only for its types and methods is not created in the program (creating
+// it would create a function for each of its methods), while one whose
+// function it calls is, and that the SSA is built all the same.
+func TestImportsForTypesAlone(t *testing.T) {
+	gopath, err := filepath.Abs("testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: "testdata/src/c", Env: append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath)}
+	pkgs, err := packages.Load(cfg, "c")
+	if err != nil || packages.PrintErrors(pkgs) > 0 {
+		t.Fatal("cannot load c", err)
+	}
+	c := pkgs[0]
+	pass := &analysis.Pass{Fset: c.Fset, Pkg: c.Types, Files: c.Syntax, TypesInfo: c.TypesInfo}
+	b := &Builder{pass: pass, noReturn: new(noreturn.Set), prog: programOf(c.Fset)}
+	res := b.SSA()
+	if len(res.SrcFuncs) != 1 || res.SrcFuncs[0].Blocks == nil {
+		t.Fatalf("c's SSA: %v", res.SrcFuncs)
+	}
+	prog := b.prog.prog
+	if p := prog.Package(c.Imports["a"].Types); p != nil {
+		t.Error("a, imported for its types alone, was created")
+	}
+	if p := prog.Package(c.Imports["strings"].Types); p == nil {
+		t.Error("strings, whose Fields c calls, was not created")
 	}
 }
