@@ -53,21 +53,8 @@ func TestSameAsBuildssa(t *testing.T) {
 // its types, for a package that imports it, before its own SSA was asked
 // for: it is then built in a program of its own, the same way.
 func TestCreatedFromTypes(t *testing.T) {
-	gopath, err := filepath.Abs("testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: "testdata/src/b", Env: append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath)}
-	pkgs, err := packages.Load(cfg, "b")
-	if err != nil || packages.PrintErrors(pkgs) > 0 {
-		t.Fatal("cannot load b", err)
-	}
-	b := pkgs[0]
+	b := load(t, "b")
 	a := b.Imports["a"]
-	builder := func(p *packages.Package) *Builder {
-		pass := &analysis.Pass{Fset: p.Fset, Pkg: p.Types, Files: p.Syntax, TypesInfo: p.TypesInfo}
-		return &Builder{pass: pass, noReturn: new(noreturn.Set), prog: programOf(p.Fset)}
-	}
 	bb, ab := builder(b), builder(a)
 	if bb.prog != ab.prog {
 		t.Fatal("two programs for one file set")
@@ -91,18 +78,8 @@ func TestCreatedFromTypes(t *testing.T) {
 // it would create a function for each of its methods), while one whose
 // function it calls is, and that the SSA is built all the same.
 func TestImportsForTypesAlone(t *testing.T) {
-	gopath, err := filepath.Abs("testdata")
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: "testdata/src/c", Env: append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath)}
-	pkgs, err := packages.Load(cfg, "c")
-	if err != nil || packages.PrintErrors(pkgs) > 0 {
-		t.Fatal("cannot load c", err)
-	}
-	c := pkgs[0]
-	pass := &analysis.Pass{Fset: c.Fset, Pkg: c.Types, Files: c.Syntax, TypesInfo: c.TypesInfo}
-	b := &Builder{pass: pass, noReturn: new(noreturn.Set), prog: programOf(c.Fset)}
+	c := load(t, "c")
+	b := builder(c)
 	res := b.SSA()
 	if len(res.SrcFuncs) != 1 || res.SrcFuncs[0].Blocks == nil {
 		t.Fatalf("c's SSA: %v", res.SrcFuncs)
@@ -114,4 +91,26 @@ func TestImportsForTypesAlone(t *testing.T) {
 	if p := prog.Package(c.Imports["strings"].Types); p == nil {
 		t.Error("strings, whose Fields c calls, was not created")
 	}
+}
+
+// load loads a package of testdata/src, GOPATH style.
+func load(t *testing.T, path string) *packages.Package {
+	t.Helper()
+	gopath, err := filepath.Abs("testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: filepath.Join("testdata/src", path), Env: append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath)}
+	pkgs, err := packages.Load(cfg, path)
+	if err != nil || packages.PrintErrors(pkgs) > 0 {
+		t.Fatal("cannot load", path, err)
+	}
+	return pkgs[0]
+}
+
+// builder returns a Builder of the package in the shared program of its
+// file set, with no functions known not to return.
+func builder(p *packages.Package) *Builder {
+	pass := &analysis.Pass{Fset: p.Fset, Pkg: p.Types, Files: p.Syntax, TypesInfo: p.TypesInfo}
+	return &Builder{pass: pass, noReturn: new(noreturn.Set), prog: programOf(p.Fset)}
 }
