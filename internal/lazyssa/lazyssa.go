@@ -149,27 +149,26 @@ func (p *program) create(pass *analysis.Pass) (*ssa.Program, *ssa.Package) {
 // server's API client packages have thousands, and most are imported
 // for their types alone.
 func membersUsed(pass *analysis.Pass) []*types.Package {
-	var out []*types.Package
-	seen := make(map[*types.Package]bool)
+	used := make(map[*types.Package]bool)
 	for _, obj := range pass.TypesInfo.Uses {
-		pkg := obj.Pkg()
-		if pkg == nil || pkg == pass.Pkg || seen[pkg] {
-			continue
-		}
 		switch obj := obj.(type) {
 		case *types.Func:
-			if obj.Signature().Recv() != nil {
-				continue
+			if obj.Signature().Recv() == nil {
+				used[obj.Pkg()] = true
 			}
 		case *types.Var:
-			if obj.Parent() != pkg.Scope() {
-				continue
+			if obj.Pkg() != nil && obj.Parent() == obj.Pkg().Scope() {
+				used[obj.Pkg()] = true
 			}
-		default:
-			continue
 		}
-		seen[pkg] = true
-		out = append(out, pkg)
+	}
+	// In the order of the imports, so that a run creates them in the
+	// same order every time.
+	var out []*types.Package
+	for _, imp := range pass.Pkg.Imports() {
+		if used[imp] {
+			out = append(out, imp)
+		}
 	}
 	return out
 }
