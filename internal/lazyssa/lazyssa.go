@@ -141,21 +141,22 @@ func (p *program) create(pass *analysis.Pass) (*ssa.Program, *ssa.Package) {
 	return p.prog, p.prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, true)
 }
 
-// membersUsed returns the imports whose package-level functions or
-// variables the package's syntax refers to: the only imports the SSA
-// builder looks up, as the program's packages are built without
-// calls to their imports' initialisers (ssa.BareInits). Creating an
-// import from its types creates a function for each of its methods; a
-// server's API client packages have thousands, and most are imported
-// for their types alone.
+// membersUsed returns the imports whose functions, methods or package-
+// level variables the package's syntax refers to: the SSA builder looks
+// up no other, as the program's packages are built without calls to
+// their imports' initialisers (ssa.BareInits). Creating an import from
+// its types creates a function for each of its methods; a server's API
+// client has packages of thousands of models, which it imports for their
+// types alone.
 func membersUsed(pass *analysis.Pass) []*types.Package {
 	used := make(map[*types.Package]bool)
 	for _, obj := range pass.TypesInfo.Uses {
 		switch obj := obj.(type) {
 		case *types.Func:
-			if obj.Signature().Recv() == nil {
-				used[obj.Pkg()] = true
-			}
+			// Methods too: a method of a package that is not created
+			// is made on demand, with no Pkg, and the passes identify
+			// a callee by its package.
+			used[obj.Pkg()] = true
 		case *types.Var:
 			if obj.Pkg() != nil && obj.Parent() == obj.Pkg().Scope() {
 				used[obj.Pkg()] = true

@@ -74,9 +74,9 @@ func TestCreatedFromTypes(t *testing.T) {
 }
 
 // TestImportsForTypesAlone checks that an import the package refers to
-// only for its types and methods is not created in the program (creating
-// it would create a function for each of its methods), while one whose
-// function it calls is, and that the SSA is built all the same.
+// only for its types is not created in the program (creating it would
+// create a function for each of its methods), while one whose function
+// it calls is, and that the SSA is built all the same.
 func TestImportsForTypesAlone(t *testing.T) {
 	c := load(t, "c")
 	b := builder(c)
