@@ -306,8 +306,8 @@ var quietModules = sync.OnceValue(func() []string {
 // own packages that do write (langchaingo's tools: zapier's Call is an
 // HTTP POST).
 func IsQuiet(pkgPath string) bool {
-	if tools.InFramework(pkgPath) {
-		return !tools.InFrameworkTools(pkgPath)
+	if tools.InFrameworkAPI(pkgPath) {
+		return true
 	}
 	for _, m := range quietModules() {
 		if _, ok := subpackage(pkgPath, m); ok {

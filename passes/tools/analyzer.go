@@ -33,7 +33,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return []*Tool(nil), nil
 	}
 	f.exportPassThroughs()
-	if path := pass.Pkg.Path(); InFramework(path) && !InFrameworkTools(path) {
+	if InFrameworkAPI(pass.Pkg.Path()) {
 		// A framework's own packages are its API, which the adapter
 		// knows; they declare no tools of their own.
 		return []*Tool(nil), nil

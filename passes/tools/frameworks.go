@@ -117,6 +117,13 @@ func InFramework(pkgPath string) bool {
 	return false
 }
 
+// InFrameworkAPI reports whether a package is one of a framework's own
+// packages other than its ready-made tools: its API, which the adapters
+// know, and which declares no tool, writes nothing and makes no key.
+func InFrameworkAPI(pkgPath string) bool {
+	return InFramework(pkgPath) && !InFrameworkTools(pkgPath)
+}
+
 // InFrameworkTools reports whether a package is one of a framework's own
 // subpackages that act on the world (ready-made tools): calls into it are
 // followed like the program's own, not treated as the framework's.

@@ -105,7 +105,7 @@ func run(pass *analysis.Pass) (any, error) {
 // reads its arguments from but never derives a key from, and they are
 // the largest packages a tool imports.
 func mayBeVolatile(pass *analysis.Pass) bool {
-	if lazyssa.InGOROOT(pass) || tools.InFramework(pass.Pkg.Path()) && !tools.InFrameworkTools(pass.Pkg.Path()) {
+	if lazyssa.InGOROOT(pass) || tools.InFrameworkAPI(pass.Pkg.Path()) {
 		return false
 	}
 	idsOnly := dependency(pass)
@@ -119,7 +119,7 @@ func mayBeVolatile(pass *analysis.Pass) bool {
 			return false
 		}
 		if _, ok := Source(fn); ok {
-			return !idsOnly || !bookkeeping(fn)
+			return !bookkept(idsOnly, fn)
 		}
 		return hasFact(fn)
 	})
@@ -138,12 +138,13 @@ func dependency(pass *analysis.Pass) bool {
 	return pass.Module != nil && pass.Module.Version != ""
 }
 
-// bookkeeping reports whether a known source is a clock, an atomic
-// counter or the process id, not a random source or an id generator.
-func bookkeeping(fn *types.Func) bool {
+// bookkept reports whether a known source does not count in a package
+// summarised for ids only: a clock, an atomic counter or the process id,
+// not a random source or an id generator.
+func bookkept(idsOnly bool, fn *types.Func) bool {
 	switch fn.Pkg().Path() {
 	case "time", "sync/atomic", "os":
-		return true
+		return idsOnly
 	}
 	return false
 }
@@ -388,7 +389,7 @@ func (s *summariser) buffer(a ssa.Value, seen map[ssa.Value]bool, depth int, nex
 				}
 			case ssa.CallInstruction:
 				if fn := flow.Callee(r.Common()); fn != nil {
-					if src, ok := Source(fn); ok && !(s.r.idsOnly && bookkeeping(fn)) {
+					if src, ok := Source(fn); ok && !bookkept(s.r.idsOnly, fn) {
 						return src, true
 					}
 				}
@@ -406,7 +407,7 @@ func (s *summariser) buffer(a ssa.Value, seen map[ssa.Value]bool, depth int, nex
 func (s *summariser) call(c *ssa.CallCommon, next func(...ssa.Value) (string, bool)) (string, bool) {
 	fn := flow.Callee(c)
 	if fn != nil {
-		if src, ok := s.r.Of(fn); ok && !(s.r.idsOnly && bookkeeping(fn)) {
+		if src, ok := s.r.Of(fn); ok && !bookkept(s.r.idsOnly, fn) {
 			return src, true
 		}
 		if f := c.StaticCallee(); f != nil && f.Pkg != nil && f.Pkg.Pkg == s.r.pkg && f.Parent() == nil && len(f.Blocks) > 0 {
