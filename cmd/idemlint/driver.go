@@ -109,7 +109,7 @@ func standalone(args []string) int {
 	if packages.PrintErrors(initial) > 0 {
 		status = exitError
 	}
-	graph, err := checker.Analyze(checks, initial, nil)
+	graph, err := checker.Analyze(checks, analysisRoots(initial), nil)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
 		return exitError
@@ -141,6 +141,40 @@ func standalone(args []string) int {
 		status = exitFindings
 	}
 	return status
+}
+
+// analysisRoots returns the loaded packages the checks run on. It
+// leaves out the test mains "p.test", which hold only generated code,
+// and, when the configuration of p's directory leaves test files out,
+// p's test variant "p [p.test]" and external test package
+// "p_test [p.test]". The variant has p's files and its _test.go files;
+// p's own files cannot refer to what the test files declare, and the
+// checks look at nothing in test files, so analysing the variant would
+// repeat p's analysis (SSA, tools, every check) for the same findings.
+// The test packages stay loaded, so their errors are printed as before.
+func analysisRoots(initial []*packages.Package) []*packages.Package {
+	var roots []*packages.Package
+	for _, pkg := range initial {
+		switch {
+		case pkg.Name == "main" && strings.HasSuffix(pkg.ID, ".test"):
+		case strings.Contains(pkg.ID, " [") && !testsChecked(pkg):
+		default:
+			roots = append(roots, pkg)
+		}
+	}
+	return roots
+}
+
+// testsChecked reports whether the configuration of pkg's directory
+// sets tests (in the file, with -tests or as an override), as
+// config.Analyzer works it out. A bad configuration counts as set, so
+// that the error is reported for every package as before.
+func testsChecked(pkg *packages.Package) bool {
+	if len(pkg.GoFiles) == 0 {
+		return true
+	}
+	cfg, err := config.Effective(filepath.Dir(pkg.GoFiles[0]))
+	return err != nil || cfg.Tests
 }
 
 func usageError(msg string) int {
