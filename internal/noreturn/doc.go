@@ -8,4 +8,13 @@
 // and keeps every function's graph for the whole run, on every package of
 // the program, which idemlint's fact passes would otherwise pay for on the
 // standard library and every dependency.
+//
+// Most functions need no graph at all. A look at the body's statements in
+// order, following the graph builder's own rules (both branches of an if
+// are reachable, a loop with a condition can be left, a defer counts as a
+// return), finds a reachable return or the end of the body; only when it
+// meets a statement it does not follow (a loop without a condition, a
+// select, a label, a call that never returns) is the graph built. On
+// kubernetes-mcp-server that builds 1,321 graphs instead of 15,875, with
+// the same verdicts.
 package noreturn

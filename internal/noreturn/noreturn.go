@@ -87,7 +87,7 @@ func (j *judge) judge(fn *types.Func) {
 	}
 	d.started = true
 	never, known := intrinsic(fn)
-	if !known && d.syntax.Body != nil && j.mayBlock(d.syntax.Body) {
+	if !known && d.syntax.Body != nil && j.stmts(d.syntax.Body.List) == unknown && j.mayBlock(d.syntax.Body) {
 		// The graph is dropped at once: only the verdict is kept.
 		never = cfg.New(d.syntax.Body, j.mayReturn).NoReturn()
 	}
@@ -113,6 +113,95 @@ func (j *judge) mayReturn(call *ast.CallExpr) bool {
 }
 
 var panicBuiltin = types.Universe.Lookup("panic").(*types.Builtin)
+
+// A flow is what the graph builder would make of a list of statements
+// run in order, as far as a cheap look can tell.
+type flow int
+
+const (
+	unknown flow = iota // only the graph can tell
+	falls               // the end of the list is reachable
+	returns             // a return, or a defer (the builder takes one to recover), is reachable
+)
+
+// stmts tells whether control reaches a return or the end of a list of
+// statements, for the bodies of most functions without a graph. It
+// follows the graph builder: both branches of an if are reachable, a loop
+// with a condition, a range loop and a switch without a default can be
+// left, and a call statement ends the flow when mayReturn says so. A
+// statement it does not follow (a loop without a condition, a select, a
+// label, a branch) makes the answer unknown.
+func (j *judge) stmts(list []ast.Stmt) flow {
+	for _, s := range list {
+		if f := j.stmt(s); f != falls {
+			return f
+		}
+	}
+	return falls
+}
+
+func (j *judge) stmt(s ast.Stmt) flow {
+	switch s := s.(type) {
+	case *ast.ReturnStmt, *ast.DeferStmt:
+		return returns
+	case *ast.AssignStmt, *ast.DeclStmt, *ast.IncDecStmt, *ast.SendStmt, *ast.GoStmt, *ast.EmptyStmt:
+		return falls
+	case *ast.ExprStmt:
+		// As the builder does: a call in parentheses is not a call statement.
+		if call, ok := s.X.(*ast.CallExpr); ok && !j.mayReturn(call) {
+			return unknown
+		}
+		return falls
+	case *ast.BlockStmt:
+		return j.stmts(s.List)
+	case *ast.IfStmt:
+		if f := j.init(s.Init); f != falls {
+			return f
+		}
+		then, other := j.stmts(s.Body.List), falls
+		if s.Else != nil {
+			other = j.stmt(s.Else)
+		}
+		switch {
+		case then == returns || other == returns:
+			return returns
+		case then == falls || other == falls:
+			return falls
+		}
+	case *ast.ForStmt:
+		if s.Cond != nil {
+			return j.init(s.Init)
+		}
+	case *ast.RangeStmt:
+		return falls
+	case *ast.SwitchStmt:
+		if !hasDefault(s.Body) {
+			return j.init(s.Init)
+		}
+	case *ast.TypeSwitchStmt:
+		if !hasDefault(s.Body) {
+			return j.init(s.Init)
+		}
+	}
+	return unknown
+}
+
+// init is stmt for the optional init statement of an if, for or switch.
+func (j *judge) init(s ast.Stmt) flow {
+	if s == nil {
+		return falls
+	}
+	return j.stmt(s)
+}
+
+func hasDefault(body *ast.BlockStmt) bool {
+	for _, c := range body.List {
+		if c.(*ast.CaseClause).List == nil {
+			return true
+		}
+	}
+	return false
+}
 
 // mayBlock reports whether a body has a statement after which the graph
 // builder can find the rest unreachable: a call statement whose callee may
