@@ -11,14 +11,14 @@ import (
 const maxDepth = 8
 
 // index builds, once, the maps that let values be followed: each
-// variable's assignments, each function's declaration, each struct field's
-// syntax.
+// variable's assignments, each struct field's syntax, and (see
+// indexFuncs) each function's declaration.
 func (f *finder) index() {
 	if f.defs != nil {
 		return
 	}
+	f.indexFuncs()
 	f.defs = make(map[types.Object][]ast.Expr)
-	f.funcs = make(map[token.Pos]*ast.FuncDecl)
 	f.fields = make(map[token.Pos]*ast.Field)
 	f.appended = make(map[types.Object][]*ast.CallExpr)
 	info := f.pass.TypesInfo
@@ -63,8 +63,6 @@ func (f *finder) index() {
 						define(name, nil)
 					}
 				}
-			case *ast.FuncDecl:
-				f.funcs[n.Name.Pos()] = n
 			case *ast.StructType:
 				for _, field := range n.Fields.List {
 					for _, name := range field.Names {
@@ -132,8 +130,25 @@ func (f *finder) funcDecl(fn *types.Func) *ast.FuncDecl {
 	if fn == nil || fn.Pkg() != f.pass.Pkg {
 		return nil
 	}
-	f.index()
+	f.indexFuncs()
 	return f.funcs[fn.Origin().Pos()]
+}
+
+// indexFuncs indexes the package's function declarations, without the
+// walk of every statement that index makes: every package summarises its
+// functions for the PassThrough fact, and most need nothing else.
+func (f *finder) indexFuncs() {
+	if f.funcs != nil {
+		return
+	}
+	f.funcs = make(map[token.Pos]*ast.FuncDecl)
+	for _, file := range f.pass.Files {
+		for _, d := range file.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				f.funcs[fd.Name.Pos()] = fd
+			}
+		}
+	}
 }
 
 // fieldSyntax returns the declaration of a struct field of this package,
