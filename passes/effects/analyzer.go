@@ -130,17 +130,9 @@ type analyzer struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	a := &analyzer{
-		pass:        pass,
-		funcs:       make(map[*ssa.Function]*fnInfo),
-		byObj:       make(map[*types.Func]*fnInfo),
-		directives:  make(map[*types.Func]bool),
-		ledgerFuncs: make(map[*types.Func]bool),
-		ledgerTypes: make(map[*types.TypeName]bool),
-		cfg:         pass.ResultOf[config.Analyzer].(*config.Config),
-	}
+	a := newAnalyzer(pass)
 	res := &Result{funcs: a.funcs, calls: make(map[ssa.CallInstruction][]Effect), isLedger: a.isLedger}
-	if slices.Contains(primitivePackages, pass.Pkg.Path()) || IsQuiet(pass.Pkg.Path()) || lazyssa.InGOROOT(pass) {
+	if a.known() {
 		return res, nil
 	}
 	a.collectDirectives()
@@ -201,12 +193,33 @@ func run(pass *analysis.Pass) (any, error) {
 	return res, nil
 }
 
+func newAnalyzer(pass *analysis.Pass) *analyzer {
+	return &analyzer{
+		pass:        pass,
+		funcs:       make(map[*ssa.Function]*fnInfo),
+		byObj:       make(map[*types.Func]*fnInfo),
+		directives:  make(map[*types.Func]bool),
+		ledgerFuncs: make(map[*types.Func]bool),
+		ledgerTypes: make(map[*types.TypeName]bool),
+		cfg:         pass.ResultOf[config.Analyzer].(*config.Config),
+	}
+}
+
+// known reports whether the package is one whose writes the pass knows by
+// name, or knows it has none: a write primitive's, a quiet one, or the
+// standard library's.
+func (a *analyzer) known() bool {
+	path := a.pass.Pkg.Path()
+	return slices.Contains(primitivePackages, path) || IsQuiet(path) || lazyssa.InGOROOT(a.pass)
+}
+
 // relevant reports, before any SSA is built, whether a function of the
 // package may write: it has directives, or its syntax refers to something
 // that can write or lead to a write. That is an object of an HTTP, SQL,
-// mail or gRPC package, of an SDK of the catalogue or of a configured
-// function's package (types included: a Doer interface over *http.Request
-// names net/http); an interface method the verb rule takes for a write; or
+// mail or gRPC package, of a package whose functions the catalogue names
+// (not any package of the SDK's module) or of a configured function's
+// package (types included: a Doer interface over *http.Request names
+// net/http); an interface method the verb rule takes for a write; or
 // an object with a fact of this pass. Everything the scan can record is
 // one of these, so a package that refers to none is skipped. Most packages
 // of the standard library and of a server's dependencies are.
@@ -221,13 +234,11 @@ func (a *analyzer) relevant() bool {
 	for _, l := range a.cfg.Ledgers {
 		configured[extraPkgPath(l.Func)] = true
 	}
-	modules := catalogueModules()
 	writesIn := make(map[*types.Package]bool) // whether the package itself can write, by its path
 	pkgWrites := func(p *types.Package) bool {
 		w, ok := writesIn[p]
 		if !ok {
-			w = slices.Contains(primitivePackages, p.Path()) || configured[p.Path()] ||
-				slices.ContainsFunc(modules, func(m string) bool { _, ok := subpackage(p.Path(), m); return ok })
+			w = slices.Contains(primitivePackages, p.Path()) || configured[p.Path()] || cataloguedPackage(p.Path())
 			writesIn[p] = w
 		}
 		return w

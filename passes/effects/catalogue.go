@@ -219,9 +219,17 @@ func expandEntry(sdk, module string, e catalogueEntry) ([]Entry, error) {
 	return out, nil
 }
 
-func catalogueModules() []string {
-	_, mods := loadCatalogue()
-	return mods
+// cataloguedPackage reports whether the catalogue names functions or
+// methods of the package: not every package of an SDK's module, whose
+// builders, listers and utilities the catalogue does not name.
+func cataloguedPackage(pkgPath string) bool {
+	entries, _ := loadCatalogue()
+	for _, e := range entries {
+		if sub, ok := subpackage(pkgPath, e.Module); ok && matchAny(e.Packages, sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // LookupSDK returns the catalogue entry for a function or method, if the
