@@ -12,7 +12,9 @@
 // floor, ...) for -n rounds and prints medians of wall time, CPU time
 // (user+system, children included: less sensitive to a busy machine than
 // wall time) and peak RSS (the largest resident set of the process and its
-// children, from wait4's rusage).
+// children, from wait4's rusage). It prints the ratios twice: of the
+// medians, and as the median of each round's ratio, which pairs commands
+// run under the same state of a shared machine.
 //
 // With -vet it also runs go vet -json ./... and
 // go vet -json -vettool=idemlint ./... alternating, each with a fresh
@@ -337,6 +339,15 @@ func report(w io.Writer, results, vetResults []*result, std *result) {
 		}
 		tw.Flush()
 
+		fmt.Fprintf(w, "\nthe same ratios round by round: the median over the rounds of each round's ratio, so that the machine's drift between rounds cancels\n")
+		tw = newTable(w, "tools", "wall/floor", "cpu/floor", "RSS/floor", "wall/vetsuite", "cpu/vetsuite", "RSS/vetsuite")
+		for _, r := range results {
+			tw.row(r.target,
+				r.roundRatio("idemlint", "floor", sampleWall), r.roundRatio("idemlint", "floor", sampleCPU), r.roundRatio("idemlint", "floor", sampleRSS),
+				r.roundRatio("idemlint", "vetsuite", sampleWall), r.roundRatio("idemlint", "vetsuite", sampleCPU), r.roundRatio("idemlint", "vetsuite", sampleRSS))
+		}
+		tw.Flush()
+
 		fmt.Fprintf(w, "\nper tool: idemlint's total ÷ tools, and what it adds to the floor ÷ tools (ms, KiB)\n")
 		tw = newTable(w, "tools", "wall", "cpu", "RSS", "+wall", "+cpu", "+RSS")
 		for _, r := range results {
@@ -408,13 +419,35 @@ func (r *result) median(c string, f func(sample) int64) int64 {
 	return xs[len(xs)/2]
 }
 
-func (r *result) wall(c string) int64 {
-	return r.median(c, func(s sample) int64 { return int64(s.wall) })
+// roundRatio returns the median over the rounds of a ÷ b, each pair
+// measured in the same round: commands alternate, so a round's ratio is
+// taken under one state of the machine.
+func (r *result) roundRatio(a, b string, f func(sample) int64) string {
+	as, bs := r.samples[a], r.samples[b]
+	var xs []float64
+	for i := range min(len(as), len(bs)) {
+		if d := f(bs[i]); d > 0 {
+			xs = append(xs, float64(f(as[i]))/float64(d))
+		}
+	}
+	if len(xs) == 0 {
+		return "-"
+	}
+	slices.Sort(xs)
+	m := xs[len(xs)/2]
+	if len(xs)%2 == 0 {
+		m = (xs[len(xs)/2-1] + m) / 2
+	}
+	return fmt.Sprintf("%.2f", m)
 }
-func (r *result) cpu(c string) int64 {
-	return r.median(c, func(s sample) int64 { return int64(s.cpu) })
-}
-func (r *result) rss(c string) int64 { return r.median(c, func(s sample) int64 { return s.rss }) }
+
+func sampleWall(s sample) int64 { return int64(s.wall) }
+func sampleCPU(s sample) int64  { return int64(s.cpu) }
+func sampleRSS(s sample) int64  { return s.rss }
+
+func (r *result) wall(c string) int64 { return r.median(c, sampleWall) }
+func (r *result) cpu(c string) int64  { return r.median(c, sampleCPU) }
+func (r *result) rss(c string) int64  { return r.median(c, sampleRSS) }
 
 type table struct{ *tabwriter.Writer }
 
