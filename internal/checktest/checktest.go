@@ -6,6 +6,7 @@ package checktest
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -48,4 +49,23 @@ func Run(t *testing.T, a *analysis.Analyzer, pkgs ...string) []*analysistest.Res
 func RunWithSuggestedFixes(t *testing.T, a *analysis.Analyzer, pkgs ...string) []*analysistest.Result {
 	t.Helper()
 	return analysistest.RunWithSuggestedFixes(t, TestData(t), a, pkgs...)
+}
+
+// Gate returns an analyzer for a test of a pass's cheap test before SSA:
+// it reports "no SSA needed" at the package clause of each package for
+// which needsSSA is false. It requires what the pass requires.
+func Gate(pass *analysis.Analyzer, needsSSA func(*analysis.Pass) bool) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:       "gate",
+		Doc:        "report packages for which " + pass.Name + " builds no SSA",
+		Requires:   pass.Requires,
+		ResultType: reflect.TypeFor[bool](),
+		Run: func(p *analysis.Pass) (any, error) {
+			needed := needsSSA(p)
+			if !needed {
+				p.Reportf(p.Files[0].Package, "no SSA needed")
+			}
+			return needed, nil
+		},
+	}
 }
