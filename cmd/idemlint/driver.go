@@ -157,13 +157,17 @@ func analysisRoots(initial []*packages.Package) []*packages.Package {
 	for _, pkg := range initial {
 		switch {
 		case pkg.Name == "main" && strings.HasSuffix(pkg.ID, ".test"):
-		case strings.Contains(pkg.ID, " [") && !testsChecked(pkg):
+		case isTestVariant(pkg) && !testsChecked(pkg):
 		default:
 			roots = append(roots, pkg)
 		}
 	}
 	return roots
 }
+
+// isTestVariant reports whether pkg is a package that go/packages builds
+// for a test: "p [p.test]" or "p_test [p.test]".
+func isTestVariant(pkg *packages.Package) bool { return strings.Contains(pkg.ID, " [") }
 
 // testsChecked reports whether the configuration of pkg's directory
 // sets tests (in the file, with -tests or as an override), as
@@ -293,7 +297,7 @@ func collect(graph *checker.Graph) (findings []*finding, failed bool) {
 	// A package before its test variant "p [p.test]", so a finding in a
 	// non-test file is listed under the package users know.
 	slices.SortStableFunc(roots, func(a, b *checker.Action) int {
-		return boolCmp(strings.Contains(a.Package.ID, " ["), strings.Contains(b.Package.ID, " ["))
+		return boolCmp(isTestVariant(a.Package), isTestVariant(b.Package))
 	})
 	seen := make(map[string]bool)
 	errSeen := make(map[string]bool)

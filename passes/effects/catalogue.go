@@ -224,12 +224,14 @@ func expandEntry(sdk, module string, e catalogueEntry) ([]Entry, error) {
 // builders, listers and utilities the catalogue does not name.
 func cataloguedPackage(pkgPath string) bool {
 	entries, _ := loadCatalogue()
-	for _, e := range entries {
-		if sub, ok := subpackage(pkgPath, e.Module); ok && matchAny(e.Packages, sub) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(entries, func(e Entry) bool { return e.inPackage(pkgPath) })
+}
+
+// inPackage reports whether the entry names functions or methods of the
+// package.
+func (e Entry) inPackage(pkgPath string) bool {
+	sub, ok := subpackage(pkgPath, e.Module)
+	return ok && matchAny(e.Packages, sub)
 }
 
 // LookupSDK returns the catalogue entry for a function or method, if the
@@ -246,8 +248,7 @@ func LookupSDK(fn *types.Func) (Entry, bool) {
 	}
 	recv := recvTypeName(fn)
 	for _, e := range entries {
-		sub, ok := subpackage(pkgPath, e.Module)
-		if !ok || !matchAny(e.Packages, sub) {
+		if !e.inPackage(pkgPath) {
 			continue
 		}
 		if (e.Recv == "") != (recv == "") {
