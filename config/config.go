@@ -318,6 +318,10 @@ func (c *Config) Enabled(name string) bool {
 // fn (in any of the spellings the configuration accepts; see FuncName).
 // A method is found whether it was configured as T.M or (*T).M.
 func (c *Config) Effect(fn string) (Effect, bool) {
+	if len(c.Effects) == 0 {
+		// The passes ask of every call; most configurations name none.
+		return Effect{}, false
+	}
 	n := normFunc(fn)
 	for _, e := range c.Effects {
 		if normFunc(e.Func) == n {
@@ -330,6 +334,9 @@ func (c *Config) Effect(fn string) (Effect, bool) {
 // LedgerOp returns the configured ledger operation of the function or
 // method named fn.
 func (c *Config) LedgerOp(fn string) (Op, bool) {
+	if len(c.Ledgers) == 0 {
+		return "", false
+	}
 	n := normFunc(fn)
 	for _, l := range c.Ledgers {
 		if normFunc(l.Func) == n {
@@ -348,6 +355,9 @@ func (c *Config) IsLedgerType(typ string) bool {
 // KeySlotArgs returns the indexes of the configured key-slot arguments of
 // the function or method named fn, in configuration order.
 func (c *Config) KeySlotArgs(fn string) []int {
+	if len(c.KeySlots) == 0 {
+		return nil
+	}
 	n := normFunc(fn)
 	var args []int
 	for _, s := range c.KeySlots {
