@@ -1,15 +1,16 @@
 package tools
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"iter"
 	"reflect"
 	"sort"
 
 	"github.com/idemlint/idemlint/internal/lazyssa"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 )
 
 // Analyzer finds the tools of a package. Its result is a []*Tool sorted by
@@ -19,7 +20,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:  "find the agent tools a package declares",
 	URL:  "https://pkg.go.dev/github.com/idemlint/idemlint/passes/tools",
 	// No inspect.Analyzer: the pass runs on every package for its facts,
-	// and most need no inspector (see finder.inspector).
+	// and most need no index of their syntax (see finder.preorder).
 	ResultType: reflect.TypeFor[[]*Tool](),
 	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Carrier), new(NeutralTypes)},
 	Run:        run,
@@ -64,8 +65,8 @@ func run(pass *analysis.Pass) (any, error) {
 
 // A finder holds what the adapters share while they look at one package.
 type finder struct {
-	pass    *analysis.Pass
-	inspect *inspector.Inspector // made on first use
+	pass  *analysis.Pass
+	nodes []ast.Node // see preorder; made on first use
 
 	tools  []*Tool
 	byDecl map[ast.Node]*Tool
@@ -91,14 +92,71 @@ func newFinder(pass *analysis.Pass) *finder {
 	return &finder{pass: pass, byDecl: make(map[ast.Node]*Tool), passes: make(map[*types.Func]PassThrough), typePasses: make(map[*types.TypeName]int)}
 }
 
-// inspector returns the package's inspector, made on first use: the
-// standard library and a dependency that sees no framework never need one,
-// and an inspector costs as much memory as the syntax it indexes.
-func (f *finder) inspector() *inspector.Inspector {
-	if f.inspect == nil {
-		f.inspect = inspector.New(f.pass.Files)
+// preorder calls fn for each node of the package of one of the given
+// types, in the order of a preorder walk; each type must be one that
+// indexed knows.
+func (f *finder) preorder(types []ast.Node, fn func(ast.Node)) {
+	var mask uint8
+	for _, t := range types {
+		k := indexed(t)
+		if k == 0 {
+			panic(fmt.Sprintf("tools: %T is not indexed", t))
+		}
+		mask |= k
 	}
-	return f.inspect
+	for _, n := range f.indexedNodes() {
+		if indexed(n)&mask != 0 {
+			fn(n)
+		}
+	}
+}
+
+// nodesOf returns the package's nodes of type T, one of the types indexed
+// knows, in the order of a preorder walk.
+func nodesOf[T ast.Node](f *finder) iter.Seq[T] {
+	return func(yield func(T) bool) {
+		for _, n := range f.indexedNodes() {
+			if n, ok := n.(T); ok && !yield(n) {
+				return
+			}
+		}
+	}
+}
+
+// indexedNodes returns the nodes of the kinds the finder looks for, in
+// the order of a preorder walk, made on first use. Only those kinds are
+// kept: an inspector.Inspector indexes every node, twice, and costs as
+// much memory as the syntax; the standard library and a dependency that
+// sees no framework need no index at all.
+func (f *finder) indexedNodes() []ast.Node {
+	if f.nodes == nil {
+		f.nodes = make([]ast.Node, 0, 64)
+		for _, file := range f.pass.Files {
+			ast.Inspect(file, func(n ast.Node) bool {
+				if indexed(n) != 0 {
+					f.nodes = append(f.nodes, n)
+				}
+				return true
+			})
+		}
+	}
+	return f.nodes
+}
+
+// indexed returns the bit of the node's kind in the index of preorder,
+// or 0 when the kind is not indexed.
+func indexed(n ast.Node) uint8 {
+	switch n.(type) {
+	case *ast.CallExpr:
+		return 1
+	case *ast.CompositeLit:
+		return 2
+	case *ast.FuncDecl:
+		return 4
+	case *ast.FuncLit:
+		return 8
+	}
+	return 0
 }
 
 // sees reports whether the package depends on a package of one of the

@@ -50,7 +50,7 @@ func anthropicText(r *types.Tuple, w ResultWriter) (string, bool) {
 }
 
 func findAnthropic(f *finder) {
-	f.inspector().Preorder([]ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) {
+	f.preorder([]ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
 			typ := f.pass.TypesInfo.TypeOf(n)

@@ -45,7 +45,7 @@ func (f *finder) findCarriers() {
 		local[tn] = c
 		f.pass.ExportObjectFact(tn, c)
 	}
-	f.inspector().Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		lit := n.(*ast.CompositeLit)
 		tn := structTypeName(f.pass.TypesInfo.TypeOf(lit))
 		if tn == nil {

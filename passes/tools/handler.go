@@ -164,70 +164,76 @@ func (f *finder) linkDispatch() {
 		t := info.TypeOf(e)
 		return t != nil && isString(t)
 	}
-	f.inspector().WithStack([]ast.Node{(*ast.SwitchStmt)(nil), (*ast.IfStmt)(nil), (*ast.CompositeLit)(nil)},
-		func(n ast.Node, push bool, stack []ast.Node) bool {
-			if !push {
-				return true
+	visit := func(n ast.Node, stack []ast.Node) {
+		switch n := n.(type) {
+		case *ast.SwitchStmt:
+			if n.Tag == nil || !isStringExpr(n.Tag) {
+				return
 			}
-			switch n := n.(type) {
-			case *ast.SwitchStmt:
-				if n.Tag == nil || !isStringExpr(n.Tag) {
-					return true
-				}
-				for _, stmt := range n.Body.List {
-					clause := stmt.(*ast.CaseClause)
-					for _, e := range clause.List {
-						name, _ := f.dispatchName(e)
-						if t := unlinked[name]; t != nil && t.Handler == nil {
-							f.bind(t, f.dispatchHandler(clause, clause.Body, stack))
-						}
-					}
-				}
-			case *ast.IfStmt:
-				bin, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr)
-				if !ok || !isStringExpr(bin.X) {
-					return true
-				}
-				name, ok := f.dispatchName(bin.Y)
-				if !ok {
-					name, _ = f.dispatchName(bin.X)
-				}
-				t := unlinked[name]
-				if t == nil || t.Handler != nil {
-					return true
-				}
-				switch bin.Op.String() {
-				case "==":
-					f.bind(t, f.dispatchHandler(n, n.Body.List, stack))
-				case "!=":
-					// if name != "tool" { return ... } followed by the handler.
-					if rest := following(n, stack); rest != nil && endsInReturn(n.Body) {
-						f.bind(t, f.dispatchHandler(n, rest, stack))
-					}
-				}
-			case *ast.CompositeLit:
-				if !isMapLit(info, n) {
-					return true
-				}
-				for _, elt := range n.Elts {
-					kv, ok := elt.(*ast.KeyValueExpr)
-					if !ok {
-						continue
-					}
-					name, _ := f.dispatchName(kv.Key)
+			for _, stmt := range n.Body.List {
+				clause := stmt.(*ast.CaseClause)
+				for _, e := range clause.List {
+					name, _ := f.dispatchName(e)
 					if t := unlinked[name]; t != nil && t.Handler == nil {
-						if _, isFunc := info.TypeOf(kv.Value).Underlying().(*types.Signature); isFunc {
-							h := f.handler(kv.Value, -1)
-							if h != nil {
-								h.Input = lastParam(f.signatureOf(h))
-							}
-							f.bind(t, h)
-						}
+						f.bind(t, f.dispatchHandler(clause, clause.Body, stack))
 					}
 				}
+			}
+		case *ast.IfStmt:
+			bin, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr)
+			if !ok || !isStringExpr(bin.X) {
+				return
+			}
+			name, ok := f.dispatchName(bin.Y)
+			if !ok {
+				name, _ = f.dispatchName(bin.X)
+			}
+			t := unlinked[name]
+			if t == nil || t.Handler != nil {
+				return
+			}
+			switch bin.Op.String() {
+			case "==":
+				f.bind(t, f.dispatchHandler(n, n.Body.List, stack))
+			case "!=":
+				// if name != "tool" { return ... } followed by the handler.
+				if rest := following(n, stack); rest != nil && endsInReturn(n.Body) {
+					f.bind(t, f.dispatchHandler(n, rest, stack))
+				}
+			}
+		case *ast.CompositeLit:
+			if !isMapLit(info, n) {
+				return
+			}
+			for _, elt := range n.Elts {
+				kv, ok := elt.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				name, _ := f.dispatchName(kv.Key)
+				if t := unlinked[name]; t != nil && t.Handler == nil {
+					if _, isFunc := info.TypeOf(kv.Value).Underlying().(*types.Signature); isFunc {
+						h := f.handler(kv.Value, -1)
+						if h != nil {
+							h.Input = lastParam(f.signatureOf(h))
+						}
+						f.bind(t, h)
+					}
+				}
+			}
+		}
+	}
+	// Unlike inspector.WithStack, PreorderStack's stack leaves n out;
+	// the stack the dispatch helpers read ends with n.
+	for _, file := range f.pass.Files {
+		ast.PreorderStack(file, nil, func(n ast.Node, stack []ast.Node) bool {
+			switch n.(type) {
+			case *ast.SwitchStmt, *ast.IfStmt, *ast.CompositeLit:
+				visit(n, append(stack, n))
 			}
 			return true
 		})
+	}
 }
 
 // dispatchName returns the tool name a dispatch compares with: a

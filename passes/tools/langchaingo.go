@@ -27,7 +27,7 @@ func findLangChainGo(f *finder) {
 	for _, tn := range f.implementers(iface) {
 		f.methodTool(LangChainGo, tn, "Call", 1)
 	}
-	f.inspector().Preorder([]ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) {
+	f.preorder([]ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) {
 		if lit, ok := n.(*ast.CompositeLit); ok && isNamed(f.pass.TypesInfo.TypeOf(lit), langchaingoModule, "llms", "FunctionDefinition") {
 			f.literalTool(LangChainGo, lit, "Name", "Description", "Parameters")
 			return

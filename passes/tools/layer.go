@@ -168,7 +168,7 @@ func (f *finder) findLayers() {
 func (f *finder) layerFuncs() []*layerFunc {
 	var out []*layerFunc
 	info := f.pass.TypesInfo
-	f.inspector().Preorder([]ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}, func(n ast.Node) {
+	f.preorder([]ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}, func(n ast.Node) {
 		lf := &layerFunc{node: n}
 		var sig *types.Signature
 		switch n := n.(type) {
@@ -551,7 +551,7 @@ func (f *finder) localLayer(n ast.Node) *Layer {
 // Calls inside a layer that pass its own parameters on are the layer's
 // own template, not a tool.
 func (f *finder) applyLayers(funcs []*layerFunc) {
-	f.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+	f.preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
 		call := n.(*ast.CallExpr)
 		l := f.layerOf(call)
 		if l == nil || !l.useful() {

@@ -6,7 +6,6 @@ import (
 	"iter"
 
 	"github.com/idemlint/idemlint/internal/modpath"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -116,7 +115,7 @@ func (f *finder) compositeOf(e ast.Expr, module, sub, name string) *ast.Composit
 // struct literals a framework declares its tools with.
 func (f *finder) literalsOf(module, sub string, names ...string) iter.Seq[*ast.CompositeLit] {
 	return func(yield func(*ast.CompositeLit) bool) {
-		for lit := range inspector.All[*ast.CompositeLit](f.inspector()) {
+		for lit := range nodesOf[*ast.CompositeLit](f) {
 			typ := f.pass.TypesInfo.TypeOf(lit)
 			for _, name := range names {
 				if isNamed(typ, module, sub, name) {
@@ -134,7 +133,7 @@ func (f *finder) literalsOf(module, sub string, names ...string) iter.Seq[*ast.C
 // function or method it calls (see callee), nil for a call of a value.
 func (f *finder) calls() iter.Seq2[*ast.CallExpr, *types.Func] {
 	return func(yield func(*ast.CallExpr, *types.Func) bool) {
-		for call := range inspector.All[*ast.CallExpr](f.inspector()) {
+		for call := range nodesOf[*ast.CallExpr](f) {
 			if !yield(call, f.callee(call)) {
 				return
 			}

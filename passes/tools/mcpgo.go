@@ -58,7 +58,7 @@ func mcpgoText(r *types.Tuple, w ResultWriter) (string, bool) {
 
 func findMCPGo(f *finder) {
 	// Declarations first, so bindings can find them.
-	f.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node) {
+	f.preorder([]ast.Node{(*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			fn := f.callee(n)
@@ -101,7 +101,7 @@ func findMCPGo(f *finder) {
 	})
 
 	// Bindings.
-	f.inspector().Preorder([]ast.Node{(*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node) {
+	f.preorder([]ast.Node{(*ast.CallExpr)(nil), (*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			fn := f.callee(n)

@@ -182,7 +182,7 @@ func ownErrorResult(sig *types.Signature) *ErrorResult {
 // handler field. A literal with a computed name is a copy or a
 // transformation of a tool declared elsewhere, not a declaration.
 func (f *finder) findNeutral() {
-	f.inspector().Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		lit := n.(*ast.CompositeLit)
 		shape := f.neutralShape(f.pass.TypesInfo.TypeOf(lit))
 		if shape == nil {

@@ -21,7 +21,7 @@ var openaigoConventions = conventions{
 }
 
 func findOpenAIGo(f *finder) {
-	f.inspector().Preorder([]ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) {
+	f.preorder([]ast.Node{(*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node) {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
 			typ := f.pass.TypesInfo.TypeOf(n)

@@ -182,7 +182,7 @@ func (f *finder) learnTypePassThrough(tn *types.TypeName) int {
 		return -1
 	}
 	found := -1
-	f.inspector().Preorder([]ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}, func(n ast.Node) {
+	f.preorder([]ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}, func(n ast.Node) {
 		if found >= 0 {
 			return
 		}
