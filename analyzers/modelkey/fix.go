@@ -12,12 +12,12 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/idemlint/idemlint/internal/astpath"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/edit"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 )
 
 // The fix removes the key parameter from the tool's schema and replaces
@@ -137,7 +137,7 @@ func (f *fixer) removeParam() bool {
 		i := slices.Index(decl.Args, ast.Expr(n))
 		return i >= 0 && f.b.DeleteElem(decl.Args, i, decl.Lparen+1, decl.Rparen)
 	case *ast.KeyValueExpr: // "idempotency_key": map[string]any{...}
-		path, _ := astutil.PathEnclosingInterval(file, n.Pos(), n.End())
+		path, _ := astpath.Enclosing(file, n.Pos(), n.End())
 		if len(path) < 2 || path[0] != n {
 			return false
 		}
@@ -212,7 +212,7 @@ func (f *fixer) removeFieldOf(v *types.Var) {
 	if file == nil || v.Pkg() != f.pass.Pkg {
 		return
 	}
-	path, _ := astutil.PathEnclosingInterval(file, v.Pos(), v.Pos()+token.Pos(len(v.Name())))
+	path, _ := astpath.Enclosing(file, v.Pos(), v.Pos()+token.Pos(len(v.Name())))
 	for _, n := range path {
 		if field, ok := n.(*ast.Field); ok {
 			if len(field.Names) == 1 && f.pass.TypesInfo.Defs[field.Names[0]] == v {
@@ -627,7 +627,7 @@ func (f *fixer) derive(uses []*use) bool {
 
 	// The statement to insert before: the innermost statement of a list
 	// that holds the first read, whose list holds all the others after it.
-	path, _ := astutil.PathEnclosingInterval(file, first.expr.Pos(), first.expr.End())
+	path, _ := astpath.Enclosing(file, first.expr.Pos(), first.expr.End())
 	var fn ast.Node
 	var list []ast.Stmt
 	var scope *types.Scope
@@ -1148,7 +1148,7 @@ func (f *fixer) enclosingFunc(e ast.Expr) ast.Node {
 	if file == nil {
 		return nil
 	}
-	path, _ := astutil.PathEnclosingInterval(file, e.Pos(), e.End())
+	path, _ := astpath.Enclosing(file, e.Pos(), e.End())
 	for _, n := range path {
 		switch n.(type) {
 		case *ast.FuncLit, *ast.FuncDecl:

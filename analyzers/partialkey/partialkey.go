@@ -7,12 +7,12 @@ import (
 	"go/token"
 	"strings"
 
+	"github.com/idemlint/idemlint/internal/astpath"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 )
 
 //go:embed doc.go
@@ -91,7 +91,7 @@ func exprAt(pass *analysis.Pass, pos token.Pos) ast.Expr {
 		if pos < f.FileStart || pos >= f.FileEnd {
 			continue
 		}
-		path, _ := astutil.PathEnclosingInterval(f, pos, pos+1)
+		path, _ := astpath.Enclosing(f, pos, pos+1)
 		for i, n := range path {
 			switch x := n.(type) {
 			case *ast.CallExpr:

@@ -6,11 +6,11 @@ import (
 	"go/types"
 	"strconv"
 
+	"github.com/idemlint/idemlint/internal/astpath"
 	"github.com/idemlint/idemlint/internal/edit"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 )
 
 // A fixCtx holds what a fix needs to write code at one sink.
@@ -113,7 +113,7 @@ func (fx *fixCtx) Replaced() (string, bool)                  { return fx.replace
 // statement that assigns it.
 func (c *checker) errVar(file *ast.File, s *sink) (*types.Var, ast.Node) {
 	pos := s.write.Call.Pos()
-	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+	path, _ := astpath.Enclosing(file, pos, pos)
 	var call *ast.CallExpr
 	i := 0
 	for ; i < len(path); i++ {
@@ -167,7 +167,7 @@ func (c *checker) holds(file *ast.File, v *types.Var, assign ast.Node, sinkStmt 
 	if _, obj := scope.LookupParent(v.Name(), sinkStmt.Pos()); obj != v {
 		return false
 	}
-	path, _ := astutil.PathEnclosingInterval(file, assign.Pos(), assign.End())
+	path, _ := astpath.Enclosing(file, assign.Pos(), assign.End())
 	var body ast.Node
 	inLoop := false
 	for _, n := range path {

@@ -11,13 +11,13 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/idemlint/idemlint/internal/astpath"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/edit"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/timeouts"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -444,7 +444,7 @@ func (c *checker) path(pos token.Pos) []ast.Node {
 	if f == nil {
 		return nil
 	}
-	path, _ := astutil.PathEnclosingInterval(f, pos, pos)
+	path, _ := astpath.Enclosing(f, pos, pos)
 	return path
 }
 

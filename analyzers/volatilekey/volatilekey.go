@@ -7,13 +7,13 @@ import (
 	"go/token"
 	"strings"
 
+	"github.com/idemlint/idemlint/internal/astpath"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"github.com/idemlint/idemlint/passes/volatile"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -176,7 +176,7 @@ func callAt(pass *analysis.Pass, pos token.Pos) *ast.CallExpr {
 		if pos < f.FileStart || pos >= f.FileEnd {
 			continue
 		}
-		path, _ := astutil.PathEnclosingInterval(f, pos, pos+1)
+		path, _ := astpath.Enclosing(f, pos, pos+1)
 		for _, n := range path {
 			if call, ok := n.(*ast.CallExpr); ok && call.Lparen == pos {
 				return call

@@ -15,8 +15,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/idemlint/idemlint/internal/astpath"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 )
 
 // A Builder collects the text edits of one suggested fix.
@@ -213,7 +213,7 @@ func (b *Builder) DeleteField(file *ast.File, field *ast.Field) bool {
 	if len(field.Names) != 1 {
 		return false
 	}
-	path, _ := astutil.PathEnclosingInterval(file, field.Pos(), field.End())
+	path, _ := astpath.Enclosing(file, field.Pos(), field.End())
 	var list *ast.FieldList
 	for _, n := range path {
 		if fl, ok := n.(*ast.FieldList); ok {
