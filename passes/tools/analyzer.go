@@ -71,7 +71,6 @@ type finder struct {
 	tools  []*Tool
 	byDecl map[ast.Node]*Tool
 
-	imports  map[string]bool                  // every package path the package depends on
 	defs     map[types.Object][]ast.Expr      // every value assigned to a variable of this package
 	appended map[types.Object][]*ast.CallExpr // v = append(v, ...), by v
 	funcs    map[token.Pos]*ast.FuncDecl      // by the position of the declared name
@@ -157,36 +156,6 @@ func indexed(n ast.Node) uint8 {
 		return 8
 	}
 	return 0
-}
-
-// sees reports whether the package depends on a package of one of the
-// modules, directly or transitively.
-func (f *finder) sees(modules ...string) bool {
-	if f.imports == nil {
-		f.imports = make(map[string]bool)
-		for _, p := range f.allPackages() {
-			f.imports[p.Path()] = true
-		}
-	}
-	for path := range f.imports {
-		for _, m := range modules {
-			if inModule(path, m) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// seesFramework reports whether the package depends on a package of any
-// framework idemlint knows, directly or transitively.
-func (f *finder) seesFramework() bool {
-	for _, a := range adapters {
-		if f.sees(a.modules...) {
-			return true
-		}
-	}
-	return false
 }
 
 // add records a tool unless one with the same declaration exists, and

@@ -144,7 +144,6 @@ func (f *finder) calls() iter.Seq2[*ast.CallExpr, *types.Func] {
 // lookupInterface finds the interface type module/sub.name among the
 // packages this package depends on.
 func (f *finder) lookupInterface(module, sub, name string) *types.Interface {
-	f.sees() // fill f.imports
 	for _, p := range f.allPackages() {
 		if got, ok := subpackage(p.Path(), module); !ok || got != sub {
 			continue
