@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"runtime"
+	"sync"
 	"testing"
 	"time"
 	"weak"
@@ -57,10 +58,17 @@ type ServerTool struct {
 		t.Fatalf("no entry kept for the package")
 	}
 	runtime.KeepAlive(pkg)
+	waitForgotten(t, &declared, key)
+}
+
+// waitForgotten collects garbage until the cache no longer holds the
+// entry of a package nothing else refers to, and fails after ten seconds.
+func waitForgotten(t *testing.T, cache *sync.Map, key weak.Pointer[types.Package]) {
+	t.Helper()
 	for deadline := time.Now().Add(10 * time.Second); ; {
 		runtime.GC()
-		if _, ok := declared.Load(key); !ok {
-			break
+		if _, ok := cache.Load(key); !ok {
+			return
 		}
 		if time.Now().After(deadline) {
 			t.Fatal("the entry outlived its package")

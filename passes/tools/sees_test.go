@@ -5,7 +5,6 @@ import (
 	"runtime"
 	"slices"
 	"testing"
-	"time"
 	"weak"
 )
 
@@ -47,14 +46,5 @@ func TestModulesBelow(t *testing.T) {
 	}
 	runtime.KeepAlive(srv)
 	mcp, server, layer, srv = nil, nil, nil, nil
-	for deadline := time.Now().Add(10 * time.Second); ; {
-		runtime.GC()
-		if _, ok := belowOf.Load(key); !ok {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the entry outlived its package")
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	waitForgotten(t, &belowOf, key)
 }
