@@ -91,12 +91,12 @@ func newFinder(pass *analysis.Pass) *finder {
 	return &finder{pass: pass, byDecl: make(map[ast.Node]*Tool), passes: make(map[*types.Func]PassThrough), typePasses: make(map[*types.TypeName]int)}
 }
 
-// preorder calls fn for each node of the package of one of the given
-// types, in the order of a preorder walk; each type must be one that
-// indexed knows.
-func (f *finder) preorder(types []ast.Node, fn func(ast.Node)) {
+// preorder calls fn for each node of the package of one of the kinds
+// given as typed nils, in the order of a preorder walk; each kind must be
+// one that indexed knows.
+func (f *finder) preorder(kinds []ast.Node, fn func(ast.Node)) {
 	var mask uint8
-	for _, t := range types {
+	for _, t := range kinds {
 		k := indexed(t)
 		if k == 0 {
 			panic(fmt.Sprintf("tools: %T is not indexed", t))
