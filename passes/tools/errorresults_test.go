@@ -7,7 +7,6 @@ import (
 	"go/token"
 	"go/types"
 	"runtime"
-	"sync"
 	"testing"
 	"time"
 	"weak"
@@ -54,20 +53,20 @@ type ServerTool struct {
 	if again := declaredErrorResults(pkg); &again[0] != &first[0] {
 		t.Errorf("declaredErrorResults worked the package out twice")
 	}
-	if _, ok := declared.Load(key); !ok {
+	if !declared.holds(key) {
 		t.Fatalf("no entry kept for the package")
 	}
 	runtime.KeepAlive(pkg)
-	waitForgotten(t, &declared, key)
+	waitForgotten(t, declared.holds, key)
 }
 
-// waitForgotten collects garbage until the cache no longer holds the
+// waitForgotten collects garbage until a memo no longer holds the
 // entry of a package nothing else refers to, and fails after ten seconds.
-func waitForgotten(t *testing.T, cache *sync.Map, key weak.Pointer[types.Package]) {
+func waitForgotten(t *testing.T, holds func(weak.Pointer[types.Package]) bool, key weak.Pointer[types.Package]) {
 	t.Helper()
 	for deadline := time.Now().Add(10 * time.Second); ; {
 		runtime.GC()
-		if _, ok := cache.Load(key); !ok {
+		if !holds(key) {
 			return
 		}
 		if time.Now().After(deadline) {

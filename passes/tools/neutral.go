@@ -3,10 +3,7 @@ package tools
 import (
 	"go/ast"
 	"go/types"
-	"runtime"
 	"slices"
-	"sync"
-	"weak"
 )
 
 // Neutral marks a tool declared with a server's own framework-neutral
@@ -321,32 +318,26 @@ func OwnErrorResults(pkg *types.Package) []ErrorResult {
 	return out
 }
 
-// declared holds declaredErrorResults's answer for each package, for as
-// long as the package lives.
-var declared sync.Map // weak.Pointer[types.Package] -> []ErrorResult
+// declared holds declaredErrorResults's answer for each package.
+var declared packageMemo[[]ErrorResult]
 
 // declaredErrorResults returns the error results of the neutral tool
 // types that p declares, in the order of their names. Every package that
 // imports p asks (see OwnErrorResults), and a server's API client
 // declares thousands of types, so the answer is kept with p.
 func declaredErrorResults(p *types.Package) []ErrorResult {
-	key := weak.Make(p)
-	if v, ok := declared.Load(key); ok {
-		return v.([]ErrorResult)
-	}
-	var out []ErrorResult
-	scope := p.Scope()
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() {
-			continue
+	return declared.get(p, func() []ErrorResult {
+		var out []ErrorResult
+		scope := p.Scope()
+		for _, name := range scope.Names() {
+			tn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok || tn.IsAlias() {
+				continue
+			}
+			if n := neutralOf(tn.Type()); n != nil && n.result != nil {
+				out = append(out, *n.result)
+			}
 		}
-		if n := neutralOf(tn.Type()); n != nil && n.result != nil {
-			out = append(out, *n.result)
-		}
-	}
-	if _, loaded := declared.LoadOrStore(key, out); !loaded {
-		runtime.AddCleanup(p, func(key weak.Pointer[types.Package]) { declared.Delete(key) }, key)
-	}
-	return out
+		return out
+	})
 }

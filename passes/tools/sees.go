@@ -2,10 +2,8 @@ package tools
 
 import (
 	"go/types"
-	"runtime"
 	"slices"
 	"sync"
-	"weak"
 )
 
 // sees reports whether the package depends on a package of one of the
@@ -64,9 +62,8 @@ var frameworkModules = sync.OnceValue(func() []string {
 	return out
 })
 
-// belowOf holds modulesBelow's answer for each package, for as long as the
-// package lives.
-var belowOf sync.Map // weak.Pointer[types.Package] -> moduleSet
+// belowOf holds modulesBelow's answer for each package.
+var belowOf packageMemo[moduleSet]
 
 // modulesBelow returns the framework modules that p or a package it
 // depends on belongs to. Every package outside GOROOT asks which
@@ -75,21 +72,16 @@ var belowOf sync.Map // weak.Pointer[types.Package] -> moduleSet
 // dependencies; kept with each package, the answer costs a look at each
 // import once.
 func modulesBelow(p *types.Package) moduleSet {
-	key := weak.Make(p)
-	if v, ok := belowOf.Load(key); ok {
-		return v.(moduleSet)
-	}
-	var set moduleSet
-	for i, m := range frameworkModules() {
-		if inModule(p.Path(), m) {
-			set |= 1 << i
+	return belowOf.get(p, func() moduleSet {
+		var set moduleSet
+		for i, m := range frameworkModules() {
+			if inModule(p.Path(), m) {
+				set |= 1 << i
+			}
 		}
-	}
-	for _, imp := range p.Imports() {
-		set |= modulesBelow(imp)
-	}
-	if _, loaded := belowOf.LoadOrStore(key, set); !loaded {
-		runtime.AddCleanup(p, func(key weak.Pointer[types.Package]) { belowOf.Delete(key) }, key)
-	}
-	return set
+		for _, imp := range p.Imports() {
+			set |= modulesBelow(imp)
+		}
+		return set
+	})
 }

@@ -35,7 +35,7 @@ func TestModulesBelow(t *testing.T) {
 	}
 
 	key := weak.Make(layer)
-	if _, ok := belowOf.Load(key); !ok {
+	if !belowOf.holds(key) {
 		t.Fatalf("no entry kept for a package met on the way down")
 	}
 	// The answer kept is the one given: changing the imports now does
@@ -46,5 +46,5 @@ func TestModulesBelow(t *testing.T) {
 	}
 	runtime.KeepAlive(srv)
 	mcp, server, layer, srv = nil, nil, nil, nil
-	waitForgotten(t, &belowOf, key)
+	waitForgotten(t, belowOf.holds, key)
 }
