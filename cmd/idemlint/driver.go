@@ -13,8 +13,8 @@ import (
 
 	"github.com/idemlint/idemlint/analyzers"
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/checker"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -109,7 +109,7 @@ func standalone(args []string) int {
 	if packages.PrintErrors(initial) > 0 {
 		status = exitError
 	}
-	graph, err := checker.Analyze(checks, analysisRoots(initial), nil)
+	graph, err := checker.Analyze(checks, analysisRoots(initial))
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
 		return exitError
@@ -301,6 +301,15 @@ func collect(graph *checker.Graph) (findings []*finding, failed bool) {
 	})
 	seen := make(map[string]bool)
 	errSeen := make(map[string]bool)
+	for act := range graph.All() {
+		// A root whose prerequisite panicked only names it: say what
+		// the panic was, once.
+		var panicked *checker.PanicError
+		if !act.IsRoot && errors.As(act.Err, &panicked) {
+			fmt.Fprintf(os.Stderr, "idemlint: %s: %s: %v\n", act.Package.PkgPath, act.Analyzer.Name, act.Err)
+			failed = true
+		}
+	}
 	for _, act := range roots {
 		if act.Err != nil && len(act.Package.Errors) > 0 {
 			// The package's own errors, printed when it was loaded,

@@ -15,10 +15,10 @@ import (
 	"strings"
 
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/checker"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -158,7 +158,7 @@ func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
 	if n := packages.PrintErrors(pkgs); n > 0 {
 		return nil, fmt.Errorf("%d error(s) loading packages", n)
 	}
-	graph, err := checker.Analyze([]*analysis.Analyzer{tools.Analyzer, keys.Analyzer}, pkgs, nil)
+	graph, err := checker.Analyze([]*analysis.Analyzer{tools.Analyzer, keys.Analyzer}, pkgs)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,6 @@
 // Package drive runs analyzers the way idemlint's standalone driver
 // (cmd/idemlint/driver.go) does: the same go/packages configuration, the
-// same checker, the same exit statuses. The benchmark's floor and go vet
+// same checker (internal/checker), the same exit statuses. The benchmark's floor and go vet
 // suite use it, so that what they cost differs from idemlint's cost only
 // by the analyzers run.
 package drive
@@ -12,8 +12,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/idemlint/idemlint/internal/checker"
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -60,7 +60,7 @@ func run(name string, analyzers []*analysis.Analyzer, patterns []string, tests, 
 	if loadOnly {
 		return status
 	}
-	graph, err := checker.Analyze(analyzers, initial, nil)
+	graph, err := checker.Analyze(analyzers, initial)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "%s: %v\n", name, err)
 		return 1

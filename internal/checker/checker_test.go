@@ -1,0 +1,375 @@
+package checker_test
+
+import (
+	"errors"
+	"fmt"
+	"go/types"
+	"maps"
+	"os"
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/idemlint/idemlint/analyzers"
+	"github.com/idemlint/idemlint/internal/checker"
+	"golang.org/x/tools/go/analysis"
+	xchecker "golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+)
+
+// gopath is the GOPATH of the checks' and passes' fixtures.
+var gopath, _ = filepath.Abs(filepath.Join("..", "..", "testdata"))
+
+func load(t *testing.T, tests bool, patterns ...string) []*packages.Package {
+	t.Helper()
+	cfg := &packages.Config{
+		Mode:  packages.LoadAllSyntax | packages.NeedModule,
+		Dir:   gopath,
+		Env:   append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath, "GOFLAGS=", "GOWORK=off"),
+		Tests: tests,
+	}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pkgs
+}
+
+// fixtures returns a pattern for every fixture directory.
+func fixtures(t *testing.T) []string {
+	t.Helper()
+	dirs, err := os.ReadDir(filepath.Join(gopath, "src"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var patterns []string
+	for _, d := range dirs {
+		patterns = append(patterns, d.Name()+"/...")
+	}
+	return patterns
+}
+
+// An outcome is what one action produced, in a form two checkers'
+// actions can be compared in.
+type outcome struct {
+	err   string
+	diags []string
+}
+
+func outcomes(t *testing.T, all func(yield func(a *analysis.Analyzer, pkg *packages.Package, err error, diags []analysis.Diagnostic))) map[string]outcome {
+	t.Helper()
+	out := make(map[string]outcome)
+	all(func(a *analysis.Analyzer, pkg *packages.Package, err error, diags []analysis.Diagnostic) {
+		o := outcome{}
+		if err != nil {
+			o.err = err.Error()
+		}
+		for _, d := range diags {
+			o.diags = append(o.diags, describe(pkg, d))
+		}
+		out[a.Name+"@"+pkg.ID] = o
+	})
+	return out
+}
+
+// describe spells out a diagnostic whole: positions, message, category,
+// URL, related information and fixes, edits included.
+func describe(pkg *packages.Package, d analysis.Diagnostic) string {
+	fset := pkg.Fset
+	var b strings.Builder
+	fmt.Fprintf(&b, "%v-%v %s [%s] %s", fset.Position(d.Pos), fset.Position(d.End), d.Message, d.Category, d.URL)
+	for _, r := range d.Related {
+		fmt.Fprintf(&b, "\n\trelated %v-%v %s", fset.Position(r.Pos), fset.Position(r.End), r.Message)
+	}
+	for _, f := range d.SuggestedFixes {
+		fmt.Fprintf(&b, "\n\tfix %s", f.Message)
+		for _, e := range f.TextEdits {
+			fmt.Fprintf(&b, "\n\t\t%v-%v %q", fset.Position(e.Pos), fset.Position(e.End), e.NewText)
+		}
+	}
+	return b.String()
+}
+
+func runBoth(t *testing.T, as []*analysis.Analyzer, pkgs []*packages.Package) (want, got map[string]outcome) {
+	t.Helper()
+	xgraph, err := xchecker.Analyze(as, pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = outcomes(t, func(yield func(*analysis.Analyzer, *packages.Package, error, []analysis.Diagnostic)) {
+		for act := range xgraph.All() {
+			yield(act.Analyzer, act.Package, act.Err, act.Diagnostics)
+		}
+	})
+	graph, err := checker.Analyze(as, pkgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = outcomes(t, func(yield func(*analysis.Analyzer, *packages.Package, error, []analysis.Diagnostic)) {
+		for act := range graph.All() {
+			yield(act.Analyzer, act.Package, act.Err, act.Diagnostics)
+		}
+	})
+	return want, got
+}
+
+func compare(t *testing.T, want, got map[string]outcome) {
+	t.Helper()
+	if len(want) != len(got) {
+		t.Errorf("%d actions, x/tools' checker %d", len(got), len(want))
+	}
+	var diffs int
+	for _, key := range slices.Sorted(maps.Keys(want)) {
+		w, g := want[key], got[key]
+		if w.err != g.err || !slices.Equal(w.diags, g.diags) {
+			if diffs++; diffs <= 5 {
+				t.Errorf("%s:\n got err %q, %d diagnostics:\n%s\nx/tools: err %q, %d diagnostics:\n%s",
+					key, g.err, len(g.diags), strings.Join(g.diags, "\n"), w.err, len(w.diags), strings.Join(w.diags, "\n"))
+			}
+		}
+	}
+	if diffs > 5 {
+		t.Errorf("... and %d more actions differ", diffs-5)
+	}
+}
+
+// TestSameAsXTools runs idemlint's whole suite on every fixture, test
+// files included, with both checkers, and compares every action's error
+// and diagnostics, fixes included, dependencies' actions too.
+func TestSameAsXTools(t *testing.T) {
+	if testing.Short() {
+		t.Skip("analyses every fixture twice; skipped in -short mode")
+	}
+	pkgs := load(t, true, fixtures(t)...)
+	want, got := runBoth(t, analyzers.Suite, pkgs)
+	var reports int
+	for _, o := range want {
+		reports += len(o.diags)
+	}
+	if reports < 100 {
+		t.Fatalf("only %d diagnostics on the fixtures: the comparison would prove little", reports)
+	}
+	compare(t, want, got)
+}
+
+// seen is the probe's fact: it marks every object a package declares.
+type seen struct{}
+
+func (*seen) AFact()         {}
+func (*seen) String() string { return "seen" }
+
+// probe exports a fact on every object its package defines and a fact
+// on the package, then reports which facts it can see: of each object
+// the package uses, and all of them.
+var probe = &analysis.Analyzer{
+	Name:      "probe",
+	Doc:       "reports which facts a package sees",
+	FactTypes: []analysis.Fact{new(seen)},
+	Run: func(pass *analysis.Pass) (any, error) {
+		for _, obj := range pass.TypesInfo.Defs {
+			if obj != nil && obj.Pkg() == pass.Pkg {
+				pass.ExportObjectFact(obj, new(seen))
+			}
+		}
+		pass.ExportPackageFact(new(seen))
+		var uses, all, pkgs []string
+		for id, obj := range pass.TypesInfo.Uses {
+			if pass.ImportObjectFact(obj, new(seen)) {
+				uses = append(uses, fmt.Sprintf("%s %s", pass.Fset.Position(id.Pos()), obj))
+			}
+		}
+		for _, f := range pass.AllObjectFacts() {
+			all = append(all, objectString(f.Object))
+		}
+		for _, f := range pass.AllPackageFacts() {
+			pkgs = append(pkgs, f.Package.Path())
+		}
+		for _, imp := range pass.Pkg.Imports() {
+			if pass.ImportPackageFact(imp, new(seen)) {
+				pkgs = append(pkgs, "imported "+imp.Path())
+			}
+		}
+		if len(pass.Files) == 0 {
+			return nil, nil // unsafe
+		}
+		pos := pass.Files[0].Package
+		for _, list := range []struct {
+			name string
+			xs   []string
+		}{{"uses", uses}, {"all", all}, {"packages", pkgs}} {
+			slices.Sort(list.xs)
+			pass.Reportf(pos, "%s: %d\n%s", list.name, len(list.xs), strings.Join(list.xs, "\n"))
+		}
+		return nil, nil
+	},
+}
+
+// objectString names an object uniquely enough: its position (a
+// parameter and a local have no other name) and its string.
+func objectString(obj types.Object) string {
+	return fmt.Sprintf("%v %s", obj.Pos(), obj)
+}
+
+// TestSameFacts checks that every package sees the same facts as with
+// x/tools' checker: which objects' facts it imports, and all of those
+// it can list, of objects of every kind (functions and methods, exported
+// or not, fields, package-level and local variables, parameters, types,
+// constants), over the standard library and the fixtures.
+func TestSameFacts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("analyses the standard library; skipped in -short mode")
+	}
+	pkgs := load(t, true, "timeouts/...", "effects/...", "layers/...", "net/http")
+	want, got := runBoth(t, []*analysis.Analyzer{probe}, pkgs)
+	var sees int
+	for _, o := range want {
+		if len(o.diags) == 3 && !strings.HasPrefix(o.diags[0], "uses: 0") {
+			sees++
+		}
+	}
+	if sees < 100 {
+		t.Fatalf("only %d packages saw a fact: the comparison would prove little", sees)
+	}
+	compare(t, want, got)
+}
+
+// TestFewGoroutines checks that the checker runs no more goroutines than
+// it has workers, where x/tools' starts one per edge of the graph.
+func TestFewGoroutines(t *testing.T) {
+	pkgs := load(t, false, "net/http")
+	var most atomic.Int64
+	count := &analysis.Analyzer{
+		Name:      "count",
+		Doc:       "records the most goroutines alive while it runs",
+		FactTypes: []analysis.Fact{new(seen)},
+		Run: func(*analysis.Pass) (any, error) {
+			for n := int64(runtime.NumGoroutine()); n > most.Load(); {
+				most.CompareAndSwap(most.Load(), n)
+			}
+			return nil, nil
+		},
+	}
+	before := runtime.NumGoroutine()
+	if _, err := checker.Analyze([]*analysis.Analyzer{count}, pkgs); err != nil {
+		t.Fatal(err)
+	}
+	if limit := int64(before + runtime.GOMAXPROCS(0) + 2); most.Load() > limit {
+		t.Errorf("%d goroutines alive during the analysis, want at most %d", most.Load(), limit)
+	}
+	most.Store(0)
+	if _, err := xchecker.Analyze([]*analysis.Analyzer{count}, pkgs, nil); err != nil {
+		t.Fatal(err)
+	}
+	if most.Load() < 100 {
+		t.Errorf("x/tools' checker ran only %d goroutines: the test no longer shows a difference", most.Load())
+	}
+}
+
+// TestErrors checks the errors an action can end with: its analyzer's,
+// a panic, a result of the wrong type, an invalid fix, a prerequisite
+// that failed, and an ill-typed package.
+func TestErrors(t *testing.T) {
+	pkgs := load(t, false, "errors")
+	fails := func(name string, run func(*analysis.Pass) (any, error)) *analysis.Analyzer {
+		return &analysis.Analyzer{Name: name, Doc: name, Run: run, ResultType: reflect.TypeFor[int]()}
+	}
+	failing := fails("failing", func(*analysis.Pass) (any, error) { return nil, errors.New("it failed") })
+	panicking := fails("panicking", func(*analysis.Pass) (any, error) { panic("boom") })
+	wrongType := fails("wrongtype", func(*analysis.Pass) (any, error) { return "one", nil })
+	badFix := fails("badfix", func(pass *analysis.Pass) (any, error) {
+		pos := pass.Files[0].Package
+		pass.Report(analysis.Diagnostic{Pos: pos, Message: "m", SuggestedFixes: []analysis.SuggestedFix{{
+			Message:   "overlapping",
+			TextEdits: []analysis.TextEdit{{Pos: pos, End: pos + 5}, {Pos: pos + 2, End: pos + 3}},
+		}}})
+		return 1, nil
+	})
+	dependent := &analysis.Analyzer{Name: "dependent", Doc: "dependent", Requires: []*analysis.Analyzer{failing, panicking},
+		Run: func(*analysis.Pass) (any, error) { return nil, nil }}
+	graph, err := checker.Analyze([]*analysis.Analyzer{dependent, wrongType, badFix}, pkgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs := make(map[string]error)
+	for act := range graph.All() {
+		errs[act.Analyzer.Name] = act.Err
+	}
+	for name, want := range map[string]string{
+		"failing":   "it failed",
+		"panicking": "internal error: panic: boom",
+		"wrongtype": "returned a result of type string, but declared ResultType int",
+		"badfix":    "analyzer badfix suggests an invalid fix: \"overlapping\": edits overlap",
+		"dependent": "failed prerequisites: failing@errors, panicking@errors",
+	} {
+		if errs[name] == nil || !strings.Contains(errs[name].Error(), want) {
+			t.Errorf("%s: error %v, want one containing %q", name, errs[name], want)
+		}
+	}
+	var perr *checker.PanicError
+	if !errors.As(errs["panicking"], &perr) || !strings.Contains(string(perr.Stack), "checker_test") {
+		t.Errorf("a panic's error %v does not carry the panic's stack", errs["panicking"])
+	}
+
+	broken := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(broken, "src", "broken"), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(broken, "src", "broken", "broken.go"), []byte("package broken\n\nvar x int = \"one\"\n"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	ill, err := packages.Load(&packages.Config{
+		Mode: packages.LoadAllSyntax,
+		Dir:  broken,
+		Env:  append(os.Environ(), "GO111MODULE=off", "GOPATH="+broken, "GOFLAGS=", "GOWORK=off"),
+	}, "broken")
+	if err != nil || len(ill) != 1 || !ill[0].IllTyped {
+		t.Fatalf("the broken package loads as %v (%v), want one ill-typed package", ill, err)
+	}
+	ran := false
+	tolerant := &analysis.Analyzer{Name: "tolerant", Doc: "tolerant", RunDespiteErrors: true,
+		Run: func(*analysis.Pass) (any, error) { ran = true; return nil, nil }}
+	strict := &analysis.Analyzer{Name: "strict", Doc: "strict", Run: func(*analysis.Pass) (any, error) { return nil, nil }}
+	graph, err = checker.Analyze([]*analysis.Analyzer{tolerant, strict}, ill)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, act := range graph.Roots {
+		if got := act.Err != nil; got != (act.Analyzer == strict) {
+			t.Errorf("%s on an ill-typed package: error %v", act, act.Err)
+		}
+	}
+	if !ran {
+		t.Error("an analyzer that runs despite errors did not run on an ill-typed package")
+	}
+}
+
+// TestOrderOfRoots checks that the roots come analyzers first, then
+// packages, with their results, and only theirs.
+func TestOrderOfRoots(t *testing.T) {
+	pkgs := load(t, false, "errors", "io")
+	name := func(pass *analysis.Pass) (any, error) { return pass.Pkg.Path(), nil }
+	a := &analysis.Analyzer{Name: "a", Doc: "a", Run: name, ResultType: reflect.TypeFor[string]()}
+	b := &analysis.Analyzer{Name: "b", Doc: "b", Run: name, ResultType: reflect.TypeFor[string](), Requires: []*analysis.Analyzer{a},
+		FactTypes: []analysis.Fact{new(seen)}}
+	graph, err := checker.Analyze([]*analysis.Analyzer{b, a}, pkgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var roots []string
+	for _, act := range graph.Roots {
+		roots = append(roots, fmt.Sprintf("%s %v", act, act.Result))
+	}
+	want := []string{"b@errors errors", "b@io io", "a@errors errors", "a@io io"}
+	if !slices.Equal(roots, want) {
+		t.Errorf("roots %q, want %q", roots, want)
+	}
+	for act := range graph.All() {
+		if !act.IsRoot && act.Result != nil {
+			t.Errorf("%s is not a root and kept its result", act)
+		}
+	}
+}
