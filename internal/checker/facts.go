@@ -3,6 +3,8 @@ package checker
 import (
 	"fmt"
 	"go/types"
+	"iter"
+	"math/bits"
 	"reflect"
 	"sync"
 
@@ -71,6 +73,9 @@ func (act *Action) importsDirectly(owner *Action) bool {
 // imports reports whether the action's package imports owner's,
 // directly or not.
 func (act *Action) imports(owner *Action) bool {
+	if len(act.facts.imports) == 0 {
+		return false // no imports, or an analyzer without facts: it inherits none
+	}
 	return act.importsDirectly(owner) || act.facts.pkgs.below(act.Package, owner.Package)
 }
 
@@ -78,8 +83,10 @@ func (act *Action) importObjectFact(obj types.Object, ptr analysis.Fact) bool {
 	if obj == nil {
 		panic("nil object")
 	}
+	// Whether act can see the owner's facts comes first: an owner it
+	// does not import may still be running.
 	owner := act.facts.owners[obj.Pkg()]
-	if owner == nil || owner.facts.objects == nil || !act.visible(owner, obj) {
+	if owner == nil || !act.visible(owner, obj) {
 		return false
 	}
 	fact, ok := owner.facts.objects[objectKey{obj, factType(ptr)}]
@@ -126,7 +133,7 @@ func (act *Action) importPackageFact(pkg *types.Package, ptr analysis.Fact) bool
 		panic("nil package")
 	}
 	owner := act.facts.owners[pkg]
-	if owner == nil || owner.facts.packages == nil || owner != act && !act.imports(owner) {
+	if owner == nil || owner != act && !act.imports(owner) {
 		return false
 	}
 	fact, ok := owner.facts.packages[factType(ptr)]
@@ -162,16 +169,15 @@ func (act *Action) allPackageFacts() []analysis.PackageFact {
 }
 
 // closure returns the action and the analyzer's actions on every package
-// its package imports, directly or not, nearest first.
+// its package imports, directly or not.
 func (act *Action) closure() []*Action {
-	seen := map[*Action]bool{act: true}
 	out := []*Action{act}
-	for i := 0; i < len(out); i++ {
-		for _, imp := range out[i].facts.imports {
-			if !seen[imp] {
-				seen[imp] = true
-				out = append(out, imp)
-			}
+	if len(act.facts.imports) == 0 {
+		return out
+	}
+	for pkg := range act.facts.pkgs.allBelow(act.Package) {
+		if owner := act.facts.owners[pkg.Types]; owner != nil {
+			out = append(out, owner)
 		}
 	}
 	return out
@@ -189,6 +195,7 @@ func factType(fact analysis.Fact) reflect.Type {
 // or not, with a bit set per package made on first use.
 type packageIndex struct {
 	index map[*packages.Package]int
+	list  []*packages.Package // by index
 	sets  []belowSet
 }
 
@@ -203,7 +210,8 @@ func newPackageIndex() *packageIndex {
 
 func (x *packageIndex) add(pkg *packages.Package) {
 	if _, ok := x.index[pkg]; !ok {
-		x.index[pkg] = len(x.index)
+		x.index[pkg] = len(x.list)
+		x.list = append(x.list, pkg)
 	}
 }
 
@@ -216,8 +224,22 @@ func (x *packageIndex) below(pkg, dep *packages.Package) bool {
 	if !ok {
 		return false
 	}
-	bits := x.set(pkg)
-	return j/64 < len(bits) && bits[j/64]&(1<<(j%64)) != 0
+	set := x.set(pkg)
+	return j/64 < len(set) && set[j/64]&(1<<(j%64)) != 0
+}
+
+// allBelow returns the packages pkg imports, directly or not, in the
+// order they were added.
+func (x *packageIndex) allBelow(pkg *packages.Package) iter.Seq[*packages.Package] {
+	return func(yield func(*packages.Package) bool) {
+		for k, w := range x.set(pkg) {
+			for ; w != 0; w &= w - 1 {
+				if !yield(x.list[k*64+bits.TrailingZeros64(w)]) {
+					return
+				}
+			}
+		}
+	}
 }
 
 func (x *packageIndex) set(pkg *packages.Package) []uint64 {
