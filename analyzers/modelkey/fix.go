@@ -63,10 +63,56 @@ type fixer struct {
 	b        *edit.Builder
 	required ast.Node                        // the "required" list edited, if any
 	refs     func(types.Object) []*ast.Ident // every use of an object in the package
+	pkg      *packageIndex
 }
 
 func newFixer(r *check.Runner, all []*tools.Tool, t *tools.Tool, mk keys.ModelKey, from []*tools.Param, names []string) *fixer {
-	return &fixer{pass: r.Pass, all: all, tool: t, mk: mk, param: mk.Param, from: from, names: names, b: r.NewEdit(), refs: r.Refs}
+	pkg := r.Memo(indexKey{}, func() any { return indexPackage(r.Pass) }).(*packageIndex)
+	return &fixer{pass: r.Pass, all: all, tool: t, mk: mk, param: mk.Param, from: from, names: names, b: r.NewEdit(), refs: r.Refs, pkg: pkg}
+}
+
+type indexKey struct{}
+
+// A packageIndex holds what the fixes of one package look up, made once
+// for all its reports: each would otherwise walk the whole package.
+type packageIndex struct {
+	decls   map[types.Object]*ast.FuncDecl // functions with a body
+	strings map[string][]ast.Node          // string literals, by value
+	fields  map[string][]ast.Node          // selections of the package's own fields, by their JSON or Go name
+}
+
+func indexPackage(pass *analysis.Pass) *packageIndex {
+	x := &packageIndex{
+		decls:   make(map[types.Object]*ast.FuncDecl),
+		strings: make(map[string][]ast.Node),
+		fields:  make(map[string][]ast.Node),
+	}
+	for _, file := range pass.Files {
+		for _, d := range file.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				if obj := pass.TypesInfo.Defs[fd.Name]; obj != nil {
+					x.decls[obj] = fd
+				}
+			}
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.BasicLit:
+				if tv, ok := pass.TypesInfo.Types[n]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+					s := constant.StringVal(tv.Value)
+					x.strings[s] = append(x.strings[s], n)
+				}
+			case *ast.SelectorExpr:
+				if sel := pass.TypesInfo.Selections[n]; sel != nil && sel.Kind() == types.FieldVal && sel.Obj().Pkg() == pass.Pkg {
+					if name, ok := selectedName(sel); ok {
+						x.fields[name] = append(x.fields[name], n)
+					}
+				}
+			}
+			return true
+		})
+	}
+	return x
 }
 
 func (f *fixer) fix() (analysis.SuggestedFix, bool) {
@@ -250,16 +296,7 @@ func (f *fixer) region() []ast.Node {
 	default:
 		return nil
 	}
-	decls := make(map[types.Object]*ast.FuncDecl)
-	for _, file := range f.pass.Files {
-		for _, d := range file.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				if obj := f.pass.TypesInfo.Defs[fd.Name]; obj != nil {
-					decls[obj] = fd
-				}
-			}
-		}
-	}
+	decls := f.pkg.decls
 	inside := func(pos token.Pos) bool {
 		for _, r := range roots {
 			if r.Pos() <= pos && pos < r.End() {
@@ -416,52 +453,54 @@ func (f *fixer) findUses(roots []ast.Node) ([]*use, []*types.Var, bool) {
 // mentions the key parameter: a helper that several tools share, say.
 // Removing the parameter would silently change what that code reads.
 func (f *fixer) mentionedElsewhere(roots []ast.Node) bool {
-	skip := make(map[ast.Node]bool)
-	for _, r := range roots {
-		skip[r] = true
+	mentions := f.pkg.strings[f.param.Name]
+	if byName := f.param.Field == nil && f.tool.Input == nil; byName {
+		mentions = append(slices.Clip(mentions), f.pkg.fields[f.param.Name]...)
 	}
-	skip[f.param.Node] = true
+	if len(mentions) == 0 {
+		return false
+	}
+	skip := append(slices.Clip(roots), f.param.Node)
 	if f.required != nil {
-		skip[f.required] = true
+		skip = append(skip, f.required)
 	}
 	for _, t := range f.all {
-		skip[t.Decl] = true
+		skip = append(skip, t.Decl)
 		if h := t.Handler; h != nil && t != f.tool {
 			switch {
 			case h.Dispatch != nil:
 				for _, s := range h.Stmts {
-					skip[s] = true
+					skip = append(skip, s)
 				}
 			case h.Lit != nil:
-				skip[h.Lit.Body] = true
+				skip = append(skip, h.Lit.Body)
 			case h.Decl != nil && h.Decl.Body != nil:
-				skip[h.Decl.Body] = true
+				skip = append(skip, h.Decl.Body)
 			}
 		}
 	}
-	byName := f.param.Field == nil && f.tool.Input == nil
-	found := false
-	for _, file := range f.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			if found || n == nil || skip[n] {
-				return false
+	// A mention within a skipped node's extent is a mention within that
+	// node: extents nest as the syntax does.
+	within := func(m ast.Node) bool {
+		for _, n := range skip {
+			if n != nil && !isNilNode(n) && n.Pos() <= m.Pos() && m.End() <= n.End() {
+				return true
 			}
-			switch x := n.(type) {
-			case *ast.BasicLit:
-				if s, ok := f.constString(x); ok && s == f.param.Name {
-					found = true
-				}
-			case *ast.SelectorExpr:
-				if sel := f.pass.TypesInfo.Selections[x]; byName && sel != nil && sel.Kind() == types.FieldVal && sel.Obj().Pkg() == f.pass.Pkg {
-					if name, ok := selectedName(sel); ok && name == f.param.Name {
-						found = true
-					}
-				}
-			}
-			return !found
-		})
+		}
+		return false
 	}
-	return found
+	for _, m := range mentions {
+		if !within(m) {
+			return true
+		}
+	}
+	return false
+}
+
+// isNilNode reports whether n is a typed nil, which has no extent.
+func isNilNode(n ast.Node) bool {
+	v := reflect.ValueOf(n)
+	return v.Kind() == reflect.Pointer && v.IsNil()
 }
 
 // isKeyField reports whether a selected field carries the key parameter:

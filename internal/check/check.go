@@ -49,6 +49,7 @@ type Runner struct {
 
 	sources *edit.Sources                 // made on first use
 	refs    map[types.Object][]*ast.Ident // made on first use
+	memos   map[any]any                   // see Memo
 }
 
 type key struct {
@@ -122,6 +123,21 @@ func (r *Runner) Refs(obj types.Object) []*ast.Ident {
 		}
 	}
 	return r.refs[obj]
+}
+
+// Memo returns what build returns, built on the first call with key in
+// this pass: an index of the package that a check makes once and
+// consults for each report.
+func (r *Runner) Memo(key any, build func() any) any {
+	if v, ok := r.memos[key]; ok {
+		return v
+	}
+	if r.memos == nil {
+		r.memos = make(map[any]any)
+	}
+	v := build()
+	r.memos[key] = v
+	return v
 }
 
 // Files returns the package's files the check looks at: all of them when

@@ -85,3 +85,21 @@ func TestTests(t *testing.T) {
 type quiet struct{ *testing.T }
 
 func (q *quiet) Errorf(string, ...any) {}
+
+// TestMemo checks that a memo is built once per key and runner.
+func TestMemo(t *testing.T) {
+	type a struct{}
+	type b struct{}
+	builds := 0
+	build := func() any { builds++; return builds }
+	r := new(check.Runner)
+	if first, again := r.Memo(a{}, build), r.Memo(a{}, build); first != 1 || again != 1 {
+		t.Errorf("Memo(a) gave %v then %v, want 1 both times", first, again)
+	}
+	if other := r.Memo(b{}, build); other != 2 {
+		t.Errorf("Memo(b) gave %v, want a value of its own (2)", other)
+	}
+	if fresh := new(check.Runner).Memo(a{}, build); fresh != 3 {
+		t.Errorf("another runner's Memo(a) gave %v, want a value of its own (3)", fresh)
+	}
+}
