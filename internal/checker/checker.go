@@ -64,13 +64,9 @@ func (e *PanicError) Error() string {
 
 // Analyze runs each analyzer on each package, and those with facts on
 // the packages' dependencies too, and returns the graph of actions.
-// While it runs, the collector waits for the heap to double (see
-// deferCollection).
 // Its only error is an invalid set of analyzers; what fails in an
 // action is that action's Err.
 func Analyze(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, error) {
-	// First, before the graph's own allocation can reach the trigger.
-	defer deferCollection()()
 	if err := analysis.Validate(analyzers); err != nil {
 		return nil, err
 	}
