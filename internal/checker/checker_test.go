@@ -153,6 +153,7 @@ func TestSameAsXTools(t *testing.T) {
 	if reports < 100 {
 		t.Fatalf("only %d diagnostics on the fixtures: the comparison would prove little", reports)
 	}
+	t.Logf("%d actions, %d diagnostics", len(want), reports)
 	compare(t, want, got)
 }
 

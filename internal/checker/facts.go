@@ -22,10 +22,34 @@ type factSet struct {
 	imports []*Action                  // the analyzer's actions on the package's imports
 	pkgs    *packageIndex
 
-	objects     map[objectKey]analysis.Fact
-	objectOrder []objectKey // for a stable AllObjectFacts
-	packages    map[reflect.Type]analysis.Fact
-	packageList []reflect.Type
+	objects  orderedFacts[objectKey]
+	packages orderedFacts[reflect.Type] // of the package, by type
+}
+
+// orderedFacts holds facts by key, and the keys in the order they were
+// first set, so that All*Facts lists them in a stable order.
+type orderedFacts[K comparable] struct {
+	byKey map[K]analysis.Fact
+	keys  []K
+}
+
+func (o *orderedFacts[K]) set(key K, fact analysis.Fact) {
+	if _, ok := o.byKey[key]; !ok {
+		if o.byKey == nil {
+			o.byKey = make(map[K]analysis.Fact)
+		}
+		o.keys = append(o.keys, key)
+	}
+	o.byKey[key] = fact // clobbering an earlier one, as x/tools' checker does
+}
+
+// copyTo copies the fact held under key into *ptr, if there is one.
+func (o *orderedFacts[K]) copyTo(key K, ptr analysis.Fact) bool {
+	fact, ok := o.byKey[key]
+	if ok {
+		reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(fact).Elem())
+	}
+	return ok
 }
 
 type objectKey struct {
@@ -89,11 +113,7 @@ func (act *Action) importObjectFact(obj types.Object, ptr analysis.Fact) bool {
 	if owner == nil || !act.visible(owner, obj) {
 		return false
 	}
-	fact, ok := owner.facts.objects[objectKey{obj, factType(ptr)}]
-	if ok {
-		reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(fact).Elem())
-	}
-	return ok
+	return owner.facts.objects.copyTo(objectKey{obj, factType(ptr)}, ptr)
 }
 
 func (act *Action) exportObjectFact(obj types.Object, fact analysis.Fact) {
@@ -103,15 +123,7 @@ func (act *Action) exportObjectFact(obj types.Object, fact analysis.Fact) {
 	if obj.Pkg() != act.Package.Types {
 		panic(fmt.Sprintf("%s: Pass.ExportObjectFact(%s, %T): can't set facts on objects of another package", act, obj, fact))
 	}
-	fs := act.facts
-	if fs.objects == nil {
-		fs.objects = make(map[objectKey]analysis.Fact)
-	}
-	key := objectKey{obj, factType(fact)}
-	if _, ok := fs.objects[key]; !ok {
-		fs.objectOrder = append(fs.objectOrder, key)
-	}
-	fs.objects[key] = fact
+	act.facts.objects.set(objectKey{obj, factType(fact)}, fact)
 }
 
 // allObjectFacts returns the facts the action can see: its own, then
@@ -119,9 +131,9 @@ func (act *Action) exportObjectFact(obj types.Object, fact analysis.Fact) {
 func (act *Action) allObjectFacts() []analysis.ObjectFact {
 	var facts []analysis.ObjectFact
 	for _, owner := range act.closure() {
-		for _, key := range owner.facts.objectOrder {
+		for _, key := range owner.facts.objects.keys {
 			if act.visible(owner, key.obj) {
-				facts = append(facts, analysis.ObjectFact{Object: key.obj, Fact: owner.facts.objects[key]})
+				facts = append(facts, analysis.ObjectFact{Object: key.obj, Fact: owner.facts.objects.byKey[key]})
 			}
 		}
 	}
@@ -136,33 +148,21 @@ func (act *Action) importPackageFact(pkg *types.Package, ptr analysis.Fact) bool
 	if owner == nil || owner != act && !act.imports(owner) {
 		return false
 	}
-	fact, ok := owner.facts.packages[factType(ptr)]
-	if ok {
-		reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(fact).Elem())
-	}
-	return ok
+	return owner.facts.packages.copyTo(factType(ptr), ptr)
 }
 
 func (act *Action) exportPackageFact(fact analysis.Fact) {
 	if act.pass.ExportPackageFact == nil {
 		panic(fmt.Sprintf("%s: Pass.ExportPackageFact(%T) called after Run", act, fact))
 	}
-	fs := act.facts
-	if fs.packages == nil {
-		fs.packages = make(map[reflect.Type]analysis.Fact)
-	}
-	t := factType(fact)
-	if _, ok := fs.packages[t]; !ok {
-		fs.packageList = append(fs.packageList, t)
-	}
-	fs.packages[t] = fact
+	act.facts.packages.set(factType(fact), fact)
 }
 
 func (act *Action) allPackageFacts() []analysis.PackageFact {
 	var facts []analysis.PackageFact
 	for _, owner := range act.closure() {
-		for _, t := range owner.facts.packageList {
-			facts = append(facts, analysis.PackageFact{Package: owner.Package.Types, Fact: owner.facts.packages[t]})
+		for _, t := range owner.facts.packages.keys {
+			facts = append(facts, analysis.PackageFact{Package: owner.Package.Types, Fact: owner.facts.packages.byKey[t]})
 		}
 	}
 	return facts
