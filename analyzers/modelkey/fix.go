@@ -483,7 +483,7 @@ func (f *fixer) mentionedElsewhere(roots []ast.Node) bool {
 	// node: extents nest as the syntax does.
 	within := func(m ast.Node) bool {
 		for _, n := range skip {
-			if n != nil && !isNilNode(n) && n.Pos() <= m.Pos() && m.End() <= n.End() {
+			if n != nil && n.Pos() <= m.Pos() && m.End() <= n.End() {
 				return true
 			}
 		}
@@ -495,12 +495,6 @@ func (f *fixer) mentionedElsewhere(roots []ast.Node) bool {
 		}
 	}
 	return false
-}
-
-// isNilNode reports whether n is a typed nil, which has no extent.
-func isNilNode(n ast.Node) bool {
-	v := reflect.ValueOf(n)
-	return v.Kind() == reflect.Pointer && v.IsNil()
 }
 
 // isKeyField reports whether a selected field carries the key parameter:

@@ -114,11 +114,10 @@ func build(analyzers []*analysis.Analyzer, pkgs []*packages.Package) *Graph {
 		index.add(pkg)
 		if len(a.FactTypes) > 0 {
 			for _, path := range slices.Sorted(maps.Keys(pkg.Imports)) {
-				dep := make_(a, pkg.Imports[path])
-				act.deps = append(act.deps, dep)
-				act.facts.imports = append(act.facts.imports, dep)
+				act.deps = append(act.deps, make_(a, pkg.Imports[path]))
 			}
 		}
+		act.facts.imports = act.deps[len(a.Requires):]
 		act.index = len(g.all)
 		g.all = append(g.all, act)
 		return act

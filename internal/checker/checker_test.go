@@ -60,20 +60,16 @@ type outcome struct {
 	diags []string
 }
 
-func outcomes(t *testing.T, all func(yield func(a *analysis.Analyzer, pkg *packages.Package, err error, diags []analysis.Diagnostic))) map[string]outcome {
-	t.Helper()
-	out := make(map[string]outcome)
-	all(func(a *analysis.Analyzer, pkg *packages.Package, err error, diags []analysis.Diagnostic) {
-		o := outcome{}
-		if err != nil {
-			o.err = err.Error()
-		}
-		for _, d := range diags {
-			o.diags = append(o.diags, describe(pkg, d))
-		}
-		out[a.Name+"@"+pkg.ID] = o
-	})
-	return out
+// record adds an action's outcome to out, under its analyzer and package.
+func record(out map[string]outcome, a *analysis.Analyzer, pkg *packages.Package, err error, diags []analysis.Diagnostic) {
+	var o outcome
+	if err != nil {
+		o.err = err.Error()
+	}
+	for _, d := range diags {
+		o.diags = append(o.diags, describe(pkg, d))
+	}
+	out[a.Name+"@"+pkg.ID] = o
 }
 
 // describe spells out a diagnostic whole: positions, message, category,
@@ -100,20 +96,18 @@ func runBoth(t *testing.T, as []*analysis.Analyzer, pkgs []*packages.Package) (w
 	if err != nil {
 		t.Fatal(err)
 	}
-	want = outcomes(t, func(yield func(*analysis.Analyzer, *packages.Package, error, []analysis.Diagnostic)) {
-		for act := range xgraph.All() {
-			yield(act.Analyzer, act.Package, act.Err, act.Diagnostics)
-		}
-	})
+	want = make(map[string]outcome)
+	for act := range xgraph.All() {
+		record(want, act.Analyzer, act.Package, act.Err, act.Diagnostics)
+	}
 	graph, err := checker.Analyze(as, pkgs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got = outcomes(t, func(yield func(*analysis.Analyzer, *packages.Package, error, []analysis.Diagnostic)) {
-		for act := range graph.All() {
-			yield(act.Analyzer, act.Package, act.Err, act.Diagnostics)
-		}
-	})
+	got = make(map[string]outcome)
+	for act := range graph.All() {
+		record(got, act.Analyzer, act.Package, act.Err, act.Diagnostics)
+	}
 	return want, got
 }
 

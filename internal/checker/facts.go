@@ -19,7 +19,7 @@ import (
 // importer asks whether it can see it.
 type factSet struct {
 	owners  map[*types.Package]*Action // the analyzer's action on each package
-	imports []*Action                  // the analyzer's actions on the package's imports
+	imports []*Action                  // the analyzer's actions on the package's imports: the tail of the action's deps
 	pkgs    *packageIndex
 
 	objects  orderedFacts[objectKey]
