@@ -215,14 +215,17 @@ func (a *analyzer) known() bool {
 
 // relevant reports, before any SSA is built, whether a function of the
 // package may write: it has directives, or its syntax refers to something
-// that can write or lead to a write. That is an object of an HTTP, SQL,
-// mail or gRPC package, of a package whose functions the catalogue names
-// (not any package of the SDK's module) or of a configured function's
-// package (types included: a Doer interface over *http.Request names
-// net/http); an interface method the verb rule takes for a write; or
-// an object with a fact of this pass. Everything the scan can record is
-// one of these, so a package that refers to none is skipped. Most packages
-// of the standard library and of a server's dependencies are.
+// that can write or lead to a write. That is a function of an HTTP, SQL,
+// mail or gRPC package whose calls the scan classifies (Do, Post, Exec,
+// Invoke, ...: not the request and response types a server's handlers
+// and models mention); an object of a package whose functions the
+// catalogue names (not any package of the SDK's module) or of a
+// configured function's package, types included; an interface method the
+// verb rule takes for a write, or one of a Doer or SQL shape, which
+// declaredInvoke resolves wherever it is declared; or an object with a
+// fact of this pass. Everything the scan can record is one of these, so a
+// package that refers to none is skipped. Most packages of the standard
+// library and of a server's dependencies are.
 func (a *analyzer) relevant() bool {
 	if len(a.directives)+len(a.ledgerFuncs)+len(a.ledgerTypes) > 0 {
 		return true
@@ -234,33 +237,35 @@ func (a *analyzer) relevant() bool {
 	for _, l := range a.cfg.Ledgers {
 		configured[extraPkgPath(l.Func)] = true
 	}
-	writesIn := make(map[*types.Package]bool) // whether the package itself can write, by its path
-	pkgWrites := func(p *types.Package) bool {
-		w, ok := writesIn[p]
+	named := make(map[*types.Package]bool) // whether the catalogue or the configuration names the package's functions
+	names := func(p *types.Package) bool {
+		n, ok := named[p]
 		if !ok {
-			w = slices.Contains(primitivePackages, p.Path()) || configured[p.Path()] || cataloguedPackage(p.Path())
-			writesIn[p] = w
+			n = configured[p.Path()] || cataloguedPackage(p.Path())
+			named[p] = n
 		}
-		return w
+		return n
 	}
-	if pkgWrites(a.pass.Pkg) {
+	if slices.Contains(primitivePackages, a.pass.Pkg.Path()) || names(a.pass.Pkg) {
 		return true // it declares what the catalogue or the configuration names
 	}
 	hasFact := lazyssa.HasFact(a.pass)
 	return lazyssa.Uses(a.pass, func(obj types.Object) bool {
-		if fn, ok := obj.(*types.Func); ok {
-			if isInterfaceMethod(fn) && verbWrites(fn) {
+		fn, isFunc := obj.(*types.Func)
+		if isFunc {
+			if isInterfaceMethod(fn) && (verbWrites(fn) || isDoer(fn) || sqlArgIndex(fn, true) >= 0) {
 				return true
 			}
-			obj = fn.Origin()
+			fn = fn.Origin()
+			obj = fn
 		}
 		if obj.Pkg() == a.pass.Pkg {
 			return false
 		}
-		if pkgWrites(obj.Pkg()) {
-			return true
+		if slices.Contains(primitivePackages, obj.Pkg().Path()) {
+			return isFunc && classifiedPrimitive(fn)
 		}
-		return hasFact(obj)
+		return names(obj.Pkg()) || hasFact(obj)
 	})
 }
 

@@ -27,3 +27,12 @@ func TestGate(t *testing.T) {
 	gate := checktest.Gate(Analyzer, needsSSA)
 	checktest.Run(t, gate, "k8s.io/client-go/kubernetes/typed/core/v1", "k8s.io/client-go/applyconfigurations/core/v1")
 }
+
+// TestGatePrimitives checks the test on the primitive packages: a package
+// that serves HTTP and builds requests it never sends needs no SSA, but
+// one that sends through a Doer or runs SQL through an execer of its own,
+// which name net/http and database/sql only in their signatures, does.
+func TestGatePrimitives(t *testing.T) {
+	gate := checktest.Gate(Analyzer, needsSSA)
+	checktest.Run(t, gate, "effects/gate/...")
+}

@@ -24,6 +24,20 @@ const (
 
 var primitivePackages = []string{pkgHTTP, pkgSQL, pkgSMTP, pkgGRPC, pkgPGX, pkgPGXPool, pkgSQLX}
 
+// classifiedPrimitive reports whether the scan can record a call of fn, a
+// function or method of a primitive package: staticSite and declaredInvoke
+// classify only calls of these names there. Anything else those packages
+// declare (a handler's ResponseWriter, a request's fields, NewRequest, a
+// status code) records nothing by itself, and the write that may follow
+// it is a call of one of these.
+func classifiedPrimitive(fn *types.Func) bool {
+	switch fn.Name() {
+	case "Post", "PostForm", "Do", "RoundTrip", "SendMail", "Data", "Invoke":
+		return true
+	}
+	return sqlMethods[fn.Name()]
+}
+
 // writeVerbs start the names of interface methods that the verb rule
 // treats as writes.
 var writeVerbs = []string{
