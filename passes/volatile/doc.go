@@ -28,6 +28,9 @@
 // bookkeeping, so only its random sources, id generators and functions
 // with the fact make a result volatile. A shared id helper library still
 // gets its facts; a library that merely reads the clock needs no SSA.
+// Nor does a package whose volatile calls are all in functions with no
+// result of a value type (fuzzers that fill a receiver, constructors
+// that return a pointer), since only those results are summarised.
 //
 // The packages of an agent framework that idemlint knows get no facts:
 // their results are requests, results and servers, which a tool reads its

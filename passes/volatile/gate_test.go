@@ -8,9 +8,10 @@ import (
 
 // TestGate checks the cheap test: a possible counter needs SSA
 // (counting: no diagnostic), integers no function changes do not
-// (settled), and neither does a framework's own package, though it
-// calls uuid.New.
+// (settled), random sources called only where no value result can carry
+// them do not (fuzz), and neither does a framework's own package, though
+// it calls uuid.New.
 func TestGate(t *testing.T) {
 	gate := checktest.Gate(Analyzer, mayBeVolatile)
-	checktest.Run(t, gate, "volatile/counting", "volatile/settled", "github.com/mark3labs/mcp-go/server")
+	checktest.Run(t, gate, "volatile/counting", "volatile/settled", "volatile/fuzz", "github.com/mark3labs/mcp-go/server")
 }

@@ -98,12 +98,13 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // mayBeVolatile reports, before any SSA is built, whether a function of
-// the package can be volatile: it refers to a volatile source or to a
-// function with the fact, or a function assigns a package-level integer,
-// which may be a counter. An agent framework's own packages are left
-// out: their results are requests, results and servers, which a tool
-// reads its arguments from but never derives a key from, and they are
-// the largest packages a tool imports.
+// the package can be volatile: a function with a result of a value type
+// refers to a volatile source or to a function with the fact, or a
+// function assigns a package-level integer, which may be a counter. An
+// agent framework's own packages are left out: their results are
+// requests, results and servers, which a tool reads its arguments from
+// but never derives a key from, and they are the largest packages a tool
+// imports.
 func mayBeVolatile(pass *analysis.Pass) bool {
 	if lazyssa.InGOROOT(pass) || tools.InFrameworkAPI(pass.Pkg.Path()) {
 		return false
@@ -113,16 +114,64 @@ func mayBeVolatile(pass *analysis.Pass) bool {
 		return true
 	}
 	hasFact := lazyssa.HasFact(pass)
-	return lazyssa.Uses(pass, func(obj types.Object) bool {
+	counts := valueFuncs(pass)
+	for id, obj := range pass.TypesInfo.Uses {
 		fn, ok := obj.(*types.Func)
-		if !ok || fn.Pkg() == pass.Pkg {
-			return false
+		if !ok || fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
+			continue
 		}
-		if _, ok := Source(fn); ok {
-			return !bookkept(idsOnly, fn)
+		if _, ok := Source(fn); ok && bookkept(idsOnly, fn) {
+			continue
+		} else if !ok && !hasFact(fn) {
+			continue
 		}
-		return hasFact(fn)
-	})
+		if counts(id.Pos()) {
+			return true
+		}
+	}
+	return false
+}
+
+// valueFuncs returns a test for whether a volatile call at pos can make
+// a function volatile: it is in a function declaration with a result of
+// a value type, closures within included, or outside every declaration
+// (a package-level variable's initialiser). The summary is of declared
+// functions' value results only, so a call anywhere else (the fuzzers,
+// backoff jitter and request builders of a server's dependencies) cannot
+// change it, and a package whose only such calls are there needs no SSA.
+func valueFuncs(pass *analysis.Pass) func(token.Pos) bool {
+	type span struct {
+		start, end token.Pos
+		counts     bool
+	}
+	var spans []span
+	for _, file := range pass.Files {
+		for _, decl := range file.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			fn, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			counts := fn == nil
+			if fn != nil {
+				for v := range fn.Signature().Results().Variables() {
+					counts = counts || valueType(v.Type())
+				}
+			}
+			spans = append(spans, span{fd.Pos(), fd.End(), counts})
+		}
+	}
+	slices.SortFunc(spans, func(a, b span) int { return int(a.start - b.start) })
+	return func(pos token.Pos) bool {
+		i, found := slices.BinarySearchFunc(spans, pos, func(s span, p token.Pos) int { return int(s.start - p) })
+		if !found {
+			i-- // the last declaration starting before pos
+		}
+		if i < 0 || pos >= spans[i].end {
+			return true // outside every function declaration
+		}
+		return spans[i].counts
+	}
 }
 
 // dependency reports whether the package belongs to a versioned module,
