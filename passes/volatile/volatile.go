@@ -114,18 +114,16 @@ func mayBeVolatile(pass *analysis.Pass) bool {
 		return true
 	}
 	hasFact := lazyssa.HasFact(pass)
+	volatile := func(fn *types.Func) bool {
+		if _, ok := Source(fn); ok {
+			return !bookkept(idsOnly, fn)
+		}
+		return hasFact(fn)
+	}
 	counts := valueFuncs(pass)
 	for id, obj := range pass.TypesInfo.Uses {
 		fn, ok := obj.(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
-			continue
-		}
-		if _, ok := Source(fn); ok && bookkept(idsOnly, fn) {
-			continue
-		} else if !ok && !hasFact(fn) {
-			continue
-		}
-		if counts(id.Pos()) {
+		if ok && fn.Pkg() != nil && fn.Pkg() != pass.Pkg && volatile(fn) && counts(id.Pos()) {
 			return true
 		}
 	}
@@ -136,9 +134,9 @@ func mayBeVolatile(pass *analysis.Pass) bool {
 // a function volatile: it is in a function declaration with a result of
 // a value type, closures within included, or outside every declaration
 // (a package-level variable's initialiser). The summary is of declared
-// functions' value results only, so a call anywhere else (the fuzzers,
-// backoff jitter and request builders of a server's dependencies) cannot
-// change it, and a package whose only such calls are there needs no SSA.
+// functions' value results only, so a call anywhere else (the fuzzers
+// and pointer constructors of a server's dependencies) cannot change it,
+// and a package whose only such calls are there needs no SSA.
 func valueFuncs(pass *analysis.Pass) func(token.Pos) bool {
 	type span struct {
 		start, end token.Pos
