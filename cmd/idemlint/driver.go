@@ -26,6 +26,7 @@ type options struct {
 	tests  bool
 
 	cpuProfile, memProfile string // developer aids: see docs/performance.md
+	timing                 bool
 }
 
 // standalone runs the checks on the packages named by args and returns
@@ -44,6 +45,7 @@ func standalone(args []string) int {
 	fs.Var(versionFlag{}, "V", "print the version and exit")
 	fs.StringVar(&opts.cpuProfile, "cpuprofile", "", "write a CPU profile to `FILE`")
 	fs.StringVar(&opts.memProfile, "memprofile", "", "write a heap profile to `FILE` after the analysis, before results are released")
+	fs.BoolVar(&opts.timing, "timing", false, "print on stderr how long loading, the analysis and the output took, and what the analysis allocated")
 	config.RegisterFlags(fs)
 	enabled := registerCheckFlags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -92,6 +94,11 @@ func standalone(args []string) int {
 		defer stop()
 	}
 
+	var clock *timing
+	if opts.timing {
+		clock = startTiming()
+		defer clock.print(os.Stderr)
+	}
 	checks := selectChecks(enabled)
 	initial, err := packages.Load(&packages.Config{
 		Mode:  packages.LoadAllSyntax | packages.NeedModule,
@@ -109,7 +116,9 @@ func standalone(args []string) int {
 	if packages.PrintErrors(initial) > 0 {
 		status = exitError
 	}
+	clock.loadDone()
 	graph, err := checker.Analyze(checks, analysisRoots(initial))
+	clock.analysisDone()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
 		return exitError

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"runtime/metrics"
+	"strings"
+	"time"
+)
+
+// A timing records, for -timing, how long loading, the analysis and the
+// output took, and what the analysis cost besides its time: what it
+// allocated and the page faults that allocation caused. On a machine where
+// touching fresh memory is dear, the faults, not the computation, decide
+// how long the analysis takes (docs/performance.md).
+//
+// Its methods do nothing on a nil *timing, so that the driver need not
+// test for the flag at each phase.
+type timing struct {
+	start, loaded, analysed time.Time
+	before, after           counters // around the analysis
+}
+
+// counters are what the process had used at one moment.
+type counters struct {
+	allocated   uint64 // bytes allocated on the heap, cumulative
+	collections uint64
+	process     processUsage // zero where the system cannot tell (see rusage_*.go)
+}
+
+func startTiming() *timing { return &timing{start: time.Now()} }
+
+// loadDone marks the end of loading and the start of the analysis.
+func (t *timing) loadDone() {
+	if t == nil {
+		return
+	}
+	t.loaded = time.Now()
+	t.before = readCounters()
+}
+
+// analysisDone marks the end of the analysis.
+func (t *timing) analysisDone() {
+	if t == nil {
+		return
+	}
+	t.after = readCounters()
+	t.analysed = time.Now()
+}
+
+// print writes one line; output is the time since analysisDone.
+func (t *timing) print(w io.Writer) {
+	if t == nil || t.analysed.IsZero() {
+		return
+	}
+	var cost []string
+	if p, q := t.before.process, t.after.process; q.known {
+		cost = append(cost,
+			fmt.Sprintf("user %s", seconds(q.user-p.user)),
+			fmt.Sprintf("system %s", seconds(q.system-p.system)),
+			fmt.Sprintf("%d minor page faults", q.minorFaults-p.minorFaults))
+	}
+	cost = append(cost,
+		fmt.Sprintf("%d MiB allocated", (t.after.allocated-t.before.allocated)>>20),
+		count(t.after.collections-t.before.collections, "collection"))
+	fmt.Fprintf(w, "idemlint: timing: load %s, analysis %s (%s), output %s\n",
+		seconds(t.loaded.Sub(t.start)), seconds(t.analysed.Sub(t.loaded)), strings.Join(cost, ", "), seconds(time.Since(t.analysed)))
+}
+
+func count(n uint64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+func seconds(d time.Duration) string { return fmt.Sprintf("%.3fs", d.Seconds()) }
+
+// readCounters reads the runtime's counters without stopping the world, as
+// runtime.ReadMemStats would.
+func readCounters() counters {
+	samples := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}, {Name: "/gc/cycles/total:gc-cycles"}}
+	metrics.Read(samples)
+	return counters{
+		allocated:   samples[0].Value.Uint64(),
+		collections: samples[1].Value.Uint64(),
+		process:     readProcessUsage(),
+	}
+}

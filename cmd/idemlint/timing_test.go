@@ -1,0 +1,39 @@
+package main_test
+
+import (
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// timingLine is what -timing prints; user, system and faults are left out
+// where the system cannot tell them.
+var timingLine = regexp.MustCompile(`^idemlint: timing: load (\d+\.\d{3})s, analysis (\d+\.\d{3})s \(` +
+	`(?:user \d+\.\d{3}s, system \d+\.\d{3}s, \d+ minor page faults, )?(\d+) MiB allocated, \d+ collections?\), output \d+\.\d{3}s$`)
+
+func TestTiming(t *testing.T) {
+	bin := idemlintBinary(t)
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "go.mod"), "module example.com/timing\n\ngo 1.24\n")
+	write(t, filepath.Join(dir, "a.go"), "package a\n\n// F does nothing.\nfunc F() {}\n")
+
+	r := run(t, dir, bin, "-timing", "./...")
+	if r.exit != 0 {
+		t.Fatalf("want exit status 0\n%s", r)
+	}
+	lines := strings.Split(strings.TrimRight(r.stderr, "\n"), "\n")
+	m := timingLine.FindStringSubmatch(lines[len(lines)-1])
+	if m == nil {
+		t.Fatalf("the last line on stderr is not -timing's\n%s", r)
+	}
+	load, _ := strconv.ParseFloat(m[1], 64)
+	if load <= 0 {
+		t.Errorf("load took %ss, want more than nothing\n%s", m[1], r)
+	}
+
+	if r := run(t, dir, bin, "./..."); r.exit != 0 || strings.Contains(r.stderr, "timing") {
+		t.Errorf("without -timing: want exit status 0 and no timing\n%s", r)
+	}
+}
