@@ -14,7 +14,10 @@
 // wall time) and peak RSS (the largest resident set of the process and its
 // children, from wait4's rusage). It prints the ratios twice: of the
 // medians, and as the median of each round's ratio, which pairs commands
-// run under the same state of a shared machine.
+// run under the same state of a shared machine. idemlint runs with
+// -timing, and a table lists its analysis phase round by round beside the
+// round's ratio: the part of its time that is its own, and the page faults
+// that decide how long that part takes on a virtual machine.
 //
 // With -vet it also runs go vet -json ./... and
 // go vet -json -vettool=idemlint ./... alternating, each with a fresh
@@ -63,7 +66,8 @@ var (
 // A sample is one run of one command.
 type sample struct {
 	wall, cpu time.Duration
-	rss       int64 // bytes
+	rss       int64   // bytes
+	phases    *phases // idemlint -timing's, if the command is that
 }
 
 // A command is one of the measured programs, run in a target's directory.
@@ -165,7 +169,7 @@ func benchmark(root, tmp string, sizes []int) error {
 		r := &result{target: strconv.Itoa(n), tools: n, pkgs: pkgs, commands: []command{
 			{name: "floor", args: []string{floor, "./..."}},
 			{name: "vetsuite", args: []string{vetsuite, "./..."}},
-			{name: "idemlint", args: []string{idemlint, "./..."}},
+			{name: "idemlint", args: []string{idemlint, "-timing", "./..."}},
 		}}
 		if err := measure(r, dir, logs); err != nil {
 			return err
@@ -222,7 +226,7 @@ func benchmark(root, tmp string, sizes []int) error {
 		stdResult = &result{target: "std", pkgs: pkgs, commands: []command{
 			{name: "load", args: []string{floor, "-load", "std"}},
 			{name: "floor", args: []string{floor, "std"}},
-			{name: "idemlint", args: []string{idemlint, "std"}},
+			{name: "idemlint", args: []string{idemlint, "-timing", "std"}},
 		}}
 		if err := measure(stdResult, dir, logs); err != nil {
 			return err
@@ -250,8 +254,12 @@ func measure(r *result, dir, logs string) error {
 			} else {
 				r.samples[c.name] = append(r.samples[c.name], s)
 			}
-			log.Printf("%s %s (%s): wall %v, cpu %v, peak RSS %s", r.target, c.name, what,
-				s.wall.Round(time.Millisecond), s.cpu.Round(time.Millisecond), mib(s.rss))
+			analysis := ""
+			if p := s.phases; p != nil {
+				analysis = fmt.Sprintf(" (analysis %v, %d MiB, %d page faults)", p.analysis.Round(time.Millisecond), p.allocMiB, p.faults)
+			}
+			log.Printf("%s %s (%s): wall %v, cpu %v, peak RSS %s%s", r.target, c.name, what,
+				s.wall.Round(time.Millisecond), s.cpu.Round(time.Millisecond), mib(s.rss), analysis)
 		}
 	}
 	return nil
@@ -300,7 +308,13 @@ func runOnce(c command, dir, logPath string) (sample, error) {
 		return sample{}, fmt.Errorf("%s in %s: %v\n%s", strings.Join(c.args, " "), dir, err, tail(logPath))
 	}
 	ps := cmd.ProcessState
-	return sample{wall: wall, cpu: ps.UserTime() + ps.SystemTime(), rss: maxRSS(ps)}, nil
+	s := sample{wall: wall, cpu: ps.UserTime() + ps.SystemTime(), rss: maxRSS(ps)}
+	if slices.Contains(c.args, "-timing") {
+		if s.phases, err = readPhases(logPath); err != nil {
+			return sample{}, err
+		}
+	}
+	return s, nil
 }
 
 func maxRSS(ps *os.ProcessState) int64 {
@@ -357,6 +371,8 @@ func report(w io.Writer, results, vetResults []*result, std *result) {
 				per((r.wall("idemlint")-r.wall("floor"))/1e6), per((r.cpu("idemlint")-r.cpu("floor"))/1e6), per((r.rss("idemlint")-r.rss("floor"))>>10))
 		}
 		tw.Flush()
+
+		reportPhases(w, results)
 
 		if len(results) > 1 {
 			fmt.Fprintf(w, "\nmarginal cost per added tool between consecutive sizes (ms, KiB): flat means linear\n")

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -28,5 +31,46 @@ func TestRoundRatio(t *testing.T) {
 	}
 	if got := r.roundRatio("idemlint", "vetsuite", sampleWall); got != "-" {
 		t.Errorf("roundRatio with no samples = %s, want -", got)
+	}
+}
+
+// TestPhases runs the idemlint of this checkout with -timing on a small
+// module and reads its phases as the benchmark does; the table puts the
+// slowest round first.
+func TestPhases(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds idemlint")
+	}
+	bin := filepath.Join(t.TempDir(), "idemlint")
+	if _, err := goCmd("../..", nil, "build", "-o", bin, "./cmd/idemlint"); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for name, src := range map[string]string{
+		"go.mod": "module example.com/phases\n\ngo 1.24\n",
+		"a.go":   "package a\n\n// F does nothing.\nfunc F() {}\n",
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	logPath := filepath.Join(t.TempDir(), "idemlint.log")
+	s, err := runOnce(command{name: "idemlint", args: []string{bin, "-timing", "./..."}}, dir, logPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.phases == nil || s.phases.load <= 0 || s.phases.analysis <= 0 {
+		t.Fatalf("phases %+v, want a load and an analysis time\n%s", s.phases, tail(logPath))
+	}
+
+	r := &result{target: "2", samples: map[string][]sample{
+		"floor":    {{wall: time.Second}, {wall: time.Second}},
+		"idemlint": {{wall: 1100 * time.Millisecond, phases: &phases{analysis: 100 * time.Millisecond, faults: 10, allocMiB: 1}}, {wall: 1300 * time.Millisecond, phases: &phases{analysis: 300 * time.Millisecond, faults: 30000, allocMiB: 1}}},
+	}}
+	var b strings.Builder
+	reportPhases(&b, []*result{r})
+	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+	if len(lines) != 5 || !strings.Contains(lines[2], "30000") || !strings.Contains(lines[3], " 10 ") || !strings.Contains(lines[4], "0.200") {
+		t.Errorf("reportPhases: want the 1.30 round first, then the 1.10 round, then the median share 0.200:\n%s", b.String())
 	}
 }

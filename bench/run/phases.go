@@ -1,0 +1,111 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
+	"time"
+)
+
+// phases is what idemlint -timing printed: how long its loading and its
+// analysis took, and what the analysis allocated and faulted in. Loading
+// is the floor's work; the analysis is what idemlint adds to it.
+type phases struct {
+	load, analysis time.Duration
+	faults         int64 // minor page faults during the analysis; -1 where the system does not tell
+	allocMiB       int64
+}
+
+// timingLine matches cmd/idemlint's -timing line (timing.go there).
+var timingLine = regexp.MustCompile(`(?m)^idemlint: timing: load (\d+\.\d+)s, analysis (\d+\.\d+)s \(` +
+	`(?:user \d+\.\d+s, system \d+\.\d+s, (\d+) minor page faults, )?(\d+) MiB allocated`)
+
+// parsePhases returns the phases of the last -timing line in out, or nil.
+func parsePhases(out []byte) *phases {
+	all := timingLine.FindAllSubmatch(out, -1)
+	if len(all) == 0 {
+		return nil
+	}
+	m := all[len(all)-1]
+	secs := func(b []byte) time.Duration {
+		f, _ := strconv.ParseFloat(string(b), 64)
+		return time.Duration(f * float64(time.Second))
+	}
+	p := &phases{load: secs(m[1]), analysis: secs(m[2]), faults: -1}
+	if m[3] != nil {
+		p.faults, _ = strconv.ParseInt(string(m[3]), 10, 64)
+	}
+	p.allocMiB, _ = strconv.ParseInt(string(m[4]), 10, 64)
+	return p
+}
+
+// readPhases parses the log of a run of idemlint -timing.
+func readPhases(logPath string) (*phases, error) {
+	b, err := os.ReadFile(logPath)
+	if err != nil {
+		return nil, err
+	}
+	p := parsePhases(b)
+	if p == nil {
+		return nil, fmt.Errorf("no -timing line in %s", logPath)
+	}
+	return p, nil
+}
+
+// reportPhases prints idemlint's phases round by round beside the round's
+// wall ratio to the floor, slowest round first: where a round is slow
+// because the analysis faulted in fresh memory, it shows there.
+func reportPhases(w io.Writer, results []*result) {
+	fmt.Fprintf(w, "\nidemlint's analysis phase (-timing), round by round, the slowest round first: what idemlint adds to loading\n")
+	tw := newTable(w, "tools", "wall/floor", "analysis s", "÷ floor wall", "page faults", "allocated MiB")
+	for _, r := range results {
+		type round struct {
+			ratio float64
+			p     *phases
+			floor time.Duration
+		}
+		var rounds []round
+		var shares []float64
+		for i, s := range r.samples["idemlint"] {
+			if s.phases == nil || i >= len(r.samples["floor"]) {
+				continue
+			}
+			floor := r.samples["floor"][i].wall
+			rounds = append(rounds, round{float64(s.wall) / float64(floor), s.phases, floor})
+			shares = append(shares, float64(s.phases.analysis)/float64(floor))
+		}
+		slices.SortFunc(rounds, func(a, b round) int {
+			switch {
+			case a.ratio > b.ratio:
+				return -1
+			case a.ratio < b.ratio:
+				return 1
+			}
+			return 0
+		})
+		for _, rd := range rounds {
+			faults := "-"
+			if rd.p.faults >= 0 {
+				faults = strconv.FormatInt(rd.p.faults, 10)
+			}
+			tw.row(r.target, fmt.Sprintf("%.2f", rd.ratio), fmt.Sprintf("%.3f", rd.p.analysis.Seconds()),
+				fmt.Sprintf("%.3f", float64(rd.p.analysis)/float64(rd.floor)), faults, strconv.FormatInt(rd.p.allocMiB, 10))
+		}
+		if len(shares) > 0 {
+			tw.row(r.target, "median", "", fmt.Sprintf("%.3f", medianFloat(shares)), "", "")
+		}
+	}
+	tw.Flush()
+}
+
+func medianFloat(xs []float64) float64 {
+	xs = slices.Sorted(slices.Values(xs))
+	m := xs[len(xs)/2]
+	if len(xs)%2 == 0 {
+		m = (xs[len(xs)/2-1] + m) / 2
+	}
+	return m
+}
