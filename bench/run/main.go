@@ -256,7 +256,7 @@ func measure(r *result, dir, logs string) error {
 			}
 			analysis := ""
 			if p := s.phases; p != nil {
-				analysis = fmt.Sprintf(" (analysis %v, %d MiB, %d page faults)", p.analysis.Round(time.Millisecond), p.allocMiB, p.faults)
+				analysis = fmt.Sprintf(" (analysis %v, %d MiB, %d page faults, %d collections)", p.analysis.Round(time.Millisecond), p.allocMiB, p.faults, p.collections)
 			}
 			log.Printf("%s %s (%s): wall %v, cpu %v, peak RSS %s%s", r.target, c.name, what,
 				s.wall.Round(time.Millisecond), s.cpu.Round(time.Millisecond), mib(s.rss), analysis)

@@ -17,11 +17,12 @@ type phases struct {
 	load, analysis time.Duration
 	faults         int64 // minor page faults during the analysis; -1 where the system does not tell
 	allocMiB       int64
+	collections    int64 // garbage collections that ended during the analysis
 }
 
 // timingLine matches cmd/idemlint's -timing line (timing.go there).
 var timingLine = regexp.MustCompile(`(?m)^idemlint: timing: load (\d+\.\d+)s, analysis (\d+\.\d+)s \(` +
-	`(?:user \d+\.\d+s, system \d+\.\d+s, (\d+) minor page faults, )?(\d+) MiB allocated`)
+	`(?:user \d+\.\d+s, system \d+\.\d+s, (\d+) minor page faults, )?(\d+) MiB allocated, (\d+) collections?\)`)
 
 // parsePhases returns the phases of the last -timing line in out, or nil.
 func parsePhases(out []byte) *phases {
@@ -39,6 +40,7 @@ func parsePhases(out []byte) *phases {
 		p.faults, _ = strconv.ParseInt(string(m[3]), 10, 64)
 	}
 	p.allocMiB, _ = strconv.ParseInt(string(m[4]), 10, 64)
+	p.collections, _ = strconv.ParseInt(string(m[5]), 10, 64)
 	return p
 }
 
@@ -60,7 +62,7 @@ func readPhases(logPath string) (*phases, error) {
 // because the analysis faulted in fresh memory, it shows there.
 func reportPhases(w io.Writer, results []*result) {
 	fmt.Fprintf(w, "\nidemlint's analysis phase (-timing), round by round, the slowest round first: what idemlint adds to loading\n")
-	tw := newTable(w, "tools", "wall/floor", "analysis s", "÷ floor wall", "page faults", "allocated MiB")
+	tw := newTable(w, "tools", "wall/floor", "analysis s", "÷ floor wall", "page faults", "allocated MiB", "collections")
 	for _, r := range results {
 		type round struct {
 			ratio float64
@@ -92,10 +94,11 @@ func reportPhases(w io.Writer, results []*result) {
 				faults = strconv.FormatInt(rd.p.faults, 10)
 			}
 			tw.row(r.target, fmt.Sprintf("%.2f", rd.ratio), fmt.Sprintf("%.3f", rd.p.analysis.Seconds()),
-				fmt.Sprintf("%.3f", float64(rd.p.analysis)/float64(rd.floor)), faults, strconv.FormatInt(rd.p.allocMiB, 10))
+				fmt.Sprintf("%.3f", float64(rd.p.analysis)/float64(rd.floor)), faults, strconv.FormatInt(rd.p.allocMiB, 10),
+				strconv.FormatInt(rd.p.collections, 10))
 		}
 		if len(shares) > 0 {
-			tw.row(r.target, "median", "", fmt.Sprintf("%.3f", medianFloat(shares)), "", "")
+			tw.row(r.target, "median", "", fmt.Sprintf("%.3f", medianFloat(shares)), "", "", "")
 		}
 	}
 	tw.Flush()
