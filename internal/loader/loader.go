@@ -1,0 +1,222 @@
+// Package loader loads packages as go/packages does in
+// packages.LoadAllSyntax mode, but in two steps: Metadata runs go list
+// and returns the import graph, and Load parses and type-checks one
+// package once its imports are loaded. The checker
+// (internal/checker.AnalyzeLoading) schedules the loads with the
+// analysis, so that a package is analysed as soon as it is type-checked,
+// while the rest of the program is still loading: on two cores the
+// analysis then runs in the time loading leaves a core idle instead of
+// after it (docs/performance.md, step 9).
+//
+// What Load produces is what go/packages' loadPackage produces: the same
+// syntax (parsed with the same mode, each file once even when a test
+// variant shares it), the same types.Info maps, the same errors in the
+// same order and the same IllTyped. The differences are where go/packages
+// crashes or knows what the metadata does not carry: an import whose
+// package could not be type-checked is an error of the importer, not a
+// fatal one; an import go list could not resolve reads "no metadata"
+// rather than naming the cycle or the missing package (go list's own
+// error on the package names it); and the warning that the go command
+// is newer than the go/types linked in is not added. TestSameAsPackages
+// holds the two together.
+package loader
+
+import (
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/scanner"
+	"go/token"
+	"go/types"
+	"os"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// metadataMode is what go list is asked for: everything packages.Load
+// gives in LoadAllSyntax|NeedModule mode except syntax and types.
+const metadataMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
+	packages.NeedImports | packages.NeedDeps | packages.NeedModule | packages.NeedTypesSizes
+
+// A Loader parses and type-checks the packages Metadata returned. Its
+// methods may be called concurrently, on different packages.
+type Loader struct {
+	Fset *token.FileSet
+
+	mu     sync.Mutex
+	parsed map[string]*parsedFile // by file name; a test variant shares its package's files
+}
+
+type parsedFile struct {
+	done chan struct{}
+	file *ast.File
+	err  error
+}
+
+// Metadata runs go list on patterns, as packages.Load does with cfg
+// (whose Mode it ignores), and returns the initial packages with the
+// whole import graph below them. Every package of the graph has its
+// Fset and an empty Types, to be filled by Load; the checker can key its
+// tables by Types before any package is type-checked.
+func Metadata(cfg packages.Config, patterns ...string) ([]*packages.Package, *Loader, error) {
+	if cfg.ParseFile != nil || len(cfg.Overlay) > 0 {
+		return nil, nil, errors.New("loader: ParseFile and Overlay are not supported")
+	}
+	cfg.Mode = metadataMode
+	initial, err := packages.Load(&cfg, patterns...)
+	if err != nil {
+		return nil, nil, err
+	}
+	l := &Loader{Fset: token.NewFileSet(), parsed: make(map[string]*parsedFile)}
+	packages.Visit(initial, nil, func(pkg *packages.Package) {
+		pkg.Fset = l.Fset
+		if pkg.PkgPath == "unsafe" {
+			pkg.Types = types.Unsafe
+		} else {
+			pkg.Types = types.NewPackage(pkg.PkgPath, pkg.Name)
+		}
+	})
+	return initial, l, nil
+}
+
+// Load parses and type-checks pkg, whose imports must be checked.
+func (l *Loader) Load(pkg *packages.Package) {
+	l.Parse(pkg)
+	l.Check(pkg)
+}
+
+// Parse parses pkg's files, at any time before Check. It records what
+// fails in pkg.Errors, as go/packages does.
+func (l *Loader) Parse(pkg *packages.Package) {
+	if pkg.PkgPath == "unsafe" {
+		// As go/packages does: fill in what other packages have, since
+		// some analyzers assume the types.Info maps are never nil.
+		pkg.Syntax = []*ast.File{}
+		return
+	}
+	for _, name := range pkg.CompiledGoFiles {
+		f, err := l.parse(name)
+		if f != nil {
+			pkg.Syntax = append(pkg.Syntax, f)
+		}
+		if err != nil {
+			appendError(pkg, err)
+		}
+	}
+}
+
+// Check type-checks pkg, once it is parsed and its imports are checked.
+// It records what fails in pkg.Errors and pkg.IllTyped, as go/packages
+// does.
+func (l *Loader) Check(pkg *packages.Package) {
+	pkg.TypesInfo = newTypesInfo()
+	if pkg.PkgPath == "unsafe" {
+		return
+	}
+	tc := &types.Config{
+		Importer: importer(pkg),
+		Error:    func(err error) { appendError(pkg, err) },
+		Sizes:    pkg.TypesSizes,
+	}
+	if pkg.Module != nil && pkg.Module.GoVersion != "" {
+		tc.GoVersion = "go" + pkg.Module.GoVersion
+	}
+	typErr := types.NewChecker(tc, l.Fset, pkg.Types, pkg.TypesInfo).Files(pkg.Syntax)
+
+	// go/types may fail fast on a file newer than the language version
+	// without calling tc.Error; report it where go/packages does.
+	if typErr != nil && len(pkg.Errors) == 0 && len(pkg.Syntax) > 0 {
+		if msg := typErr.Error(); strings.HasPrefix(msg, "package requires newer Go version") {
+			appendError(pkg, types.Error{Fset: l.Fset, Pos: pkg.Syntax[0].Package, Msg: msg})
+		}
+	}
+	if typErr != nil && len(pkg.Errors) == 0 {
+		appendError(pkg, typErr) // so that the package is ill-typed
+	}
+	pkg.IllTyped = len(pkg.Errors) > 0
+	for _, imp := range pkg.Imports {
+		pkg.IllTyped = pkg.IllTyped || imp.IllTyped
+	}
+}
+
+// parse parses a file once, however many packages list it.
+func (l *Loader) parse(name string) (*ast.File, error) {
+	l.mu.Lock()
+	p, ok := l.parsed[name]
+	if !ok {
+		p = &parsedFile{done: make(chan struct{})}
+		l.parsed[name] = p
+	}
+	l.mu.Unlock()
+	if ok {
+		<-p.done
+		return p.file, p.err
+	}
+	defer close(p.done)
+	src, err := os.ReadFile(name)
+	if err != nil {
+		p.err = err
+		return nil, err
+	}
+	// go/packages' mode, object resolution included: it promises it.
+	p.file, p.err = parser.ParseFile(l.Fset, name, src, parser.AllErrors|parser.ParseComments)
+	return p.file, p.err
+}
+
+// importer resolves pkg's imports to their loaded packages.
+func importer(pkg *packages.Package) types.Importer {
+	return importerFunc(func(path string) (*types.Package, error) {
+		if path == "unsafe" {
+			return types.Unsafe, nil
+		}
+		imp := pkg.Imports[path]
+		switch {
+		case imp == nil:
+			// go list could not resolve it (its error is the package's),
+			// or the files changed since go list read them.
+			return nil, fmt.Errorf("no metadata for %s", path)
+		case !imp.Types.Complete():
+			return nil, fmt.Errorf("package %s could not be type-checked", path)
+		}
+		return imp.Types, nil
+	})
+}
+
+type importerFunc func(path string) (*types.Package, error)
+
+func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
+
+// appendError converts err to a packages.Error, as go/packages does.
+func appendError(pkg *packages.Package, err error) {
+	switch err := err.(type) {
+	case packages.Error:
+		pkg.Errors = append(pkg.Errors, err)
+	case *os.PathError:
+		pkg.Errors = append(pkg.Errors, packages.Error{Pos: err.Path + ":1", Msg: err.Err.Error(), Kind: packages.ParseError})
+	case scanner.ErrorList:
+		for _, e := range err {
+			pkg.Errors = append(pkg.Errors, packages.Error{Pos: e.Pos.String(), Msg: e.Msg, Kind: packages.ParseError})
+		}
+	case types.Error:
+		pkg.TypeErrors = append(pkg.TypeErrors, err)
+		pkg.Errors = append(pkg.Errors, packages.Error{Pos: err.Fset.Position(err.Pos).String(), Msg: err.Msg, Kind: packages.TypeError})
+	default:
+		pkg.Errors = append(pkg.Errors, packages.Error{Pos: "-", Msg: err.Error(), Kind: packages.UnknownError})
+	}
+}
+
+func newTypesInfo() *types.Info {
+	return &types.Info{
+		Types:        make(map[ast.Expr]types.TypeAndValue),
+		Defs:         make(map[*ast.Ident]types.Object),
+		Uses:         make(map[*ast.Ident]types.Object),
+		Implicits:    make(map[ast.Node]types.Object),
+		Instances:    make(map[*ast.Ident]types.Instance),
+		Scopes:       make(map[ast.Node]*types.Scope),
+		Selections:   make(map[*ast.SelectorExpr]*types.Selection),
+		FileVersions: make(map[*ast.File]string),
+	}
+}

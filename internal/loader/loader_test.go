@@ -1,0 +1,134 @@
+package loader
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"maps"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// module is a module with what loading must get right besides good
+// code: a type error and an importer of its package, a syntax error, a
+// test variant that shares its package's files, an external test
+// package, an import that does not resolve, and an import cycle.
+var module = map[string]string{
+	"go.mod":          "module example.com/m\n\ngo 1.22\n",
+	"ok/ok.go":        "package ok\n\nimport \"net/http\"\n\n// Get gets.\nfunc Get(url string) (*http.Response, error) { return http.Get(url) }\n\ntype T[P any] struct{ p P }\n\nvar _ = T[int]{}\n",
+	"ok/ok_test.go":   "package ok\n\nimport \"testing\"\n\nfunc TestGet(t *testing.T) { _ = Get }\n",
+	"ok/x_test.go":    "package ok_test\n\nimport (\n\t\"testing\"\n\n\t\"example.com/m/ok\"\n)\n\nfunc TestX(t *testing.T) { _ = ok.Get }\n",
+	"bad/bad.go":      "package bad\n\nvar X int = \"not an int\"\n",
+	"user/user.go":    "package user\n\nimport \"example.com/m/bad\"\n\nvar Y = bad.X\n",
+	"syntax/s.go":     "package syntax\n\nfunc f( {\n",
+	"missing/m.go":    "package missing\n\nimport \"example.com/m/nowhere\"\n\nvar _ = nowhere.X\n",
+	"cycle/a/a.go":    "package a\n\nimport \"example.com/m/cycle/b\"\n\nvar A = b.B\n",
+	"cycle/b/b.go":    "package b\n\nimport \"example.com/m/cycle/a\"\n\nvar B = a.A\n",
+	"generic/g.go":    "package generic\n\nimport \"example.com/m/ok\"\n\nvar V ok.T[string]\n",
+	"unsafeuser/u.go": "package unsafeuser\n\nimport \"unsafe\"\n\nvar S = unsafe.Sizeof(0)\n",
+}
+
+// TestSameAsPackages checks that Metadata and Load give every package
+// what packages.Load gives it in LoadAllSyntax|NeedModule mode: the same
+// metadata, syntax, types, types.Info and errors.
+func TestSameAsPackages(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads net/smtp twice")
+	}
+	dir := t.TempDir()
+	for name, src := range module {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg := packages.Config{Dir: dir, Tests: true, Env: append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")}
+	patterns := []string{"./...", "net/smtp"} // net: cgo, so files from the build cache
+
+	want := cfg
+	want.Mode = packages.LoadAllSyntax | packages.NeedModule
+	wantPkgs, err := packages.Load(&want, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotPkgs, ld, err := Metadata(cfg, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	packages.Visit(gotPkgs, nil, ld.Load)
+
+	wantByID := byID(wantPkgs)
+	gotByID := byID(gotPkgs)
+	if w, g := slices.Sorted(maps.Keys(wantByID)), slices.Sorted(maps.Keys(gotByID)); !slices.Equal(w, g) {
+		t.Fatalf("packages differ:\ngo/packages: %v\nloader:      %v", w, g)
+	}
+	for id, w := range wantByID {
+		g := gotByID[id]
+		// The one difference the package doc owns up to.
+		ws := unresolved.ReplaceAllString(describe(w), "(no metadata for $1)")
+		if gs := describe(g); ws != gs {
+			t.Errorf("package %s differs:\n--- go/packages\n%s\n--- loader\n%s", id, ws, gs)
+		}
+	}
+
+	// What the module must exercise, so that the comparison means
+	// something: an ill-typed importer of an ill-typed package, a parse
+	// error, and a test variant whose files are its package's.
+	for id, wantErr := range map[string]bool{"example.com/m/bad": true, "example.com/m/user": false, "example.com/m/syntax": true} {
+		if p := gotByID[id]; p == nil || !p.IllTyped || (len(p.Errors) > 0) != wantErr {
+			t.Errorf("%s: want ill-typed, with errors of its own: %v", id, wantErr)
+		}
+	}
+	pkg, variant := gotByID["example.com/m/ok"], gotByID["example.com/m/ok [example.com/m/ok.test]"]
+	if pkg == nil || variant == nil || !slices.ContainsFunc(variant.Syntax, func(f *ast.File) bool { return f == pkg.Syntax[0] }) {
+		t.Errorf("the test variant of ok does not share ok's parsed files")
+	}
+}
+
+// unresolved matches what go/packages says of an import go list could
+// not resolve, where the loader says "no metadata".
+var unresolved = regexp.MustCompile(`\(import cycle: \[(\S+) [^]]*\]\)`)
+
+func byID(initial []*packages.Package) map[string]*packages.Package {
+	m := make(map[string]*packages.Package)
+	packages.Visit(initial, nil, func(p *packages.Package) { m[p.ID] = p })
+	return m
+}
+
+// describe prints what a package holds, positions by file name, line and
+// column, so that two loads with different file sets compare.
+func describe(p *packages.Package) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "name %s path %s module %v ill-typed %v sizes %v\n", p.Name, p.PkgPath, p.Module != nil && p.Module.Path != "", p.IllTyped, p.TypesSizes.Sizeof(types.Typ[types.Int]))
+	fmt.Fprintf(&b, "go files %v\ncompiled %v\nother %v\nignored %v\n", p.GoFiles, p.CompiledGoFiles, p.OtherFiles, p.IgnoredFiles)
+	for _, e := range p.Errors {
+		fmt.Fprintf(&b, "error %s %q %v\n", e.Pos, e.Msg, e.Kind)
+	}
+	fmt.Fprintf(&b, "%d type errors\n", len(p.TypeErrors))
+	for _, f := range p.Syntax {
+		fmt.Fprintf(&b, "file %s: %d decls, %d comments, %d unresolved\n", p.Fset.Position(f.Package), len(f.Decls), len(f.Comments), len(f.Unresolved))
+	}
+	fmt.Fprintf(&b, "types %s complete %v\n", p.Types.Path(), p.Types.Complete())
+	for _, name := range p.Types.Scope().Names() {
+		fmt.Fprintf(&b, "  %s\n", types.ObjectString(p.Types.Scope().Lookup(name), nil))
+	}
+	info := p.TypesInfo
+	fmt.Fprintf(&b, "info: %d types, %d defs, %d uses, %d implicits, %d instances, %d scopes, %d selections, %d versions\n",
+		len(info.Types), len(info.Defs), len(info.Uses), len(info.Implicits), len(info.Instances), len(info.Scopes), len(info.Selections), len(info.FileVersions))
+	var uses []string
+	for id, obj := range info.Uses {
+		uses = append(uses, fmt.Sprintf("%s %s", p.Fset.Position(id.Pos()), types.ObjectString(obj, nil)))
+	}
+	slices.Sort(uses)
+	b.WriteString(strings.Join(uses, "\n"))
+	return b.String()
+}
