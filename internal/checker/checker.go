@@ -40,11 +40,12 @@ type Action struct {
 	Diagnostics []analysis.Diagnostic
 	Duration    time.Duration // of the analyzer's Run alone
 
-	deps       []*Action // required analyzers' actions, then the imports' (for facts)
-	dependents []*Action
-	pending    int // dependencies not yet done
-	depth      int // the longest chain of dependents above this action
-	index      int // in Graph.all
+	deps       []*Action               // required analyzers' actions, then the imports' (for facts)
+	dependents []*Action               // what waits for it: actions, and for a load the loads of its importers
+	load       func(*packages.Package) // of a load: an action of no analyzer, which parses or checks Package
+	pending    int                     // dependencies not yet done
+	depth      int                     // the longest chain of dependents above this action
+	index      int                     // in Graph.all, or among the loads
 
 	facts *factSet // of analyzers with facts
 	pass  *analysis.Pass
@@ -67,11 +68,44 @@ func (e *PanicError) Error() string {
 // Its only error is an invalid set of analyzers; what fails in an
 // action is that action's Err.
 func Analyze(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, error) {
+	return AnalyzeLoading(analyzers, pkgs, nil, nil)
+}
+
+// A Loader parses and type-checks packages that have only their metadata
+// and an empty Types (see internal/loader). Parse may run at any time,
+// Check once the package is parsed and its imports are checked.
+type Loader interface {
+	Parse(*packages.Package)
+	Check(*packages.Package)
+}
+
+// AnalyzeLoading is Analyze on packages that are not loaded yet. It
+// loads each package of the import graph below initial with ld, and runs
+// an analyzer on a package as soon as the package is checked and the
+// analyzer's dependencies are done. pkgs, the packages to analyse, must
+// be in that graph. Loading and the analysis share the same workers,
+// loads first when both are ready: parsing fills the time type-checking
+// leaves a worker idle, and the analysis what is left.
+func AnalyzeLoading(analyzers []*analysis.Analyzer, pkgs, initial []*packages.Package, ld Loader) (*Graph, error) {
 	if err := analysis.Validate(analyzers); err != nil {
 		return nil, err
 	}
 	g := build(analyzers, pkgs)
-	g.run(runtime.GOMAXPROCS(0))
+	nodes := g.all
+	if ld != nil {
+		checks, loads := loadNodes(initial, ld)
+		for _, act := range g.all {
+			check := checks[act.Package]
+			if check == nil {
+				return nil, fmt.Errorf("package %s is not below the packages to load", act.Package.ID)
+			}
+			check.dependents = append(check.dependents, act)
+			act.pending++
+		}
+		nodes = append(loads, g.all...)
+	}
+	setDepths(nodes)
+	run(nodes, runtime.GOMAXPROCS(0))
 	for _, act := range g.all {
 		if !act.IsRoot {
 			act.Result = nil
@@ -130,38 +164,64 @@ func build(analyzers []*analysis.Analyzer, pkgs []*packages.Package) *Graph {
 		}
 	}
 	index.freeze()
-	// g.all is in postorder, so an action comes after its dependencies.
 	for _, act := range g.all {
 		for _, dep := range act.deps {
 			dep.dependents = append(dep.dependents, act)
 		}
 		act.pending = len(act.deps)
 	}
-	for i := len(g.all) - 1; i >= 0; i-- {
-		act := g.all[i]
+	return g
+}
+
+// loadNodes makes two loads for each package of the import graph below
+// initial: one that parses, which waits for nothing, and one that
+// checks, which waits for the package's parse and the checks of its
+// imports. It returns the checks by package, and every load, each after
+// what it waits for.
+func loadNodes(initial []*packages.Package, ld Loader) (map[*packages.Package]*Action, []*Action) {
+	checks := make(map[*packages.Package]*Action)
+	var nodes []*Action
+	packages.Visit(initial, nil, func(pkg *packages.Package) {
+		check := &Action{Package: pkg, load: ld.Check, pending: 1}
+		parse := &Action{Package: pkg, load: ld.Parse, dependents: []*Action{check}}
+		for _, imp := range pkg.Imports {
+			checks[imp].dependents = append(checks[imp].dependents, check)
+			check.pending++
+		}
+		checks[pkg] = check
+		parse.index, check.index = len(nodes), len(nodes)+1
+		nodes = append(nodes, parse, check)
+	})
+	return checks, nodes
+}
+
+// setDepths sets each node's depth, the longest chain of nodes that wait
+// for it. nodes must come after their dependencies.
+func setDepths(nodes []*Action) {
+	for i := len(nodes) - 1; i >= 0; i-- {
+		act := nodes[i]
 		for _, up := range act.dependents {
 			act.depth = max(act.depth, up.depth+1)
 		}
 	}
-	return g
 }
 
-// run executes the graph with the given number of workers, each taking
-// the deepest action whose dependencies are done.
-func (g *Graph) run(workers int) {
+// run executes the nodes with the given number of workers, each taking
+// the deepest node whose dependencies are done.
+func run(nodes []*Action, workers int) {
 	var (
 		mu    sync.Mutex
 		ready = new(readyQueue)
 		wake  = sync.NewCond(&mu)
-		left  = len(g.all)
+		left  = len(nodes)
 	)
-	for _, act := range g.all {
+	for _, act := range nodes {
 		if act.pending == 0 {
 			heap.Push(ready, act)
 		}
 	}
 	var wg sync.WaitGroup
-	for range min(workers, max(len(g.all), 1)) {
+	for range min(workers, max(len(nodes), 1)) {
 		wg.Go(func() {
 			mu.Lock()
 			defer mu.Unlock()
@@ -190,13 +250,17 @@ func (g *Graph) run(workers int) {
 	wg.Wait()
 }
 
-// A readyQueue orders the actions ready to run: the deepest first, so
-// that what most of the graph waits for starts early; then in the order
-// they were made.
+// A readyQueue orders the nodes ready to run: loads first, since the
+// analysis is what fills the gaps loading leaves; then the deepest
+// first, so that what most of the graph waits for starts early; then in
+// the order they were made.
 type readyQueue []*Action
 
 func (q readyQueue) Len() int { return len(q) }
 func (q readyQueue) Less(i, j int) bool {
+	if (q[i].load == nil) != (q[j].load == nil) {
+		return q[i].load != nil
+	}
 	if q[i].depth != q[j].depth {
 		return q[i].depth > q[j].depth
 	}
@@ -211,8 +275,13 @@ func (q *readyQueue) Pop() any {
 	return act
 }
 
-// exec runs the action's analyzer, once its dependencies are done.
+// exec runs the action's analyzer, or its load, once its dependencies
+// are done.
 func (act *Action) exec() {
+	if act.load != nil {
+		act.load(act.Package)
+		return
+	}
 	var failed []string
 	for _, dep := range act.deps {
 		if dep.Err != nil {

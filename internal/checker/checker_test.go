@@ -16,6 +16,7 @@ import (
 
 	"github.com/idemlint/idemlint/analyzers"
 	"github.com/idemlint/idemlint/internal/checker"
+	"github.com/idemlint/idemlint/internal/loader"
 	"golang.org/x/tools/go/analysis"
 	xchecker "golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
@@ -24,12 +25,14 @@ import (
 // gopath is the GOPATH of the checks' and passes' fixtures.
 var gopath, _ = filepath.Abs(filepath.Join("..", "..", "testdata"))
 
+var gopathEnv = append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath, "GOFLAGS=", "GOWORK=off")
+
 func load(t *testing.T, tests bool, patterns ...string) []*packages.Package {
 	t.Helper()
 	cfg := &packages.Config{
 		Mode:  packages.LoadAllSyntax | packages.NeedModule,
 		Dir:   gopath,
-		Env:   append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath, "GOFLAGS=", "GOWORK=off"),
+		Env:   gopathEnv,
 		Tests: tests,
 	}
 	pkgs, err := packages.Load(cfg, patterns...)
@@ -149,6 +152,66 @@ func TestSameAsXTools(t *testing.T) {
 	}
 	t.Logf("%d actions, %d diagnostics", len(want), reports)
 	compare(t, want, got)
+}
+
+// TestLoading checks that AnalyzeLoading, which loads with
+// internal/loader as it analyses, gives every action what Analyze gives
+// it on packages go/packages loaded, and that no analyzer runs on a
+// package before the package and its imports are type-checked.
+func TestLoading(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads and analyses every fixture twice; skipped in -short mode")
+	}
+	as := append(slices.Clone(analyzers.Suite), typesComplete)
+	want := make(map[string]outcome)
+	graph, err := checker.Analyze(as, load(t, true, fixtures(t)...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for act := range graph.All() {
+		record(want, act.Analyzer, act.Package, act.Err, act.Diagnostics)
+	}
+
+	initial, ld, err := loader.Metadata(packages.Config{Dir: gopath, Env: gopathEnv, Tests: true}, fixtures(t)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	graph, err = checker.AnalyzeLoading(as, initial, initial, ld)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make(map[string]outcome)
+	for act := range graph.All() {
+		record(got, act.Analyzer, act.Package, act.Err, act.Diagnostics)
+	}
+	if len(got) < 1000 {
+		t.Fatalf("only %d actions: the comparison would prove little", len(got))
+	}
+	// go/packages parses a package's files in parallel, so its file set
+	// orders them by chance: an analyzer that sorts by token.Pos may
+	// report in another order. The drivers sort what they print.
+	for _, out := range []map[string]outcome{want, got} {
+		for _, o := range out {
+			slices.Sort(o.diags)
+		}
+	}
+	compare(t, want, got)
+}
+
+// typesComplete reports a package, or an import of it, that is not
+// type-checked yet when it runs.
+var typesComplete = &analysis.Analyzer{
+	Name:             "typescomplete",
+	Doc:              "reports a package whose types are not complete",
+	RunDespiteErrors: true,
+	Run: func(pass *analysis.Pass) (any, error) {
+		for _, pkg := range append(pass.Pkg.Imports(), pass.Pkg) {
+			if !pkg.Complete() && len(pass.Files) > 0 {
+				pass.Reportf(pass.Files[0].Package, "%s is not type-checked", pkg.Path())
+			}
+		}
+		return nil, nil
+	},
 }
 
 // seen is the probe's fact: it marks every object a package declares.

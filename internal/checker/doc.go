@@ -11,6 +11,12 @@
 // checker's own work. Here GOMAXPROCS workers take actions whose
 // dependencies are done, the deepest first.
 //
+// AnalyzeLoading also loads the packages, with internal/loader, on the
+// same workers: parsing and type-checking a package are two more nodes
+// of the graph, and a package's actions wait for its type-checking only,
+// not for the whole program's, so the analysis runs while loading leaves
+// a worker idle.
+//
 // What an analyzer sees is what x/tools' checker gives it: the same
 // Pass, the same results of required analyzers, the same errors (an
 // ill-typed package, a failed prerequisite), and the same facts. A
