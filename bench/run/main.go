@@ -15,9 +15,9 @@
 // children, from wait4's rusage). It prints the ratios twice: of the
 // medians, and as the median of each round's ratio, which pairs commands
 // run under the same state of a shared machine. idemlint runs with
-// -timing, and a table lists its analysis phase round by round beside the
-// round's ratio: the part of its time that is its own, and the page faults
-// that decide how long that part takes on a virtual machine.
+// -timing, and a table lists its phases round by round beside the round's
+// ratio: go list, then loading with the analysis, and the page faults that
+// decide much of how long the latter takes on a virtual machine.
 //
 // With -vet it also runs go vet -json ./... and
 // go vet -json -vettool=idemlint ./... alternating, each with a fresh
@@ -256,7 +256,8 @@ func measure(r *result, dir, logs string) error {
 			}
 			analysis := ""
 			if p := s.phases; p != nil {
-				analysis = fmt.Sprintf(" (analysis %v, %d MiB, %d page faults, %d collections)", p.analysis.Round(time.Millisecond), p.allocMiB, p.faults, p.collections)
+				analysis = fmt.Sprintf(" (list %v, load and analysis %v, %d MiB, %d page faults, %d collections)",
+					p.list.Round(time.Millisecond), p.work.Round(time.Millisecond), p.allocMiB, p.faults, p.collections)
 			}
 			log.Printf("%s %s (%s): wall %v, cpu %v, peak RSS %s%s", r.target, c.name, what,
 				s.wall.Round(time.Millisecond), s.cpu.Round(time.Millisecond), mib(s.rss), analysis)

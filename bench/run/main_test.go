@@ -59,18 +59,18 @@ func TestPhases(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.phases == nil || s.phases.load <= 0 || s.phases.analysis <= 0 {
-		t.Fatalf("phases %+v, want a load and an analysis time\n%s", s.phases, tail(logPath))
+	if s.phases == nil || s.phases.list <= 0 || s.phases.work <= 0 {
+		t.Fatalf("phases %+v, want a go list time and a load and analysis time\n%s", s.phases, tail(logPath))
 	}
 
 	r := &result{target: "2", samples: map[string][]sample{
 		"floor":    {{wall: time.Second}, {wall: time.Second}},
-		"idemlint": {{wall: 1100 * time.Millisecond, phases: &phases{analysis: 100 * time.Millisecond, faults: 10, allocMiB: 1}}, {wall: 1300 * time.Millisecond, phases: &phases{analysis: 300 * time.Millisecond, faults: 30000, allocMiB: 1}}},
+		"idemlint": {{wall: 1100 * time.Millisecond, phases: &phases{work: 100 * time.Millisecond, faults: 10, allocMiB: 1}}, {wall: 1300 * time.Millisecond, phases: &phases{work: 300 * time.Millisecond, faults: 30000, allocMiB: 1}}},
 	}}
 	var b strings.Builder
 	reportPhases(&b, []*result{r})
 	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
-	if len(lines) != 5 || !strings.Contains(lines[2], "30000") || !strings.Contains(lines[3], " 10 ") || !strings.Contains(lines[4], "0.200") {
-		t.Errorf("reportPhases: want the 1.30 round first, then the 1.10 round, then the median share 0.200:\n%s", b.String())
+	if len(lines) != 5 || !strings.Contains(lines[2], "30000") || !strings.Contains(lines[3], " 10 ") || !strings.Contains(lines[4], "1.20 median") {
+		t.Errorf("reportPhases: want the 1.30 round first, then the 1.10 round, then the median ratio 1.20:\n%s", b.String())
 	}
 }

@@ -10,18 +10,18 @@ import (
 	"time"
 )
 
-// phases is what idemlint -timing printed: how long its loading and its
-// analysis took, and what the analysis allocated and faulted in. Loading
-// is the floor's work; the analysis is what idemlint adds to it.
+// phases is what idemlint -timing printed: how long go list took, then
+// loading with the analysis (they overlap), and what the latter
+// allocated and faulted in.
 type phases struct {
-	load, analysis time.Duration
-	faults         int64 // minor page faults during the analysis; -1 where the system does not tell
-	allocMiB       int64
-	collections    int64 // garbage collections that ended during the analysis
+	list, work  time.Duration // go list; loading and the analysis
+	faults      int64         // minor page faults during work; -1 where the system does not tell
+	allocMiB    int64
+	collections int64 // garbage collections that ended during work
 }
 
 // timingLine matches cmd/idemlint's -timing line (timing.go there).
-var timingLine = regexp.MustCompile(`(?m)^idemlint: timing: load (\d+\.\d+)s, analysis (\d+\.\d+)s \(` +
+var timingLine = regexp.MustCompile(`(?m)^idemlint: timing: list (\d+\.\d+)s, load and analysis (\d+\.\d+)s \(` +
 	`(?:user \d+\.\d+s, system \d+\.\d+s, (\d+) minor page faults, )?(\d+) MiB allocated, (\d+) collections?\)`)
 
 // parsePhases returns the phases of the last -timing line in out, or nil.
@@ -35,7 +35,7 @@ func parsePhases(out []byte) *phases {
 		f, _ := strconv.ParseFloat(string(b), 64)
 		return time.Duration(f * float64(time.Second))
 	}
-	p := &phases{load: secs(m[1]), analysis: secs(m[2]), faults: -1}
+	p := &phases{list: secs(m[1]), work: secs(m[2]), faults: -1}
 	if m[3] != nil {
 		p.faults, _ = strconv.ParseInt(string(m[3]), 10, 64)
 	}
@@ -59,25 +59,24 @@ func readPhases(logPath string) (*phases, error) {
 
 // reportPhases prints idemlint's phases round by round beside the round's
 // wall ratio to the floor, slowest round first: where a round is slow
-// because the analysis faulted in fresh memory, it shows there.
+// because it faulted in fresh memory, it shows there.
 func reportPhases(w io.Writer, results []*result) {
-	fmt.Fprintf(w, "\nidemlint's analysis phase (-timing), round by round, the slowest round first: what idemlint adds to loading\n")
-	tw := newTable(w, "tools", "wall/floor", "analysis s", "÷ floor wall", "page faults", "allocated MiB", "collections")
+	fmt.Fprintf(w, "\nidemlint's phases (-timing), round by round, the slowest round first\n")
+	tw := newTable(w, "tools", "wall/floor", "list s", "load+analysis s", "page faults", "allocated MiB", "collections")
 	for _, r := range results {
 		type round struct {
 			ratio float64
 			p     *phases
-			floor time.Duration
 		}
 		var rounds []round
-		var shares []float64
+		var ratios []float64
 		for i, s := range r.samples["idemlint"] {
 			if s.phases == nil || i >= len(r.samples["floor"]) {
 				continue
 			}
-			floor := r.samples["floor"][i].wall
-			rounds = append(rounds, round{float64(s.wall) / float64(floor), s.phases, floor})
-			shares = append(shares, float64(s.phases.analysis)/float64(floor))
+			ratio := float64(s.wall) / float64(r.samples["floor"][i].wall)
+			rounds = append(rounds, round{ratio, s.phases})
+			ratios = append(ratios, ratio)
 		}
 		slices.SortFunc(rounds, func(a, b round) int {
 			switch {
@@ -93,12 +92,12 @@ func reportPhases(w io.Writer, results []*result) {
 			if rd.p.faults >= 0 {
 				faults = strconv.FormatInt(rd.p.faults, 10)
 			}
-			tw.row(r.target, fmt.Sprintf("%.2f", rd.ratio), fmt.Sprintf("%.3f", rd.p.analysis.Seconds()),
-				fmt.Sprintf("%.3f", float64(rd.p.analysis)/float64(rd.floor)), faults, strconv.FormatInt(rd.p.allocMiB, 10),
+			tw.row(r.target, fmt.Sprintf("%.2f", rd.ratio), fmt.Sprintf("%.3f", rd.p.list.Seconds()),
+				fmt.Sprintf("%.3f", rd.p.work.Seconds()), faults, strconv.FormatInt(rd.p.allocMiB, 10),
 				strconv.FormatInt(rd.p.collections, 10))
 		}
-		if len(shares) > 0 {
-			tw.row(r.target, "median", "", fmt.Sprintf("%.3f", medianFloat(shares)), "", "", "")
+		if len(ratios) > 0 {
+			tw.row(r.target, fmt.Sprintf("%.2f median", medianFloat(ratios)), "", "", "", "", "")
 		}
 	}
 	tw.Flush()

@@ -14,6 +14,7 @@ import (
 	"github.com/idemlint/idemlint/analyzers"
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/checker"
+	"github.com/idemlint/idemlint/internal/loader"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
 )
@@ -45,7 +46,7 @@ func standalone(args []string) int {
 	fs.Var(versionFlag{}, "V", "print the version and exit")
 	fs.StringVar(&opts.cpuProfile, "cpuprofile", "", "write a CPU profile to `FILE`")
 	fs.StringVar(&opts.memProfile, "memprofile", "", "write a heap profile to `FILE` after the analysis, before results are released")
-	fs.BoolVar(&opts.timing, "timing", false, "print on stderr how long loading, the analysis and the output took, and what the analysis allocated")
+	fs.BoolVar(&opts.timing, "timing", false, "print on stderr how long go list, loading with the analysis and the output took, and what loading and the analysis allocated")
 	config.RegisterFlags(fs)
 	enabled := registerCheckFlags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -100,10 +101,9 @@ func standalone(args []string) int {
 		defer clock.print(os.Stderr)
 	}
 	checks := selectChecks(enabled)
-	initial, err := packages.Load(&packages.Config{
-		Mode:  packages.LoadAllSyntax | packages.NeedModule,
-		Tests: opts.tests,
-	}, fs.Args()...)
+	// The packages are type-checked as the analysis goes (see
+	// internal/loader), so their errors are known once it is done.
+	initial, ld, err := loader.Metadata(packages.Config{Tests: opts.tests}, fs.Args()...)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
 		return exitError
@@ -112,16 +112,16 @@ func standalone(args []string) int {
 		fmt.Fprintf(os.Stderr, "idemlint: %s matched no packages\n", strings.Join(fs.Args(), " "))
 		return exitError
 	}
-	status := exitClean
-	if packages.PrintErrors(initial) > 0 {
-		status = exitError
-	}
-	clock.loadDone()
-	graph, err := checker.Analyze(checks, analysisRoots(initial))
+	clock.listDone()
+	graph, err := checker.AnalyzeLoading(checks, analysisRoots(initial), initial, ld)
 	clock.analysisDone()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
 		return exitError
+	}
+	status := exitClean
+	if packages.PrintErrors(initial) > 0 {
+		status = exitError
 	}
 	if opts.memProfile != "" {
 		if err := writeHeapProfile(opts.memProfile); err != nil {

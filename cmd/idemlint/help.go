@@ -35,8 +35,9 @@ Flags:
   -test=false      skip test files
   -CHECK           run only the checks named this way; -CHECK=false runs all but those
   -modelkey.names, -keyttl.min   see 'idemlint help modelkey', 'idemlint help keyttl'
-  -timing          print on stderr how long loading, the analysis and the output
-                   took, and what the analysis allocated (docs/performance.md)
+  -timing          print on stderr how long go list, loading with the analysis
+                   and the output took, and what loading and the analysis
+                   allocated (docs/performance.md)
   -V, -V=full      print the version (-V=full is go vet's handshake)
 
 Output: "path:line:col: message (check)", sorted by file and position, paths

@@ -8,17 +8,18 @@ import (
 	"time"
 )
 
-// A timing records, for -timing, how long loading, the analysis and the
-// output took, and what the analysis cost besides its time: what it
-// allocated and the page faults that allocation caused. On a machine where
-// touching fresh memory is dear, the faults, not the computation, decide
-// how long the analysis takes (docs/performance.md).
+// A timing records, for -timing, how long go list, loading with the
+// analysis (they overlap: see internal/loader) and the output took, and
+// what loading and the analysis cost besides their time: what they
+// allocated and the page faults that allocation caused. On a machine
+// where touching fresh memory is dear, the faults, not the computation,
+// decide how long they take (docs/performance.md).
 //
 // Its methods do nothing on a nil *timing, so that the driver need not
 // test for the flag at each phase.
 type timing struct {
-	start, loaded, analysed time.Time
-	before, after           counters // around the analysis
+	start, listed, analysed time.Time
+	before, after           counters // around loading and the analysis
 }
 
 // counters are what the process had used at one moment.
@@ -30,16 +31,17 @@ type counters struct {
 
 func startTiming() *timing { return &timing{start: time.Now()} }
 
-// loadDone marks the end of loading and the start of the analysis.
-func (t *timing) loadDone() {
+// listDone marks the end of go list and the start of loading and the
+// analysis.
+func (t *timing) listDone() {
 	if t == nil {
 		return
 	}
-	t.loaded = time.Now()
+	t.listed = time.Now()
 	t.before = readCounters()
 }
 
-// analysisDone marks the end of the analysis.
+// analysisDone marks the end of loading and the analysis.
 func (t *timing) analysisDone() {
 	if t == nil {
 		return
@@ -63,8 +65,8 @@ func (t *timing) print(w io.Writer) {
 	cost = append(cost,
 		fmt.Sprintf("%d MiB allocated", (t.after.allocated-t.before.allocated)>>20),
 		count(t.after.collections-t.before.collections, "collection"))
-	fmt.Fprintf(w, "idemlint: timing: load %s, analysis %s (%s), output %s\n",
-		seconds(t.loaded.Sub(t.start)), seconds(t.analysed.Sub(t.loaded)), strings.Join(cost, ", "), seconds(time.Since(t.analysed)))
+	fmt.Fprintf(w, "idemlint: timing: list %s, load and analysis %s (%s), output %s\n",
+		seconds(t.listed.Sub(t.start)), seconds(t.analysed.Sub(t.listed)), strings.Join(cost, ", "), seconds(time.Since(t.analysed)))
 }
 
 func count(n uint64, noun string) string {

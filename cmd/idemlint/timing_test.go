@@ -10,7 +10,7 @@ import (
 
 // timingLine is what -timing prints; user, system and faults are left out
 // where the system cannot tell them.
-var timingLine = regexp.MustCompile(`^idemlint: timing: load (\d+\.\d{3})s, analysis (\d+\.\d{3})s \(` +
+var timingLine = regexp.MustCompile(`^idemlint: timing: list (\d+\.\d{3})s, load and analysis (\d+\.\d{3})s \(` +
 	`(?:user \d+\.\d{3}s, system \d+\.\d{3}s, \d+ minor page faults, )?(\d+) MiB allocated, \d+ collections?\), output \d+\.\d{3}s$`)
 
 func TestTiming(t *testing.T) {
@@ -28,9 +28,9 @@ func TestTiming(t *testing.T) {
 	if m == nil {
 		t.Fatalf("the last line on stderr is not -timing's\n%s", r)
 	}
-	load, _ := strconv.ParseFloat(m[1], 64)
-	if load <= 0 {
-		t.Errorf("load took %ss, want more than nothing\n%s", m[1], r)
+	list, _ := strconv.ParseFloat(m[1], 64)
+	if list <= 0 {
+		t.Errorf("go list took %ss, want more than nothing\n%s", m[1], r)
 	}
 
 	if r := run(t, dir, bin, "./..."); r.exit != 0 || strings.Contains(r.stderr, "timing") {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/checker"
+	"github.com/idemlint/idemlint/internal/loader"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
@@ -144,23 +145,21 @@ func Main(prog string, args []string, stdout, stderr io.Writer) int {
 
 // Collect loads the packages and returns their tools, sorted by position.
 func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
-	cfg := &packages.Config{
-		Mode:  packages.LoadAllSyntax, // the effects pass needs facts from every dependency
-		Tests: tests,
-	}
+	cfg := packages.Config{Tests: tests}
 	if tags != "" {
 		cfg.BuildFlags = []string{"-tags=" + tags}
 	}
-	pkgs, err := packages.Load(cfg, patterns...)
+	// Every dependency is loaded whole: the effects pass needs its facts.
+	pkgs, ld, err := loader.Metadata(cfg, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	graph, err := checker.AnalyzeLoading([]*analysis.Analyzer{tools.Analyzer, keys.Analyzer}, pkgs, pkgs, ld)
 	if err != nil {
 		return nil, err
 	}
 	if n := packages.PrintErrors(pkgs); n > 0 {
 		return nil, fmt.Errorf("%d error(s) loading packages", n)
-	}
-	graph, err := checker.Analyze([]*analysis.Analyzer{tools.Analyzer, keys.Analyzer}, pkgs)
-	if err != nil {
-		return nil, err
 	}
 	var entries []*Entry
 	seen := make(map[string]bool) // a package and its test variant share tools

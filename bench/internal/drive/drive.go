@@ -1,8 +1,9 @@
 // Package drive runs analyzers the way idemlint's standalone driver
-// (cmd/idemlint/driver.go) does: the same go/packages configuration, the
-// same checker (internal/checker), the same exit statuses. The benchmark's floor and go vet
-// suite use it, so that what they cost differs from idemlint's cost only
-// by the analyzers run.
+// (cmd/idemlint/driver.go) does: the same loader (internal/loader), the
+// same checker (internal/checker), loading and analysing together, the
+// same exit statuses. The benchmark's floor and go vet suite use it, so
+// that what they cost differs from idemlint's cost only by the analyzers
+// run.
 package drive
 
 import (
@@ -13,14 +14,10 @@ import (
 	"strings"
 
 	"github.com/idemlint/idemlint/internal/checker"
+	"github.com/idemlint/idemlint/internal/loader"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
 )
-
-// Mode is the load mode of cmd/idemlint's standalone driver: full syntax
-// and types for every package, dependencies included (a test checks that
-// the two agree).
-const Mode = packages.LoadAllSyntax | packages.NeedModule
 
 // Main loads the packages named on the command line, as idemlint does
 // (with their tests unless -test=false), runs the analyzers on them and
@@ -44,7 +41,7 @@ func Main(name string, analyzers []*analysis.Analyzer) {
 }
 
 func run(name string, analyzers []*analysis.Analyzer, patterns []string, tests, loadOnly bool) int {
-	initial, err := packages.Load(&packages.Config{Mode: Mode, Tests: tests}, patterns...)
+	initial, ld, err := loader.Metadata(packages.Config{Tests: tests}, patterns...)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "%s: %v\n", name, err)
 		return 1
@@ -53,17 +50,17 @@ func run(name string, analyzers []*analysis.Analyzer, patterns []string, tests, 
 		fmt.Fprintf(os.Stderr, "%s: %s matched no packages\n", name, strings.Join(patterns, " "))
 		return 1
 	}
-	status := 0
-	if packages.PrintErrors(initial) > 0 {
-		status = 1
-	}
 	if loadOnly {
-		return status
+		analyzers = nil // the loads alone, on the same workers
 	}
-	graph, err := checker.Analyze(analyzers, initial)
+	graph, err := checker.AnalyzeLoading(analyzers, initial, initial, ld)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "%s: %v\n", name, err)
 		return 1
+	}
+	status := 0
+	if packages.PrintErrors(initial) > 0 {
+		status = 1
 	}
 	// Print each diagnostic once (a package and its test variant report
 	// the same ones), sorted, as idemlint does.
