@@ -256,8 +256,9 @@ func measure(r *result, dir, logs string) error {
 			}
 			analysis := ""
 			if p := s.phases; p != nil {
-				analysis = fmt.Sprintf(" (list %v, load and analysis %v, %d MiB, %d page faults, %d collections)",
-					p.list.Round(time.Millisecond), p.work.Round(time.Millisecond), p.allocMiB, p.faults, p.collections)
+				analysis = fmt.Sprintf(" (list %v, load and analysis %v, workers loading %v and analysing %v, %d MiB, %d page faults, %d collections)",
+					p.list.Round(time.Millisecond), p.work.Round(time.Millisecond), p.loading.Round(time.Millisecond),
+					p.analysing.Round(time.Millisecond), p.allocMiB, p.faults, p.collections)
 			}
 			log.Printf("%s %s (%s): wall %v, cpu %v, peak RSS %s%s", r.target, c.name, what,
 				s.wall.Round(time.Millisecond), s.cpu.Round(time.Millisecond), mib(s.rss), analysis)

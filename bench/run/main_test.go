@@ -48,7 +48,7 @@ func TestPhases(t *testing.T) {
 	dir := t.TempDir()
 	for name, src := range map[string]string{
 		"go.mod": "module example.com/phases\n\ngo 1.24\n",
-		"a.go":   "package a\n\n// F does nothing.\nfunc F() {}\n",
+		"a.go":   "package a\n\nimport \"fmt\"\n\n// F prints.\nfunc F() { fmt.Println() }\n", // fmt: a measurable load
 	} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
 			t.Fatal(err)
@@ -59,7 +59,7 @@ func TestPhases(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.phases == nil || s.phases.list <= 0 || s.phases.work <= 0 {
+	if s.phases == nil || s.phases.list <= 0 || s.phases.work <= 0 || s.phases.loading <= 0 {
 		t.Fatalf("phases %+v, want a go list time and a load and analysis time\n%s", s.phases, tail(logPath))
 	}
 

@@ -14,15 +14,16 @@ import (
 // loading with the analysis (they overlap), and what the latter
 // allocated and faulted in.
 type phases struct {
-	list, work  time.Duration // go list; loading and the analysis
-	faults      int64         // minor page faults during work; -1 where the system does not tell
-	allocMiB    int64
-	collections int64 // garbage collections that ended during work
+	list, work         time.Duration // go list; loading and the analysis
+	loading, analysing time.Duration // the workers' time in each, summed over them
+	faults             int64         // minor page faults during work; -1 where the system does not tell
+	allocMiB           int64
+	collections        int64 // garbage collections that ended during work
 }
 
 // timingLine matches cmd/idemlint's -timing line (timing.go there).
 var timingLine = regexp.MustCompile(`(?m)^idemlint: timing: list (\d+\.\d+)s, load and analysis (\d+\.\d+)s \(` +
-	`(?:user \d+\.\d+s, system \d+\.\d+s, (\d+) minor page faults, )?(\d+) MiB allocated, (\d+) collections?\)`)
+	`workers loading (\d+\.\d+)s, analysing (\d+\.\d+)s, (?:user \d+\.\d+s, system \d+\.\d+s, (\d+) minor page faults, )?(\d+) MiB allocated, (\d+) collections?\)`)
 
 // parsePhases returns the phases of the last -timing line in out, or nil.
 func parsePhases(out []byte) *phases {
@@ -35,12 +36,12 @@ func parsePhases(out []byte) *phases {
 		f, _ := strconv.ParseFloat(string(b), 64)
 		return time.Duration(f * float64(time.Second))
 	}
-	p := &phases{list: secs(m[1]), work: secs(m[2]), faults: -1}
-	if m[3] != nil {
-		p.faults, _ = strconv.ParseInt(string(m[3]), 10, 64)
+	p := &phases{list: secs(m[1]), work: secs(m[2]), loading: secs(m[3]), analysing: secs(m[4]), faults: -1}
+	if m[5] != nil {
+		p.faults, _ = strconv.ParseInt(string(m[5]), 10, 64)
 	}
-	p.allocMiB, _ = strconv.ParseInt(string(m[4]), 10, 64)
-	p.collections, _ = strconv.ParseInt(string(m[5]), 10, 64)
+	p.allocMiB, _ = strconv.ParseInt(string(m[6]), 10, 64)
+	p.collections, _ = strconv.ParseInt(string(m[7]), 10, 64)
 	return p
 }
 
@@ -62,7 +63,7 @@ func readPhases(logPath string) (*phases, error) {
 // because it faulted in fresh memory, it shows there.
 func reportPhases(w io.Writer, results []*result) {
 	fmt.Fprintf(w, "\nidemlint's phases (-timing), round by round, the slowest round first\n")
-	tw := newTable(w, "tools", "wall/floor", "list s", "load+analysis s", "page faults", "allocated MiB", "collections")
+	tw := newTable(w, "tools", "wall/floor", "list s", "load+analysis s", "workers loading s", "analysing s", "page faults", "allocated MiB", "collections")
 	for _, r := range results {
 		type round struct {
 			ratio float64
@@ -93,11 +94,12 @@ func reportPhases(w io.Writer, results []*result) {
 				faults = strconv.FormatInt(rd.p.faults, 10)
 			}
 			tw.row(r.target, fmt.Sprintf("%.2f", rd.ratio), fmt.Sprintf("%.3f", rd.p.list.Seconds()),
-				fmt.Sprintf("%.3f", rd.p.work.Seconds()), faults, strconv.FormatInt(rd.p.allocMiB, 10),
+				fmt.Sprintf("%.3f", rd.p.work.Seconds()), fmt.Sprintf("%.3f", rd.p.loading.Seconds()),
+				fmt.Sprintf("%.3f", rd.p.analysing.Seconds()), faults, strconv.FormatInt(rd.p.allocMiB, 10),
 				strconv.FormatInt(rd.p.collections, 10))
 		}
 		if len(ratios) > 0 {
-			tw.row(r.target, fmt.Sprintf("%.2f median", medianFloat(ratios)), "", "", "", "", "")
+			tw.row(r.target, fmt.Sprintf("%.2f median", medianFloat(ratios)), "", "", "", "", "", "", "")
 		}
 	}
 	tw.Flush()

@@ -114,7 +114,7 @@ func standalone(args []string) int {
 	}
 	clock.listDone()
 	graph, err := checker.AnalyzeLoading(checks, analysisRoots(initial), initial, ld)
-	clock.analysisDone()
+	clock.analysisDone(graph)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
 		return exitError

@@ -6,6 +6,8 @@ import (
 	"runtime/metrics"
 	"strings"
 	"time"
+
+	"github.com/idemlint/idemlint/internal/checker"
 )
 
 // A timing records, for -timing, how long go list, loading with the
@@ -20,6 +22,10 @@ import (
 type timing struct {
 	start, listed, analysed time.Time
 	before, after           counters // around loading and the analysis
+
+	// The workers' time, summed over them: loading, and the analyzers'
+	// runs. The analysis's share is what idemlint adds to loading.
+	loading, analysing time.Duration
 }
 
 // counters are what the process had used at one moment.
@@ -41,13 +47,20 @@ func (t *timing) listDone() {
 	t.before = readCounters()
 }
 
-// analysisDone marks the end of loading and the analysis.
-func (t *timing) analysisDone() {
+// analysisDone marks the end of loading and the analysis, whose graph
+// g is, unless it failed.
+func (t *timing) analysisDone(g *checker.Graph) {
 	if t == nil {
 		return
 	}
 	t.after = readCounters()
 	t.analysed = time.Now()
+	if g != nil {
+		t.loading = g.Loading
+		for act := range g.All() {
+			t.analysing += act.Duration
+		}
+	}
 }
 
 // print writes one line; output is the time since analysisDone.
@@ -55,7 +68,10 @@ func (t *timing) print(w io.Writer) {
 	if t == nil || t.analysed.IsZero() {
 		return
 	}
-	var cost []string
+	cost := []string{
+		fmt.Sprintf("workers loading %s", seconds(t.loading)),
+		fmt.Sprintf("analysing %s", seconds(t.analysing)),
+	}
 	if p, q := t.before.process, t.after.process; q.known {
 		cost = append(cost,
 			fmt.Sprintf("user %s", seconds(q.user-p.user)),

@@ -11,13 +11,15 @@ import (
 // timingLine is what -timing prints; user, system and faults are left out
 // where the system cannot tell them.
 var timingLine = regexp.MustCompile(`^idemlint: timing: list (\d+\.\d{3})s, load and analysis (\d+\.\d{3})s \(` +
+	`workers loading (\d+\.\d{3})s, analysing \d+\.\d{3}s, ` +
 	`(?:user \d+\.\d{3}s, system \d+\.\d{3}s, \d+ minor page faults, )?(\d+) MiB allocated, \d+ collections?\), output \d+\.\d{3}s$`)
 
 func TestTiming(t *testing.T) {
 	bin := idemlintBinary(t)
 	dir := t.TempDir()
 	write(t, filepath.Join(dir, "go.mod"), "module example.com/timing\n\ngo 1.24\n")
-	write(t, filepath.Join(dir, "a.go"), "package a\n\n// F does nothing.\nfunc F() {}\n")
+	// fmt, so that loading takes a measurable time.
+	write(t, filepath.Join(dir, "a.go"), "package a\n\nimport \"fmt\"\n\n// F prints.\nfunc F() { fmt.Println() }\n")
 
 	r := run(t, dir, bin, "-timing", "./...")
 	if r.exit != 0 {
@@ -31,6 +33,9 @@ func TestTiming(t *testing.T) {
 	list, _ := strconv.ParseFloat(m[1], 64)
 	if list <= 0 {
 		t.Errorf("go list took %ss, want more than nothing\n%s", m[1], r)
+	}
+	if loading, _ := strconv.ParseFloat(m[3], 64); loading <= 0 {
+		t.Errorf("the workers spent %ss loading, want more than nothing\n%s", m[3], r)
 	}
 
 	if r := run(t, dir, bin, "./..."); r.exit != 0 || strings.Contains(r.stderr, "timing") {

@@ -24,6 +24,10 @@ type Graph struct {
 	// Analyze, in that order: analyzers first, then packages.
 	Roots []*Action
 
+	// Loading is the time the workers spent parsing and type-checking,
+	// summed over them, when AnalyzeLoading loaded the packages.
+	Loading time.Duration
+
 	all []*Action // every action, in the order they were made
 }
 
@@ -38,7 +42,7 @@ type Action struct {
 	Result      any // of a root action; nil for the others once the run is done
 	Err         error
 	Diagnostics []analysis.Diagnostic
-	Duration    time.Duration // of the analyzer's Run alone
+	Duration    time.Duration // of the analyzer's Run alone, or of a load
 
 	deps       []*Action               // required analyzers' actions, then the imports' (for facts)
 	dependents []*Action               // what waits for it: actions, and for a load the loads of its importers
@@ -103,6 +107,11 @@ func AnalyzeLoading(analyzers []*analysis.Analyzer, pkgs, initial []*packages.Pa
 			act.pending++
 		}
 		nodes = append(loads, g.all...)
+		defer func() {
+			for _, ld := range loads {
+				g.Loading += ld.Duration
+			}
+		}()
 	}
 	setDepths(nodes)
 	run(nodes, runtime.GOMAXPROCS(0))
@@ -279,7 +288,9 @@ func (q *readyQueue) Pop() any {
 // are done.
 func (act *Action) exec() {
 	if act.load != nil {
+		start := time.Now()
 		act.load(act.Package)
+		act.Duration = time.Since(start)
 		return
 	}
 	var failed []string
