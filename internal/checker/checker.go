@@ -45,7 +45,7 @@ type Action struct {
 	Duration    time.Duration // of the analyzer's Run alone, or of a load
 
 	deps       []*Action               // required analyzers' actions, then the imports' (for facts)
-	dependents []*Action               // what waits for it: actions, and for a load the loads of its importers
+	dependents []*Action               // the loads and actions that wait for it
 	load       func(*packages.Package) // of a load: an action of no analyzer, which parses or checks Package
 	pending    int                     // dependencies not yet done
 	depth      int                     // the longest chain of dependents above this action
@@ -96,8 +96,10 @@ func AnalyzeLoading(analyzers []*analysis.Analyzer, pkgs, initial []*packages.Pa
 	}
 	g := build(analyzers, pkgs)
 	nodes := g.all
+	var loads []*Action
 	if ld != nil {
-		checks, loads := loadNodes(initial, ld)
+		var checks map[*packages.Package]*Action
+		checks, loads = loadNodes(initial, ld)
 		for _, act := range g.all {
 			check := checks[act.Package]
 			if check == nil {
@@ -107,14 +109,12 @@ func AnalyzeLoading(analyzers []*analysis.Analyzer, pkgs, initial []*packages.Pa
 			act.pending++
 		}
 		nodes = append(loads, g.all...)
-		defer func() {
-			for _, ld := range loads {
-				g.Loading += ld.Duration
-			}
-		}()
 	}
 	setDepths(nodes)
 	run(nodes, runtime.GOMAXPROCS(0))
+	for _, load := range loads {
+		g.Loading += load.Duration
+	}
 	for _, act := range g.all {
 		if !act.IsRoot {
 			act.Result = nil
@@ -259,8 +259,8 @@ func run(nodes []*Action, workers int) {
 	wg.Wait()
 }
 
-// A readyQueue orders the nodes ready to run: loads first, since the
-// analysis is what fills the gaps loading leaves; then the deepest
+// A readyQueue orders the nodes ready to run: loads first, so that no
+// analysis delays the type-checking the rest waits for; then the deepest
 // first, so that what most of the graph waits for starts early; then in
 // the order they were made.
 type readyQueue []*Action

@@ -13,9 +13,9 @@
 //
 // AnalyzeLoading also loads the packages, with internal/loader, on the
 // same workers: parsing and type-checking a package are two more nodes
-// of the graph, and a package's actions wait for its type-checking only,
-// not for the whole program's, so the analysis runs while loading leaves
-// a worker idle.
+// of the graph. Parsing waits for nothing, so it fills the time
+// type-checking leaves a worker idle, and a package's actions wait for
+// its type-checking only, not for the whole program's.
 //
 // What an analyzer sees is what x/tools' checker gives it: the same
 // Pass, the same results of required analyzers, the same errors (an

@@ -3,10 +3,10 @@
 // and returns the import graph, and Load parses and type-checks one
 // package once its imports are loaded. The checker
 // (internal/checker.AnalyzeLoading) schedules the loads with the
-// analysis, so that a package is analysed as soon as it is type-checked,
-// while the rest of the program is still loading: on two cores the
-// analysis then runs in the time loading leaves a core idle instead of
-// after it (docs/performance.md, step 9).
+// analysis: files are parsed before their imports are type-checked, which
+// go/packages does not do, and a package is analysed as soon as it is
+// type-checked, while the rest of the program is still loading
+// (docs/performance.md, step 9).
 //
 // What Load produces is what go/packages' loadPackage produces: the same
 // syntax (parsed with the same mode, each file once even when a test

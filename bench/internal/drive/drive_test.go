@@ -9,8 +9,8 @@ import (
 
 // TestSameLoader checks that the benchmark loads packages as idemlint's
 // standalone driver does (same loader, tests by default) and runs them
-// with the same checker, loading and analysing together. A floor loaded or run differently would measure
-// something else.
+// with the same checker, loading and analysing together. A floor loaded
+// or run differently would measure something else.
 func TestSameLoader(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "..", "..", "cmd", "idemlint", "driver.go"))
 	if err != nil {
