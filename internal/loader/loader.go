@@ -112,7 +112,7 @@ func (l *Loader) Parse(pkg *packages.Package) {
 // It records what fails in pkg.Errors and pkg.IllTyped, as go/packages
 // does.
 func (l *Loader) Check(pkg *packages.Package) {
-	pkg.TypesInfo = newTypesInfo()
+	pkg.TypesInfo = newTypesInfo(l.sourceSize(pkg))
 	if pkg.PkgPath == "unsafe" {
 		return
 	}
@@ -208,15 +208,32 @@ func appendError(pkg *packages.Package, err error) {
 	}
 }
 
-func newTypesInfo() *types.Info {
+// sourceSize returns the size in bytes of pkg's parsed files.
+func (l *Loader) sourceSize(pkg *packages.Package) int {
+	n := 0
+	for _, f := range pkg.Syntax {
+		if tf := l.Fset.File(f.FileStart); tf != nil {
+			n += tf.Size()
+		}
+	}
+	return n
+}
+
+// newTypesInfo makes the maps go/types fills, sized for size bytes of
+// source. Grown from empty, the Types map alone cost a tenth of loading's
+// CPU in rehashing. The hints are the entries per byte measured over the
+// standard library and a generated server (Types 0.075, Uses 0.041, Defs
+// 0.009, Scopes and Selections 0.006), rounded down: a denser package
+// grows once more, a sparser one wastes a little.
+func newTypesInfo(size int) *types.Info {
 	return &types.Info{
-		Types:        make(map[ast.Expr]types.TypeAndValue),
-		Defs:         make(map[*ast.Ident]types.Object),
-		Uses:         make(map[*ast.Ident]types.Object),
+		Types:        make(map[ast.Expr]types.TypeAndValue, size/16),
+		Defs:         make(map[*ast.Ident]types.Object, size/128),
+		Uses:         make(map[*ast.Ident]types.Object, size/32),
 		Implicits:    make(map[ast.Node]types.Object),
 		Instances:    make(map[*ast.Ident]types.Instance),
-		Scopes:       make(map[ast.Node]*types.Scope),
-		Selections:   make(map[*ast.SelectorExpr]*types.Selection),
+		Scopes:       make(map[ast.Node]*types.Scope, size/256),
+		Selections:   make(map[*ast.SelectorExpr]*types.Selection, size/256),
 		FileVersions: make(map[*ast.File]string),
 	}
 }
