@@ -108,6 +108,7 @@ func standalone(args []string) int {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
 		return exitError
 	}
+	ld.SkipObjectResolution = true // idemlint's analyzers use go/types alone
 	if len(initial) == 0 {
 		fmt.Fprintf(os.Stderr, "idemlint: %s matched no packages\n", strings.Join(fs.Args(), " "))
 		return exitError

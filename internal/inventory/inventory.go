@@ -154,6 +154,7 @@ func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
 	if err != nil {
 		return nil, err
 	}
+	ld.SkipObjectResolution = true // the passes use go/types alone
 	graph, err := checker.AnalyzeLoading([]*analysis.Analyzer{tools.Analyzer, keys.Analyzer}, pkgs, pkgs, ld)
 	if err != nil {
 		return nil, err

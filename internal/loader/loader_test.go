@@ -60,25 +60,10 @@ func TestSameAsPackages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gotPkgs, ld, err := Metadata(cfg, patterns...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	packages.Visit(gotPkgs, nil, ld.Load)
-
 	wantByID := byID(wantPkgs)
-	gotByID := byID(gotPkgs)
-	if w, g := slices.Sorted(maps.Keys(wantByID)), slices.Sorted(maps.Keys(gotByID)); !slices.Equal(w, g) {
-		t.Fatalf("packages differ:\ngo/packages: %v\nloader:      %v", w, g)
-	}
-	for id, w := range wantByID {
-		g := gotByID[id]
-		// The one difference the package doc owns up to.
-		ws := unresolved.ReplaceAllString(describe(w), "(no metadata for $1)")
-		if gs := describe(g); ws != gs {
-			t.Errorf("package %s differs:\n--- go/packages\n%s\n--- loader\n%s", id, ws, gs)
-		}
-	}
+	gotByID := compareLoad(t, cfg, patterns, wantByID, false)
+	// Without object resolution, all but the ast.Object fields is the same.
+	compareLoad(t, cfg, patterns, wantByID, true)
 
 	// What the module must exercise, so that the comparison means
 	// something: an ill-typed importer of an ill-typed package, a parse
@@ -92,6 +77,66 @@ func TestSameAsPackages(t *testing.T) {
 	if pkg == nil || variant == nil || !slices.ContainsFunc(variant.Syntax, func(f *ast.File) bool { return f == pkg.Syntax[0] }) {
 		t.Errorf("the test variant of ok does not share ok's parsed files")
 	}
+}
+
+// compareLoad loads patterns with the loader and compares every package
+// with go/packages' (want), then returns them by ID. With skipObjects,
+// the files must hold no ast.Object and the rest must be the same.
+func compareLoad(t *testing.T, cfg packages.Config, patterns []string, want map[string]*packages.Package, skipObjects bool) map[string]*packages.Package {
+	t.Helper()
+	pkgs, ld, err := Metadata(cfg, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ld.SkipObjectResolution = skipObjects
+	packages.Visit(pkgs, nil, ld.Load)
+
+	got := byID(pkgs)
+	if !skipObjects && objects(got["example.com/m/ok"]) == 0 {
+		t.Fatal("objects finds no ast.Object in a resolved package: the check without resolution would prove nothing")
+	}
+	if w, g := slices.Sorted(maps.Keys(want)), slices.Sorted(maps.Keys(got)); !slices.Equal(w, g) {
+		t.Fatalf("packages differ:\ngo/packages: %v\nloader:      %v", w, g)
+	}
+	for id, w := range want {
+		g := got[id]
+		// The one difference the package doc owns up to.
+		ws := unresolved.ReplaceAllString(describe(w), "(no metadata for $1)")
+		gs := describe(g)
+		if skipObjects {
+			ws = unresolvedCount.ReplaceAllString(ws, "")
+			gs = unresolvedCount.ReplaceAllString(gs, "")
+			if n := objects(g); n > 0 {
+				t.Errorf("package %s: %d ast.Objects with SkipObjectResolution", id, n)
+			}
+		}
+		if ws != gs {
+			t.Errorf("package %s differs (skipping objects: %v):\n--- go/packages\n%s\n--- loader\n%s", id, skipObjects, ws, gs)
+		}
+	}
+	return got
+}
+
+// unresolvedCount matches describe's count of a file's unresolved
+// identifiers, which object resolution finds.
+var unresolvedCount = regexp.MustCompile(`, \d+ unresolved`)
+
+// objects counts the ast.Objects and scopes object resolution left in
+// p's files.
+func objects(p *packages.Package) int {
+	n := 0
+	for _, f := range p.Syntax {
+		if f.Scope != nil {
+			n++
+		}
+		ast.Inspect(f, func(node ast.Node) bool {
+			if id, ok := node.(*ast.Ident); ok && id.Obj != nil {
+				n++
+			}
+			return true
+		})
+	}
+	return n
 }
 
 // unresolved matches what go/packages says of an import go list could

@@ -23,8 +23,10 @@ import (
 // (with their tests unless -test=false), runs the analyzers on them and
 // exits: 0 when nothing is reported, 1 when a package does not load or an
 // analyzer fails, 2 for a usage error, 3 when diagnostics are reported.
-// With -load it only loads.
-func Main(name string, analyzers []*analysis.Analyzer) {
+// With -load it only loads. Files are parsed without the deprecated
+// ast.Object resolution, as idemlint parses them, unless resolveObjects
+// says that an analyzer reads it.
+func Main(name string, analyzers []*analysis.Analyzer, resolveObjects bool) {
 	fs := flag.NewFlagSet(name, flag.ExitOnError)
 	tests := fs.Bool("test", true, "load test files too (idemlint's default)")
 	loadOnly := fs.Bool("load", false, "only load and type-check the packages")
@@ -37,15 +39,16 @@ func Main(name string, analyzers []*analysis.Analyzer) {
 		fs.Usage()
 		os.Exit(2)
 	}
-	os.Exit(run(name, analyzers, fs.Args(), *tests, *loadOnly))
+	os.Exit(run(name, analyzers, fs.Args(), *tests, *loadOnly, resolveObjects))
 }
 
-func run(name string, analyzers []*analysis.Analyzer, patterns []string, tests, loadOnly bool) int {
+func run(name string, analyzers []*analysis.Analyzer, patterns []string, tests, loadOnly, resolveObjects bool) int {
 	initial, ld, err := loader.Metadata(packages.Config{Tests: tests}, patterns...)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "%s: %v\n", name, err)
 		return 1
 	}
+	ld.SkipObjectResolution = !resolveObjects
 	if len(initial) == 0 {
 		fmt.Fprintf(os.Stderr, "%s: %s matched no packages\n", name, strings.Join(patterns, " "))
 		return 1

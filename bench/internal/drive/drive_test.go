@@ -19,6 +19,7 @@ func TestSameLoader(t *testing.T) {
 	for _, want := range []string{
 		`loader\.Metadata\(packages\.Config\{Tests: opts\.tests\}, `,
 		`checker\.AnalyzeLoading\(checks, analysisRoots\(initial\), initial, ld\)`,
+		`ld\.SkipObjectResolution = true`,
 		`BoolVar\(&opts\.tests, "test", true,`,
 	} {
 		if !regexp.MustCompile(want).Match(src) {
