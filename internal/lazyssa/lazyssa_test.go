@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/idemlint/idemlint/internal/noreturn"
@@ -46,7 +47,7 @@ func text(fn *ssa.Function) string {
 // as buildssa does, noreturn calls, generic instances and closures
 // included.
 func TestSameAsBuildssa(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), compare, "a", "b", "c")
+	analysistest.Run(t, analysistest.TestData(), compare, "a", "b", "c", "d")
 }
 
 // TestCreatedFromTypes checks the case where a package was created from
@@ -90,6 +91,36 @@ func TestImportsForTypesAlone(t *testing.T) {
 	}
 	if p := prog.Package(c.Imports["strings"].Types); p == nil {
 		t.Error("strings, whose Fields c calls, was not created")
+	}
+}
+
+// TestDataInits checks that the package initialiser stores the
+// package-level variables whose values are not literal data alone, and
+// only them.
+func TestDataInits(t *testing.T) {
+	res := builder(load(t, "d")).SSA()
+	init := res.Pkg.Func("init")
+	if init == nil {
+		t.Fatal("d has no package initialiser")
+	}
+	var stored []string
+	for _, b := range init.Blocks {
+		for _, instr := range b.Instrs {
+			if st, ok := instr.(*ssa.Store); ok {
+				if g, ok := st.Addr.(*ssa.Global); ok {
+					stored = append(stored, g.Name())
+				}
+			}
+		}
+	}
+	slices.Sort(stored)
+	if want := []string{"call", "closure", "fieldKeyed", "named", "scalar"}; !slices.Equal(stored, want) {
+		t.Errorf("the initialiser stores %v, want %v", stored, want)
+	}
+	for _, name := range []string{"table", "signed", "nested", "keyed"} {
+		if _, ok := res.Pkg.Members[name].(*ssa.Global); !ok {
+			t.Errorf("%s is not a global of d's SSA", name)
+		}
 	}
 }
 
