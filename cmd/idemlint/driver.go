@@ -46,7 +46,7 @@ func standalone(args []string) int {
 	fs.Var(versionFlag{}, "V", "print the version and exit")
 	fs.StringVar(&opts.cpuProfile, "cpuprofile", "", "write a CPU profile to `FILE`")
 	fs.StringVar(&opts.memProfile, "memprofile", "", "write a heap profile to `FILE` after the analysis, before results are released")
-	fs.BoolVar(&opts.timing, "timing", false, "print on stderr how long go list, loading with the analysis and the output took, and what loading and the analysis allocated")
+	fs.BoolVar(&opts.timing, "timing", false, "print on stderr how long go list, loading with the analysis and the output took, what loading and the analysis allocated, and the five longest analyses")
 	config.RegisterFlags(fs)
 	enabled := registerCheckFlags(fs)
 	if err := fs.Parse(args); err != nil {

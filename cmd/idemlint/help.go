@@ -36,8 +36,8 @@ Flags:
   -CHECK           run only the checks named this way; -CHECK=false runs all but those
   -modelkey.names, -keyttl.min   see 'idemlint help modelkey', 'idemlint help keyttl'
   -timing          print on stderr how long go list, loading with the analysis
-                   and the output took, and what loading and the analysis
-                   allocated (docs/performance.md)
+                   and the output took, what loading and the analysis
+                   allocated, and the five longest analyses (docs/performance.md)
   -V, -V=full      print the version (-V=full is go vet's handshake)
 
 Output: "path:line:col: message (check)", sorted by file and position, paths

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"runtime/metrics"
+	"slices"
 	"strings"
 	"time"
 
@@ -26,7 +28,14 @@ type timing struct {
 	// The workers' time, summed over them: loading, and the analyzers'
 	// runs. The analysis's share is what idemlint adds to loading.
 	loading, analysing time.Duration
+
+	// The analyzers' runs that took longest, longest first: on real code
+	// a few packages of a dependency can cost more than all the rest.
+	slowest []*checker.Action
 }
+
+// slowestShown is how many of the longest runs -timing names.
+const slowestShown = 5
 
 // counters are what the process had used at one moment.
 type counters struct {
@@ -59,14 +68,25 @@ func (t *timing) analysisDone(g *checker.Graph) {
 		t.loading = g.Loading
 		for act := range g.All() {
 			t.analysing += act.Duration
+			t.slowest = append(t.slowest, act)
 		}
+		slices.SortStableFunc(t.slowest, func(a, b *checker.Action) int { return cmp.Compare(b.Duration, a.Duration) })
+		t.slowest = t.slowest[:min(len(t.slowest), slowestShown)]
 	}
 }
 
-// print writes one line; output is the time since analysisDone.
+// print writes the longest runs on one line, then the phases on another;
+// output is the time since analysisDone.
 func (t *timing) print(w io.Writer) {
 	if t == nil || t.analysed.IsZero() {
 		return
+	}
+	if len(t.slowest) > 0 {
+		runs := make([]string, len(t.slowest))
+		for i, act := range t.slowest {
+			runs[i] = fmt.Sprintf("%s on %s %s", act.Analyzer.Name, act.Package.ID, seconds(act.Duration))
+		}
+		fmt.Fprintf(w, "idemlint: timing: longest analyses: %s\n", strings.Join(runs, ", "))
 	}
 	cost := []string{
 		fmt.Sprintf("workers loading %s", seconds(t.loading)),

@@ -1,8 +1,10 @@
 package main_test
 
 import (
+	"cmp"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,6 +15,11 @@ import (
 var timingLine = regexp.MustCompile(`^idemlint: timing: list (\d+\.\d{3})s, load and analysis (\d+\.\d{3})s \(` +
 	`workers loading (\d+\.\d{3})s, analysing \d+\.\d{3}s, ` +
 	`(?:user \d+\.\d{3}s, system \d+\.\d{3}s, \d+ minor page faults, )?(\d+) MiB allocated, \d+ collections?\), output \d+\.\d{3}s$`)
+
+var duration = regexp.MustCompile(` (\d+\.\d{3})s`)
+
+// longestLine names the five longest analyzer runs, longest first.
+var longestLine = regexp.MustCompile(`^idemlint: timing: longest analyses: \w+ on \S+ \d+\.\d{3}s(, \w+ on \S+ \d+\.\d{3}s){4}$`)
 
 func TestTiming(t *testing.T) {
 	bin := idemlintBinary(t)
@@ -36,6 +43,18 @@ func TestTiming(t *testing.T) {
 	}
 	if loading, _ := strconv.ParseFloat(m[3], 64); loading <= 0 {
 		t.Errorf("the workers spent %ss loading, want more than nothing\n%s", m[3], r)
+	}
+	if len(lines) < 2 || !longestLine.MatchString(lines[len(lines)-2]) {
+		t.Errorf("the line before -timing's does not name the longest analyses\n%s", r)
+	} else {
+		var took []float64
+		for _, d := range duration.FindAllStringSubmatch(lines[len(lines)-2], -1) {
+			f, _ := strconv.ParseFloat(d[1], 64)
+			took = append(took, f)
+		}
+		if !slices.IsSortedFunc(took, func(a, b float64) int { return cmp.Compare(b, a) }) {
+			t.Errorf("the longest analyses are not longest first: %v", took)
+		}
 	}
 
 	if r := run(t, dir, bin, "./..."); r.exit != 0 || strings.Contains(r.stderr, "timing") {
