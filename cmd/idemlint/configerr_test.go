@@ -145,7 +145,8 @@ func vetmodWith(t *testing.T, yml string) string {
 
 // TestBrokenCode checks that a package that does not compile is reported
 // by its own error, at its place, and not once per check as a failed
-// prerequisite.
+// prerequisite, and that a package importing it is named once as not
+// checked.
 func TestBrokenCode(t *testing.T) {
 	bin := idemlintBinary(t)
 	dir := t.TempDir()
@@ -153,6 +154,7 @@ func TestBrokenCode(t *testing.T) {
 		"go.mod": "module example.com/broken\n\ngo 1.26\n",
 		"a/a.go": "package a\n\nfunc F() int { return \"x\" }\n",
 		"b/b.go": "package b\n\nfunc G() int { return 1 }\n",
+		"c/c.go": "package c\n\nimport \"example.com/broken/a\"\n\nfunc H() int { return a.F() }\n",
 	}
 	for name, text := range files {
 		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
@@ -172,5 +174,9 @@ func TestBrokenCode(t *testing.T) {
 	}
 	if strings.Contains(out, "failed prerequisites") || strings.Contains(out, "b/b.go") {
 		t.Errorf("want only the broken package's own error\n%s", r)
+	}
+	const blocked = "idemlint: 1 package was not checked because it imports code that does not compile (errors above): example.com/broken/c\n"
+	if strings.Count(out, blocked) != 1 || strings.Contains(out, "broken/b") {
+		t.Errorf("want c, and only c, named once as not checked\n%s", r)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"go/token"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -320,17 +321,23 @@ func collect(graph *checker.Graph) (findings []*finding, failed bool) {
 			failed = true
 		}
 	}
+	blocked := make(map[string]bool) // packages not checked because an import does not compile
 	for _, act := range roots {
-		if act.Err != nil && len(act.Package.Errors) > 0 {
-			// The package's own errors, printed when it was loaded,
-			// say where it is broken; that no check could run on it
-			// adds nothing.
+		var names config.NameErrors
+		var panicked *checker.PanicError
+		if act.Err != nil && act.Package.IllTyped && !errors.As(act.Err, &names) && !errors.As(act.Err, &panicked) {
+			// The errors of the package or of its imports, printed
+			// when they were loaded, say where the code is broken;
+			// that no check could run adds nothing, but for an
+			// importer, that it was not checked, said once below.
+			if len(act.Package.Errors) == 0 {
+				blocked[act.Package.PkgPath] = true
+			}
 			failed = true
 			continue
 		}
 		if act.Err != nil {
 			msgs := []string{fmt.Sprintf("idemlint: %s: %s: %v", act.Package.PkgPath, act.Analyzer.Name, act.Err)}
-			var names config.NameErrors
 			if errors.As(act.Err, &names) {
 				// A configured name that names nothing is the file's
 				// error, whichever package judged it: print it once.
@@ -379,8 +386,25 @@ func collect(graph *checker.Graph) (findings []*finding, failed bool) {
 			findings = append(findings, f)
 		}
 	}
+	if len(blocked) > 0 {
+		fmt.Fprintln(os.Stderr, notChecked(slices.Sorted(maps.Keys(blocked))))
+	}
 	slices.SortStableFunc(findings, compareFindings)
 	return findings, failed
+}
+
+// notChecked says which packages were not checked because an import of
+// theirs does not compile, naming a few.
+func notChecked(pkgs []string) string {
+	const named = 3
+	list := strings.Join(pkgs[:min(len(pkgs), named)], ", ")
+	if len(pkgs) > named {
+		list += fmt.Sprintf(" and %d more", len(pkgs)-named)
+	}
+	if len(pkgs) == 1 {
+		return "idemlint: 1 package was not checked because it imports code that does not compile (errors above): " + list
+	}
+	return fmt.Sprintf("idemlint: %d packages were not checked because they import code that does not compile (errors above): %s", len(pkgs), list)
 }
 
 func compareFindings(a, b *finding) int {
