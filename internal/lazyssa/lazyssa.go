@@ -12,7 +12,9 @@
 // a run (see program), with the functions that never return from
 // internal/noreturn, so every consumer of one package sees the same
 // functions, and with no code in the package initialiser for variables
-// whose values are literal data (see withoutDataInits).
+// whose values are literal data (see withoutDataInits). Its source
+// functions are buildssa's, then the function literals of package-level
+// variables' initialisers, which can be tool handlers too.
 package lazyssa
 
 import (
@@ -103,6 +105,16 @@ func (b *Builder) build() {
 					}
 				}
 			}
+		}
+	}
+	// Then, unlike buildssa, the function literals of package-level
+	// variables' initialisers (var refund = func(...) {...}, a registry
+	// []server.ServerTool{{Handler: func(...) {...}}}): they are tool
+	// handlers as often as the literals inside functions, and the
+	// package initialiser that holds them is no source function.
+	if init := pkg.Func("init"); init != nil {
+		for _, anon := range init.AnonFuncs {
+			add(anon)
 		}
 	}
 	b.ssa = &buildssa.SSA{Pkg: pkg, SrcFuncs: funcs}

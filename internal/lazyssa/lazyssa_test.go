@@ -16,17 +16,28 @@ import (
 )
 
 // compare reports, as a diagnostic, each function whose SSA form from
-// the shared program differs from buildssa's.
+// the shared program differs from buildssa's, and each function lazyssa
+// adds that is not a literal of the package initialiser.
 var compare = &analysis.Analyzer{
 	Name:     "compare",
 	Doc:      "compare lazyssa with buildssa",
 	Requires: []*analysis.Analyzer{Analyzer, buildssa.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
 		want := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA).SrcFuncs
-		got := Of(pass).SSA().SrcFuncs
-		if len(got) != len(want) {
+		res := Of(pass).SSA()
+		got := res.SrcFuncs
+		if len(got) < len(want) {
 			pass.Reportf(pass.Files[0].Package, "%d functions, buildssa has %d", len(got), len(want))
 			return nil, nil
+		}
+		for _, fn := range got[len(want):] {
+			top := fn
+			for top.Parent() != nil && top.Parent().Parent() != nil {
+				top = top.Parent()
+			}
+			if top.Parent() == nil || top.Parent() != res.Pkg.Func("init") {
+				pass.Reportf(fn.Pos(), "%s is not buildssa's and not a literal of the package initialiser", fn)
+			}
 		}
 		for i := range want {
 			if g, w := text(got[i]), text(want[i]); g != w {
@@ -91,6 +102,20 @@ func TestImportsForTypesAlone(t *testing.T) {
 	}
 	if p := prog.Package(c.Imports["strings"].Types); p == nil {
 		t.Error("strings, whose Fields c calls, was not created")
+	}
+}
+
+// TestInitLiterals checks that the function literals of package-level
+// variables' initialisers, which buildssa leaves out, are source
+// functions too.
+func TestInitLiterals(t *testing.T) {
+	res := builder(load(t, "d")).SSA()
+	var names []string
+	for _, fn := range res.SrcFuncs {
+		names = append(names, fn.Name())
+	}
+	if want := []string{"Read", "init$1"}; !slices.Equal(names, want) {
+		t.Errorf("d's source functions are %v, want %v", names, want)
 	}
 }
 

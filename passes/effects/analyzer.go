@@ -142,7 +142,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 
 	for _, fn := range lazyssa.Of(pass).SSA().SrcFuncs {
-		f := &fnInfo{fn: fn, name: funcName(fn)}
+		f := &fnInfo{fn: fn, name: a.funcName(fn)}
 		a.funcs[fn] = f
 		a.order = append(a.order, f)
 		if obj, ok := fn.Object().(*types.Func); ok && obj != nil && fn.Parent() == nil {
@@ -721,11 +721,64 @@ func (a *analyzer) packageLevelRecv(m *types.Func) bool {
 }
 
 // funcName returns the qualified name of a function for Link.Func.
-func funcName(fn *ssa.Function) string {
+// funcName names a function in a chain: a declared one by its full name,
+// a function literal by SSA's name, except that SSA makes a literal in a
+// package-level variable's initialiser a child of the package
+// initialiser, which the code does not show; it is named after the
+// variable instead (srv.refund, srv.tools$2).
+func (a *analyzer) funcName(fn *ssa.Function) string {
 	if obj, ok := fn.Object().(*types.Func); ok && obj != nil && fn.Parent() == nil {
 		return obj.Origin().FullName()
 	}
+	top := fn
+	for top.Parent() != nil && top.Parent().Parent() != nil {
+		top = top.Parent()
+	}
+	if init := top.Parent(); init != nil && init.Pkg != nil && init == init.Pkg.Func("init") {
+		if name, ok := a.initialised(top.Pos()); ok {
+			return init.Pkg.Pkg.Path() + "." + name + strings.TrimPrefix(fn.String(), top.String())
+		}
+	}
 	return fn.String()
+}
+
+// initialised returns the name of the package-level variable whose
+// initialiser holds the function literal at pos, with "$k" for the k-th
+// literal of an initialiser that holds several.
+func (a *analyzer) initialised(pos token.Pos) (string, bool) {
+	for _, file := range a.pass.Files {
+		if pos < file.FileStart || pos >= file.FileEnd {
+			continue
+		}
+		for _, decl := range file.Decls {
+			gen, ok := decl.(*ast.GenDecl)
+			if !ok || gen.Tok != token.VAR || pos < gen.Pos() || pos >= gen.End() {
+				continue
+			}
+			for _, spec := range gen.Specs {
+				vs := spec.(*ast.ValueSpec)
+				for i, value := range vs.Values {
+					if pos < value.Pos() || pos >= value.End() {
+						continue
+					}
+					name := vs.Names[min(i, len(vs.Names)-1)].Name
+					var lits []token.Pos
+					ast.Inspect(value, func(n ast.Node) bool {
+						if lit, ok := n.(*ast.FuncLit); ok {
+							lits = append(lits, lit.Pos())
+							return false
+						}
+						return true
+					})
+					if k := slices.Index(lits, pos); len(lits) > 1 && k >= 0 {
+						name += "$" + strconv.Itoa(k+1)
+					}
+					return name, true
+				}
+			}
+		}
+	}
+	return "", false
 }
 
 // pos renders a position as base file name and line.

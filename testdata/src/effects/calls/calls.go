@@ -52,3 +52,15 @@ func Literal(ctx context.Context) {
 		_ = send(ctx, http.MethodPut) // want `call writes http PUT \(idempotent\) via calls\.Literal\$1 -> calls\.send -> \(\*http\.Client\)\.Do`
 	}()
 }
+
+// A literal of a package-level variable is named after the variable, not
+// after the package initialiser SSA makes its parent.
+var refund = func(ctx context.Context) error { // want `literal writes http POST via calls\.refund -> calls\.send -> \(\*http\.Client\)\.Do`
+	return send(ctx, http.MethodPost) // want `call writes http POST via calls\.refund -> calls\.send -> \(\*http\.Client\)\.Do`
+}
+
+// Two literals in one initialiser are numbered.
+var registry = []func(ctx context.Context) error{
+	func(ctx context.Context) error { return nil },
+	func(ctx context.Context) error { return send(ctx, http.MethodPatch) }, // want `literal writes http PATCH via calls\.registry\$2 -> calls\.send -> \(\*http\.Client\)\.Do` `call writes http PATCH via calls\.registry\$2 -> calls\.send -> \(\*http\.Client\)\.Do`
+}
