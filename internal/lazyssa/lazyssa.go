@@ -112,8 +112,8 @@ func (b *Builder) build() {
 	// []server.ServerTool{{Handler: func(...) {...}}}): they are tool
 	// handlers as often as the literals inside functions, and the
 	// package initialiser that holds them is no source function.
-	if init := pkg.Func("init"); init != nil {
-		for _, anon := range init.AnonFuncs {
+	if pkgInit := pkg.Func("init"); pkgInit != nil {
+		for _, anon := range pkgInit.AnonFuncs {
 			add(anon)
 		}
 	}
@@ -159,9 +159,10 @@ func (p *program) create(pass *analysis.Pass) (*ssa.Program, *ssa.Package) {
 // The SSA builder turns each element of such a literal into instructions
 // of the package initialiser: a protobuf package's descriptor tables were
 // nine tenths of its SSA (945K of 1.07M instructions in Vertex AI's
-// aiplatformpb). No pass reads the initialiser, a literal holds nothing
-// an analysis follows, and each pass treats a global as opaque, so the
-// variables are left zero, as if they were declared without a value.
+// aiplatformpb). No pass reads the initialiser's own code (only the
+// function literals in it), a literal holds nothing an analysis follows,
+// and each pass treats a global as opaque, so the variables are left
+// zero, as if they were declared without a value.
 func withoutDataInits(info *types.Info) *types.Info {
 	var kept []*types.Initializer
 	dropped := false

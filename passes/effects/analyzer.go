@@ -734,9 +734,9 @@ func (a *analyzer) funcName(fn *ssa.Function) string {
 	for top.Parent() != nil && top.Parent().Parent() != nil {
 		top = top.Parent()
 	}
-	if init := top.Parent(); init != nil && init.Pkg != nil && init == init.Pkg.Func("init") {
+	if pkgInit := top.Parent(); pkgInit != nil && pkgInit.Pkg != nil && pkgInit == pkgInit.Pkg.Func("init") {
 		if name, ok := a.initialised(top.Pos()); ok {
-			return init.Pkg.Pkg.Path() + "." + name + strings.TrimPrefix(fn.String(), top.String())
+			return pkgInit.Pkg.Pkg.Path() + "." + name + strings.TrimPrefix(fn.String(), top.String())
 		}
 	}
 	return fn.String()
