@@ -105,13 +105,27 @@ func Modules(fw Framework) []string {
 }
 
 // InFramework reports whether a package belongs to the module of a
-// framework idemlint knows, whatever its major version.
+// framework idemlint knows, whatever its major version, and is not one of
+// the module's example programs.
 func InFramework(pkgPath string) bool {
 	for _, a := range adapters {
 		for _, m := range a.modules {
-			if inModule(pkgPath, m) {
+			if sub, ok := subpackage(pkgPath, m); ok && !isExample(sub) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// isExample reports whether a framework's subpackage is one of its
+// example programs (examples/..., samples/...): servers and agents
+// written with the framework, which are checked like any other.
+func isExample(sub string) bool {
+	for elem := range strings.SplitSeq(sub, "/") {
+		switch strings.TrimPrefix(elem, "_") {
+		case "example", "examples", "sample", "samples":
+			return true
 		}
 	}
 	return false

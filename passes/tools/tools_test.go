@@ -34,6 +34,26 @@ func TestFrameworks(t *testing.T) {
 	}
 }
 
+// TestFrameworkExamples checks that an example program inside a
+// framework's own module is a server like any other, while the rest of
+// the module is the framework's API.
+func TestFrameworkExamples(t *testing.T) {
+	checktest.Run(t, report, "github.com/mark3labs/mcp-go/examples/refund")
+	for path, want := range map[string]bool{
+		"github.com/mark3labs/mcp-go/server":                           true,
+		"github.com/mark3labs/mcp-go/examples/everything":              false,
+		"github.com/modelcontextprotocol/go-sdk/examples/server/hello": false,
+		"github.com/firebase/genkit/go/samples/menu":                   false,
+		"github.com/firebase/genkit/go/plugins/internal/_example":      false,
+		"github.com/mark3labs/mcp-go/examplesx":                        true,
+		"example.com/examples/server":                                  false,
+	} {
+		if got := tools.InFramework(path); got != want {
+			t.Errorf("InFramework(%q) = %v, want %v", path, got, want)
+		}
+	}
+}
+
 // TestLookalikes checks that packages named like a framework, methods
 // named like its API and types shaped almost like its interfaces yield no
 // tool.
