@@ -13,6 +13,7 @@ import (
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/analysisdoc"
+	"github.com/idemlint/idemlint/internal/astpath"
 	"github.com/idemlint/idemlint/internal/directive"
 	"github.com/idemlint/idemlint/internal/lazyssa"
 	"golang.org/x/tools/go/analysis"
@@ -750,31 +751,29 @@ func (a *analyzer) initialised(pos token.Pos) (string, bool) {
 		if pos < file.FileStart || pos >= file.FileEnd {
 			continue
 		}
-		for _, decl := range file.Decls {
-			gen, ok := decl.(*ast.GenDecl)
-			if !ok || gen.Tok != token.VAR || pos < gen.Pos() || pos >= gen.End() {
+		path, _ := astpath.Enclosing(file, pos, pos)
+		for _, n := range path {
+			vs, ok := n.(*ast.ValueSpec)
+			if !ok {
 				continue
 			}
-			for _, spec := range gen.Specs {
-				vs := spec.(*ast.ValueSpec)
-				for i, value := range vs.Values {
-					if pos < value.Pos() || pos >= value.End() {
-						continue
-					}
-					name := vs.Names[min(i, len(vs.Names)-1)].Name
-					var lits []token.Pos
-					ast.Inspect(value, func(n ast.Node) bool {
-						if lit, ok := n.(*ast.FuncLit); ok {
-							lits = append(lits, lit.Pos())
-							return false
-						}
-						return true
-					})
-					if k := slices.Index(lits, pos); len(lits) > 1 && k >= 0 {
-						name += "$" + strconv.Itoa(k+1)
-					}
-					return name, true
+			for i, value := range vs.Values {
+				if pos < value.Pos() || pos >= value.End() {
+					continue
 				}
+				name := vs.Names[min(i, len(vs.Names)-1)].Name
+				var lits []token.Pos
+				ast.Inspect(value, func(n ast.Node) bool {
+					if lit, ok := n.(*ast.FuncLit); ok {
+						lits = append(lits, lit.Pos())
+						return false
+					}
+					return true
+				})
+				if k := slices.Index(lits, pos); len(lits) > 1 && k >= 0 {
+					name += "$" + strconv.Itoa(k+1)
+				}
+				return name, true
 			}
 		}
 	}
