@@ -79,6 +79,82 @@ func TestSameAsPackages(t *testing.T) {
 	}
 }
 
+// TestIgnoreFuncBodies checks that a package checked without its function
+// bodies has the same declarations and nothing from inside a body, and
+// that its importers are loaded as go/packages loads them.
+func TestIgnoreFuncBodies(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads net/smtp twice")
+	}
+	cfg := packages.Config{Tests: true}
+	patterns := []string{"net/smtp"}
+	want := cfg
+	want.Mode = packages.LoadAllSyntax | packages.NeedModule
+	wantPkgs, err := packages.Load(&want, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantByID := byID(wantPkgs)
+
+	pkgs, ld, err := Metadata(cfg, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	initial := make(map[*packages.Package]bool)
+	for _, p := range pkgs {
+		initial[p] = true
+	}
+	ld.IgnoreFuncBodies = func(p *packages.Package) bool { return !initial[p] }
+	packages.Visit(pkgs, nil, ld.Load)
+	ignored := 0
+	for id, g := range byID(pkgs) {
+		w := wantByID[id]
+		if initial[g] {
+			if ws, gs := describe(w), describe(g); ws != gs {
+				t.Errorf("package %s, checked whole, differs:\n--- go/packages\n%s\n--- loader\n%s", id, ws, gs)
+			}
+			continue
+		}
+		ignored++
+		if ws, gs := declarations(w), declarations(g); ws != gs {
+			t.Errorf("package %s, checked without bodies, declares other things:\n--- go/packages\n%s\n--- loader\n%s", id, ws, gs)
+		}
+		for _, f := range g.Syntax {
+			for _, d := range f.Decls {
+				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+					ast.Inspect(fd.Body, func(n ast.Node) bool {
+						if id, ok := n.(*ast.Ident); ok && (g.TypesInfo.Uses[id] != nil || g.TypesInfo.Defs[id] != nil) {
+							t.Errorf("%s: %s, in a function body, is in types.Info", g.Fset.Position(id.Pos()), id.Name)
+							return false
+						}
+						return true
+					})
+				}
+			}
+		}
+	}
+	if ignored < 10 {
+		t.Errorf("only %d packages checked without bodies", ignored)
+	}
+}
+
+// declarations prints what a package declares and whether it is well
+// typed, which checking it without bodies must not change.
+func declarations(p *packages.Package) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "ill-typed %v, %d errors, complete %v\n", p.IllTyped, len(p.Errors), p.Types.Complete())
+	for _, name := range p.Types.Scope().Names() {
+		obj := p.Types.Scope().Lookup(name)
+		fmt.Fprintf(&b, "%s\n", types.ObjectString(obj, nil))
+		if tn, ok := obj.(*types.TypeName); ok {
+			for m := range types.NewMethodSet(types.NewPointer(tn.Type())).Methods() {
+				fmt.Fprintf(&b, "  %s\n", m)
+			}
+		}
+	}
+	return b.String()
+}
+
 // compareLoad loads patterns with the loader and compares every package
 // with go/packages' (want), then returns them by ID. With skipObjects,
 // the files must hold no ast.Object and the rest must be the same.

@@ -10,7 +10,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/cfg"
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // Analyzer exports a NoReturn fact for each function of the package that
@@ -54,7 +53,7 @@ func run(pass *analysis.Pass) (any, error) {
 			if fd, ok := d.(*ast.FuncDecl); ok {
 				// Type information may be incomplete.
 				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
-					j.decls[fn] = &decl{syntax: fd}
+					j.decls[fn] = &decl{syntax: fd, file: file}
 					order = append(order, fn)
 				}
 			}
@@ -70,14 +69,17 @@ func run(pass *analysis.Pass) (any, error) {
 // never return; a callee of the package is judged first, and a cycle of
 // calls is broken where it closes, in declaration order.
 type judge struct {
-	pass  *analysis.Pass
-	set   *Set
-	decls map[*types.Func]*decl
+	pass    *analysis.Pass
+	set     *Set
+	decls   map[*types.Func]*decl
+	current *decl // the function being judged, whose calls are asked about
 }
 
 type decl struct {
 	syntax  *ast.FuncDecl
+	file    *ast.File
 	started bool
+	scope   *bodyScope // for a body the type checker skipped; made on first use
 }
 
 func (j *judge) judge(fn *types.Func) {
@@ -86,6 +88,9 @@ func (j *judge) judge(fn *types.Func) {
 		return
 	}
 	d.started = true
+	outer := j.current
+	j.current = d
+	defer func() { j.current = outer }()
 	never, known := intrinsic(fn)
 	if !known && d.syntax.Body != nil && j.stmts(d.syntax.Body.List) == unknown && j.mayBlock(d.syntax.Body) {
 		// The graph is dropped at once: only the verdict is kept.
@@ -99,10 +104,10 @@ func (j *judge) judge(fn *types.Func) {
 
 // mayReturn reports whether a call may return, for the graph builder.
 func (j *judge) mayReturn(call *ast.CallExpr) bool {
-	if id, ok := call.Fun.(*ast.Ident); ok && j.pass.TypesInfo.Uses[id] == panicBuiltin {
+	if id, ok := call.Fun.(*ast.Ident); ok && j.isPanic(id) {
 		return false
 	}
-	fn := typeutil.StaticCallee(j.pass.TypesInfo, call)
+	fn := j.staticCallee(call)
 	if fn == nil {
 		return true // a dynamic call may return
 	}
@@ -235,10 +240,10 @@ func (j *judge) mayBlock(body *ast.BlockStmt) bool {
 // without judging any function: a callee of the package counts until it
 // is judged.
 func (j *judge) mayNotReturn(call *ast.CallExpr) bool {
-	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && j.pass.TypesInfo.Uses[id] == panicBuiltin {
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && j.isPanic(id) {
 		return true
 	}
-	fn := typeutil.StaticCallee(j.pass.TypesInfo, call)
+	fn := j.staticCallee(call)
 	if fn == nil {
 		return false // the graph builder takes a dynamic call to return
 	}

@@ -2,19 +2,96 @@ package noreturn_test
 
 import (
 	"go/types"
+	"os"
+	"path/filepath"
 	"reflect"
 	"testing"
 
+	"github.com/idemlint/idemlint/internal/checker"
+	"github.com/idemlint/idemlint/internal/loader"
 	"github.com/idemlint/idemlint/internal/noreturn"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
-	"golang.org/x/tools/go/analysis/checker"
+	xchecker "golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/analysis/passes/ctrlflow"
 	"golang.org/x/tools/go/packages"
 )
 
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), noreturn.Analyzer, "a", "b")
+	analysistest.Run(t, analysistest.TestData(), noreturn.Analyzer, "a", "b", "c")
+}
+
+// TestUncheckedBodies checks that the verdicts on packages type-checked
+// without their function bodies are those on the checked bodies, for
+// every function of the standard library and of fixture c.
+func TestUncheckedBodies(t *testing.T) {
+	if testing.Short() {
+		t.Skip("type-checks the standard library twice")
+	}
+	gopath, err := filepath.Abs(filepath.Join("testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := packages.Config{Dir: filepath.Join(gopath, "src", "c"), Env: append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOFLAGS=")}
+	verdicts := func(ignoreBodies bool) map[string]bool {
+		initial, ld, err := loader.Metadata(cfg, "std", "c")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ld.SkipObjectResolution = true
+		ld.IgnoreFuncBodies = func(*packages.Package) bool { return ignoreBodies }
+		graph, err := checker.AnalyzeLoading([]*analysis.Analyzer{listNoReturn}, initial, initial, ld)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := packages.PrintErrors(initial); n > 0 {
+			t.Fatalf("%d errors loading", n)
+		}
+		all := make(map[string]bool)
+		for _, act := range graph.Roots {
+			if act.Err != nil {
+				t.Fatalf("%s: %v", act, act.Err)
+			}
+			for _, name := range act.Result.([]string) {
+				all[name] = true
+			}
+		}
+		return all
+	}
+	checked, unchecked := verdicts(false), verdicts(true)
+	if !checked["os.Exit"] || !checked["(*c.Server).Die"] {
+		t.Fatalf("os.Exit or (*c.Server).Die not found among %d functions that never return", len(checked))
+	}
+	for name := range checked {
+		if !unchecked[name] {
+			t.Errorf("%s never returns, but not by its unchecked body", name)
+		}
+	}
+	for name := range unchecked {
+		if !checked[name] {
+			t.Errorf("%s never returns by its unchecked body only", name)
+		}
+	}
+	t.Logf("%d functions never return", len(checked))
+}
+
+// listNoReturn lists the functions and methods a package declares that
+// never return.
+var listNoReturn = &analysis.Analyzer{
+	Name:       "listnoreturn",
+	Doc:        "list the functions that never return",
+	Requires:   []*analysis.Analyzer{noreturn.Analyzer},
+	ResultType: reflect.TypeFor[[]string](),
+	Run: func(pass *analysis.Pass) (any, error) {
+		set := pass.ResultOf[noreturn.Analyzer].(*noreturn.Set)
+		var names []string
+		for fn := range set.All() {
+			if fn.Pkg() == pass.Pkg {
+				names = append(names, fn.FullName())
+			}
+		}
+		return names, nil
+	},
 }
 
 // TestAgreesWithCtrlflow compares the set with ctrlflow's noReturn facts on
@@ -53,7 +130,7 @@ func TestAgreesWithCtrlflow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	graph, err := checker.Analyze([]*analysis.Analyzer{compare}, pkgs, nil)
+	graph, err := xchecker.Analyze([]*analysis.Analyzer{compare}, pkgs, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
