@@ -8,8 +8,8 @@
 // It builds idemlint, bench/floor, bench/vetsuite and bench/gen once into
 // a temporary directory, generates a module per size (go mod tidy, then
 // go build ./... to warm the module and build caches), runs each command
-// once to warm up, then runs them alternating (floor, vetsuite, idemlint,
-// floor, ...) for -n rounds and prints medians of wall time, CPU time
+// once to warm up, then runs them alternating (floor, lean floor,
+// vetsuite, idemlint, floor, ...) for -n rounds and prints medians of wall time, CPU time
 // (user+system, children included: less sensitive to a busy machine than
 // wall time) and peak RSS (the largest resident set of the process and its
 // children, from wait4's rusage). It prints the ratios twice: of the
@@ -18,6 +18,14 @@
 // -timing, and a table lists its phases round by round beside the round's
 // ratio: go list, then loading with the analysis, and the page faults that
 // decide much of how long the latter takes on a virtual machine.
+//
+// The floor type-checks every function body, as go/packages and go vet
+// do. idemlint skips the bodies of the standard library's packages that
+// are not named, which none of its passes reads (docs/performance.md,
+// step 12), so the benchmark also runs the floor that way (floor
+// -std-bodies=false, the "lean floor"): idemlint ÷ floor is what a user
+// pays over loading everything, idemlint ÷ lean floor what its analysis
+// adds to its own loading.
 //
 // With -vet it also runs go vet -json ./... and
 // go vet -json -vettool=idemlint ./... alternating, each with a fresh
@@ -168,6 +176,7 @@ func benchmark(root, tmp string, sizes []int) error {
 		}
 		r := &result{target: strconv.Itoa(n), tools: n, pkgs: pkgs, commands: []command{
 			{name: "floor", args: []string{floor, "./..."}},
+			{name: "leanfloor", args: []string{floor, "-std-bodies=false", "./..."}},
 			{name: "vetsuite", args: []string{vetsuite, "./..."}},
 			{name: "idemlint", args: []string{idemlint, "-timing", "./..."}},
 		}}
@@ -361,6 +370,15 @@ func report(w io.Writer, results, vetResults []*result, std *result) {
 			tw.row(r.target,
 				r.roundRatio("idemlint", "floor", sampleWall), r.roundRatio("idemlint", "floor", sampleCPU), r.roundRatio("idemlint", "floor", sampleRSS),
 				r.roundRatio("idemlint", "vetsuite", sampleWall), r.roundRatio("idemlint", "vetsuite", sampleCPU), r.roundRatio("idemlint", "vetsuite", sampleRSS))
+		}
+		tw.Flush()
+
+		fmt.Fprintf(w, "\nwhat the analysis adds: idemlint ÷ the lean floor, which loads as idemlint does (the standard library's bodies unchecked, floor -std-bodies=false)\n")
+		tw = newTable(w, "tools", "lean floor wall", "cpu", "RSS", "wall/lean", "cpu/lean", "RSS/lean", "rounds: wall/lean", "cpu/lean", "RSS/lean")
+		for _, r := range results {
+			tw.row(r.target, secs(r.wall("leanfloor")), secs(r.cpu("leanfloor")), mibNum(r.rss("leanfloor")),
+				ratio(r.wall("idemlint"), r.wall("leanfloor")), ratio(r.cpu("idemlint"), r.cpu("leanfloor")), ratio(r.rss("idemlint"), r.rss("leanfloor")),
+				r.roundRatio("idemlint", "leanfloor", sampleWall), r.roundRatio("idemlint", "leanfloor", sampleCPU), r.roundRatio("idemlint", "leanfloor", sampleRSS))
 		}
 		tw.Flush()
 
