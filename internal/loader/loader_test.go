@@ -80,8 +80,10 @@ func TestSameAsPackages(t *testing.T) {
 }
 
 // TestIgnoreFuncBodies checks that a package checked without its function
-// bodies has the same declarations and nothing from inside a body, and
-// that its importers are loaded as go/packages loads them.
+// bodies has the same declarations (the types of the tables whose
+// elements the type checker did not see included), the same syntax and
+// nothing from inside a body, and that its importers are loaded as
+// go/packages loads them.
 func TestIgnoreFuncBodies(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads net/smtp twice")
@@ -119,6 +121,11 @@ func TestIgnoreFuncBodies(t *testing.T) {
 		if ws, gs := declarations(w), declarations(g); ws != gs {
 			t.Errorf("package %s, checked without bodies, declares other things:\n--- go/packages\n%s\n--- loader\n%s", id, ws, gs)
 		}
+		// The type checker saw tables without their elements; the syntax,
+		// which a test variant may share, keeps them.
+		if we, ge := elements(w), elements(g); we != ge {
+			t.Errorf("package %s, checked without bodies: %d elements of composite literals in its syntax, want %d", id, ge, we)
+		}
 		for _, f := range g.Syntax {
 			for _, d := range f.Decls {
 				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
@@ -136,6 +143,20 @@ func TestIgnoreFuncBodies(t *testing.T) {
 	if ignored < 10 {
 		t.Errorf("only %d packages checked without bodies", ignored)
 	}
+}
+
+// elements counts the elements of the composite literals in p's syntax.
+func elements(p *packages.Package) int {
+	n := 0
+	for _, f := range p.Syntax {
+		ast.Inspect(f, func(node ast.Node) bool {
+			if lit, ok := node.(*ast.CompositeLit); ok {
+				n += len(lit.Elts)
+			}
+			return true
+		})
+	}
+	return n
 }
 
 // declarations prints what a package declares and whether it is well
