@@ -45,7 +45,7 @@ func TestDeterministic(t *testing.T) {
 // idemlint finds each of them, with a handler, and reports in it.
 func TestInventory(t *testing.T) {
 	if testing.Short() {
-		t.Skip("needs mcp-go and go-sdk from the module proxy")
+		t.Skip("needs mcp-go, go-sdk and openai-go from the module proxy")
 	}
 	dir := t.TempDir()
 	if err := generate(40, dir); err != nil {
@@ -73,8 +73,8 @@ func TestInventory(t *testing.T) {
 	if len(tools) != 40 || len(names) != 40 {
 		t.Errorf("inventory lists %d tools (%d names), want 40", len(tools), len(names))
 	}
-	if frameworks["mcp-go"] != 32 || frameworks["go-sdk"] != 8 {
-		t.Errorf("tools per framework: %v, want mcp-go 32, go-sdk 8", frameworks)
+	if frameworks["mcp-go"] != 27 || frameworks["go-sdk"] != 7 || frameworks["openai-go"] != 6 {
+		t.Errorf("tools per framework: %v, want mcp-go 27, go-sdk 7, openai-go 6", frameworks)
 	}
 
 	exit := 3

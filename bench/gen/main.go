@@ -5,19 +5,21 @@
 //	go run ./bench/gen -tools 1000 -o /tmp/bench1000
 //	(cd /tmp/bench1000 && go mod tidy)
 //
-// The module (example.com/benchgen) requires mcp-go v1.2.1 and the MCP
-// go-sdk v1.8.0. Besides the tool packages it has a payments package (an
+// The module (example.com/benchgen) requires mcp-go v1.2.1, the MCP
+// go-sdk v1.8.0 and openai-go v3.98.0. Besides the tool packages it has a payments package (an
 // interface with one HTTP implementation: POST writes, GET reads), a tool
 // layer (toolkit: a generic MustTool constructor and a ServerTool carrier
 // registered in a loop), a text helper package and a main package that
 // wires everything. Each tool package tools/tNNN declares its tools in
-// five shapes, in turn:
+// six shapes, in turn:
 //
 //	0  mcp-go: s.AddTool(mcp.NewTool(...), func literal)
 //	1  go-sdk: mcp.AddTool(s, &mcp.Tool{...}, method) with typed In/Out structs
 //	2  toolkit.MustTool("name", "desc", method, opts...) (generic, params from T)
 //	3  toolkit.ServerTool{Tool: mcp.NewTool(...), Handler: method}, registered in a loop
 //	4  s.AddTool(mcp.NewTool(...), h.Method), the method in package tools/tNNN/handlers
+//	5  openai-go: a function tool in a []openai.ChatCompletionToolUnionParam, its
+//	   body a case of a switch on the tool call's name (an agent's own tools)
 //
 // and each shape does, in turn, one of five things:
 //
@@ -114,6 +116,7 @@ const (
 	shapeMustTool
 	shapeServerTool
 	shapeHandlers
+	shapeChat
 	numShapes
 )
 
@@ -238,6 +241,7 @@ const (
 	styleReq = iota // mcp-go: (ctx, mcp.CallToolRequest) (*mcp.CallToolResult, error)
 	styleSDK        // go-sdk: (ctx, *mcp.CallToolRequest, In) (*mcp.CallToolResult, Out, error)
 	styleFn         // toolkit.MustTool: (ctx, In) (Out, error)
+	styleChat       // openai-go: a case of the dispatch on call.Function.Name
 )
 
 func (t tool) style() int {
@@ -246,6 +250,8 @@ func (t tool) style() int {
 		return styleSDK
 	case shapeMustTool:
 		return styleFn
+	case shapeChat:
+		return styleChat
 	}
 	return styleReq
 }
@@ -291,6 +297,19 @@ func (t tool) body(pay string) string {
 		unknown = func(msg string) string {
 			return fmt.Sprintf("return nil, %s{Status: \"unknown\", Result: %q}, nil", out, msg)
 		}
+	case styleChat:
+		fmt.Fprintf(&b, `var in %sIn
+if err := json.Unmarshal([]byte(call.Function.Arguments), &in); err != nil {
+	return openai.ToolMessage("error: bad arguments: "+err.Error(), call.ID)
+}
+`, t.ident)
+		for _, p := range t.params() {
+			fmt.Fprintf(&b, "%s := in.%s\n", p.local, p.field)
+		}
+		ok = func(v string) string { return fmt.Sprintf("return openai.ToolMessage(%s, call.ID)", v) }
+		fail = func(err string) string { return fmt.Sprintf(`return openai.ToolMessage("error: "+%s.Error(), call.ID)`, err) }
+		errResult = func(msg string) string { return fmt.Sprintf(`return openai.ToolMessage("error: "+%s, call.ID)`, msg) }
+		unknown = func(msg string) string { return fmt.Sprintf("return openai.ToolMessage(%q, call.ID)", msg) }
 	case styleFn:
 		for _, p := range t.params() {
 			fmt.Fprintf(&b, "%s := in.%s\n", p.local, p.field)
@@ -382,9 +401,13 @@ func (t tool) inOut() string {
 // toolsFile is tools/p/tools.go: Register, and the handlers that are
 // not in package handlers.
 func toolsFile(p string, ts []tool) string {
-	var reg, layer, decls strings.Builder
+	var reg, layer, decls, chat, cases strings.Builder
 	for _, t := range ts {
 		switch t.shape {
+		case shapeChat:
+			fmt.Fprintf(&chat, "openai.ChatCompletionFunctionTool(openai.FunctionDefinitionParam{\nName: %q,\nDescription: openai.String(%q),\nParameters: %s,\n}),\n", t.name, t.description(), t.jsonSchema())
+			fmt.Fprintf(&cases, "case %q:\n%s", t.name, t.body("l.pay"))
+			decls.WriteString(t.inOut())
 		case shapeMCPGo:
 			fmt.Fprintf(&reg, "s.AddTool(%s, func%s {\n%s})\n", t.newTool(), t.signature(), t.body("l.pay"))
 		case shapeSDK:
@@ -432,9 +455,44 @@ func (l *local) layerTools() []toolkit.ServerTool {
 	}
 }
 
-%[5]s
-`, p, len(ts), reg.String(), layer.String(), decls.String())
+%[5]s%[6]s`, p, len(ts), reg.String(), layer.String(), decls.String(), chatFile(chat.String(), cases.String()))
 	return withImports(src, "example.com/benchgen/tools/"+p+"/handlers")
+}
+
+// chatFile declares the package's openai-go tools and their dispatch,
+// when it has any.
+func chatFile(tools, cases string) string {
+	if tools == "" {
+		return ""
+	}
+	return fmt.Sprintf(`// ChatTools are the tools an agent offers the model with each chat completion.
+var ChatTools = []openai.ChatCompletionToolUnionParam{
+	%s}
+
+// HandleToolCall runs the tool a chat completion called.
+func (l *local) HandleToolCall(ctx context.Context, call openai.ChatCompletionMessageToolCallUnion) openai.ChatCompletionMessageParamUnion {
+	switch call.Function.Name {
+	%s}
+	return openai.ToolMessage("error: unknown tool "+call.Function.Name, call.ID)
+}
+`, tools, cases)
+}
+
+// jsonSchema is t's parameters as an openai.FunctionParameters literal.
+func (t tool) jsonSchema() string {
+	var props, required []string
+	for _, p := range t.params() {
+		typ := "string"
+		if p.isInt {
+			typ = "integer"
+		}
+		props = append(props, fmt.Sprintf("%q: map[string]any{\"type\": %q},", p.json, typ))
+		if p.json != "idempotency_key" && p.json != "currency" {
+			required = append(required, fmt.Sprintf("%q", p.json))
+		}
+	}
+	return fmt.Sprintf("openai.FunctionParameters{\n\"type\": \"object\",\n\"properties\": map[string]any{\n%s\n},\n\"required\": []string{%s},\n}",
+		strings.Join(props, "\n"), strings.Join(required, ", "))
 }
 
 // handlersFile is tools/p/handlers/handlers.go: the handlers of shape 4.
@@ -507,12 +565,14 @@ var imports = []struct{ qual, line string }{
 	{"errors.", `"errors"`},
 	{"fmt.", `"fmt"`},
 	{"hex.", `"encoding/hex"`},
+	{"json.", `"encoding/json"`},
 	{"os.", `"os"`},
 	{"sha256.", `"crypto/sha256"`},
 	{"time.", `"time"`},
 	{"mcp.", `"github.com/mark3labs/mcp-go/mcp"`},
 	{"server.", `"github.com/mark3labs/mcp-go/server"`},
 	{"sdk.", `sdk "github.com/modelcontextprotocol/go-sdk/mcp"`},
+	{"openai.", `"github.com/openai/openai-go/v3"`},
 	{"payments.", `"example.com/benchgen/payments"`},
 	{"textutil.", `"example.com/benchgen/textutil"`},
 	{"toolkit.", `"example.com/benchgen/toolkit"`},
@@ -545,6 +605,7 @@ go 1.26
 require (
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/modelcontextprotocol/go-sdk v1.8.0
+	github.com/openai/openai-go/v3 v3.98.0
 )
 `
 
