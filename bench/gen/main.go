@@ -238,10 +238,10 @@ func (t tool) newTool() string {
 
 // Handler styles: how a body reads its arguments and returns.
 const (
-	styleReq = iota // mcp-go: (ctx, mcp.CallToolRequest) (*mcp.CallToolResult, error)
-	styleSDK        // go-sdk: (ctx, *mcp.CallToolRequest, In) (*mcp.CallToolResult, Out, error)
-	styleFn         // toolkit.MustTool: (ctx, In) (Out, error)
-	styleChat       // openai-go: a case of the dispatch on call.Function.Name
+	styleReq  = iota // mcp-go: (ctx, mcp.CallToolRequest) (*mcp.CallToolResult, error)
+	styleSDK         // go-sdk: (ctx, *mcp.CallToolRequest, In) (*mcp.CallToolResult, Out, error)
+	styleFn          // toolkit.MustTool: (ctx, In) (Out, error)
+	styleChat        // openai-go: a case of the dispatch on call.Function.Name
 )
 
 func (t tool) style() int {
@@ -307,7 +307,9 @@ if err := json.Unmarshal([]byte(call.Function.Arguments), &in); err != nil {
 			fmt.Fprintf(&b, "%s := in.%s\n", p.local, p.field)
 		}
 		ok = func(v string) string { return fmt.Sprintf("return openai.ToolMessage(%s, call.ID)", v) }
-		fail = func(err string) string { return fmt.Sprintf(`return openai.ToolMessage("error: "+%s.Error(), call.ID)`, err) }
+		fail = func(err string) string {
+			return fmt.Sprintf(`return openai.ToolMessage("error: "+%s.Error(), call.ID)`, err)
+		}
 		errResult = func(msg string) string { return fmt.Sprintf(`return openai.ToolMessage("error: "+%s, call.ID)`, msg) }
 		unknown = func(msg string) string { return fmt.Sprintf("return openai.ToolMessage(%q, call.ID)", msg) }
 	case styleFn:
