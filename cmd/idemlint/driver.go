@@ -14,8 +14,8 @@ import (
 
 	"github.com/idemlint/idemlint/analyzers"
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/bodies"
 	"github.com/idemlint/idemlint/internal/checker"
-	"github.com/idemlint/idemlint/internal/lazyssa"
 	"github.com/idemlint/idemlint/internal/loader"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
@@ -111,7 +111,7 @@ func standalone(args []string) int {
 		return exitError
 	}
 	ld.SkipObjectResolution = true // idemlint's analyzers use go/types alone
-	ld.IgnoreFuncBodies = lazyssa.BodiesUnread(initial)
+	ld.IgnoreFuncBodies = bodies.Unread(initial)
 	if len(initial) == 0 {
 		fmt.Fprintf(os.Stderr, "idemlint: %s matched no packages\n", strings.Join(fs.Args(), " "))
 		return exitError

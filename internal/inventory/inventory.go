@@ -15,8 +15,8 @@ import (
 	"strings"
 
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/bodies"
 	"github.com/idemlint/idemlint/internal/checker"
-	"github.com/idemlint/idemlint/internal/lazyssa"
 	"github.com/idemlint/idemlint/internal/loader"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -156,7 +156,7 @@ func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
 		return nil, err
 	}
 	ld.SkipObjectResolution = true // the passes use go/types alone
-	ld.IgnoreFuncBodies = lazyssa.BodiesUnread(pkgs)
+	ld.IgnoreFuncBodies = bodies.Unread(pkgs)
 	graph, err := checker.AnalyzeLoading([]*analysis.Analyzer{tools.Analyzer, keys.Analyzer}, pkgs, pkgs, ld)
 	if err != nil {
 		return nil, err

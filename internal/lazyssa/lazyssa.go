@@ -32,7 +32,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/buildssa"
-	"golang.org/x/tools/go/packages"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -298,21 +297,10 @@ func InGOROOT(pass *analysis.Pass) bool {
 	return len(pass.Files) > 0 && inGOROOT(pass.Fset.File(pass.Files[0].Pos()).Name())
 }
 
-// BodiesUnread returns, for a driver's loader (internal/loader's
-// IgnoreFuncBodies), which packages idemlint's passes need type-checked
-// without their function bodies only: those of the Go distribution that
-// are not among the initial packages. No pass reads a body of the
-// standard library (see InGOROOT), except noreturn, which finds the
-// callees of a body the type checker skipped from the declarations.
-// Checking std's bodies was a third of loading's CPU on a server.
-func BodiesUnread(initial []*packages.Package) func(*packages.Package) bool {
-	isInitial := make(map[*packages.Package]bool, len(initial))
-	for _, pkg := range initial {
-		isInitial[pkg] = true
-	}
-	return func(pkg *packages.Package) bool {
-		return !isInitial[pkg] && len(pkg.CompiledGoFiles) > 0 && inGOROOT(pkg.CompiledGoFiles[0])
-	}
+// InGOROOTFile reports whether a file is part of the Go distribution's
+// sources.
+func InGOROOTFile(filename string) bool {
+	return inGOROOT(filename)
 }
 
 func inGOROOT(filename string) bool {

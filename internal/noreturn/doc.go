@@ -19,8 +19,8 @@
 // the same verdicts.
 //
 // A package type-checked without its function bodies (idemlint's driver
-// does that for the standard library's, see lazyssa.BodiesUnread) is
-// judged the same way, with each call's callee found from the package's
-// declarations instead of types.Info; on the standard library the
-// verdicts are the same.
+// does that for the standard library's and a framework's API, see
+// internal/bodies) is judged the same way, with each call's callee found
+// from the package's declarations instead of types.Info; on the standard
+// library and the frameworks the verdicts are the same.
 package noreturn

@@ -33,12 +33,14 @@ func run(pass *analysis.Pass) (any, error) {
 		// library holds no tool and no tool layer.
 		return []*Tool(nil), nil
 	}
-	f.exportPassThroughs()
 	if InFrameworkAPI(pass.Pkg.Path()) {
 		// A framework's own packages are its API, which the adapter
-		// knows; they declare no tools of their own.
+		// knows: they declare no tools of their own, and what their
+		// functions pass through is the adapter's business, so that
+		// their bodies need not even be type-checked (internal/bodies).
 		return []*Tool(nil), nil
 	}
+	f.exportPassThroughs()
 	for _, a := range adapters {
 		if f.sees(a.modules...) {
 			a.find(f)

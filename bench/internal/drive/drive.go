@@ -13,8 +13,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/idemlint/idemlint/internal/bodies"
 	"github.com/idemlint/idemlint/internal/checker"
-	"github.com/idemlint/idemlint/internal/lazyssa"
 	"github.com/idemlint/idemlint/internal/loader"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
@@ -27,16 +27,16 @@ import (
 // With -load it only loads. Files are parsed without the deprecated
 // ast.Object resolution, as idemlint parses them, unless resolveObjects
 // says that an analyzer reads it. Every function body is type-checked,
-// as go/packages and go vet check them, unless -std-bodies=false skips
-// the bodies of the standard library's packages that are not named, as
-// idemlint does.
+// as go/packages and go vet check them, unless -lean skips those that
+// idemlint skips: of the packages not named, the standard library's and
+// the agent frameworks' APIs (internal/bodies).
 func Main(name string, analyzers []*analysis.Analyzer, resolveObjects bool) {
 	fs := flag.NewFlagSet(name, flag.ExitOnError)
 	tests := fs.Bool("test", true, "load test files too (idemlint's default)")
 	loadOnly := fs.Bool("load", false, "only load and type-check the packages")
-	stdBodies := fs.Bool("std-bodies", true, "type-check the function bodies of the standard library's packages that are not named (false: skip them, as idemlint does)")
+	lean := fs.Bool("lean", false, "load as idemlint does: without the function bodies no pass of idemlint reads (internal/bodies)")
 	fs.Usage = func() {
-		fmt.Fprintf(os.Stderr, "usage: %s [-test=false] [-load] [-std-bodies=false] packages\n", name)
+		fmt.Fprintf(os.Stderr, "usage: %s [-test=false] [-load] [-lean] packages\n", name)
 		fs.PrintDefaults()
 	}
 	fs.Parse(os.Args[1:])
@@ -44,18 +44,18 @@ func Main(name string, analyzers []*analysis.Analyzer, resolveObjects bool) {
 		fs.Usage()
 		os.Exit(2)
 	}
-	os.Exit(run(name, analyzers, fs.Args(), *tests, *loadOnly, *stdBodies, resolveObjects))
+	os.Exit(run(name, analyzers, fs.Args(), *tests, *loadOnly, *lean, resolveObjects))
 }
 
-func run(name string, analyzers []*analysis.Analyzer, patterns []string, tests, loadOnly, stdBodies, resolveObjects bool) int {
+func run(name string, analyzers []*analysis.Analyzer, patterns []string, tests, loadOnly, lean, resolveObjects bool) int {
 	initial, ld, err := loader.Metadata(packages.Config{Tests: tests}, patterns...)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "%s: %v\n", name, err)
 		return 1
 	}
 	ld.SkipObjectResolution = !resolveObjects
-	if !stdBodies {
-		ld.IgnoreFuncBodies = lazyssa.BodiesUnread(initial)
+	if lean {
+		ld.IgnoreFuncBodies = bodies.Unread(initial)
 	}
 	if len(initial) == 0 {
 		fmt.Fprintf(os.Stderr, "%s: %s matched no packages\n", name, strings.Join(patterns, " "))

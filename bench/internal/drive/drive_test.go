@@ -11,8 +11,8 @@ import (
 // standalone driver does (same loader, tests by default) and runs them
 // with the same checker, loading and analysing together. A floor loaded
 // or run differently would measure something else. The one difference
-// is chosen: the floor checks every function body unless told
-// -std-bodies=false, which loads as idemlint does.
+// is chosen: the floor checks every function body unless told -lean,
+// which loads as idemlint does.
 func TestSameLoader(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "..", "..", "cmd", "idemlint", "driver.go"))
 	if err != nil {
@@ -22,7 +22,7 @@ func TestSameLoader(t *testing.T) {
 		`loader\.Metadata\(packages\.Config\{Tests: opts\.tests\}, `,
 		`checker\.AnalyzeLoading\(checks, analysisRoots\(initial\), initial, ld\)`,
 		`ld\.SkipObjectResolution = true`,
-		`ld\.IgnoreFuncBodies = lazyssa\.BodiesUnread\(initial\)`,
+		`ld\.IgnoreFuncBodies = bodies\.Unread\(initial\)`,
 		`BoolVar\(&opts\.tests, "test", true,`,
 	} {
 		if !regexp.MustCompile(want).Match(src) {
