@@ -18,39 +18,16 @@ import (
 // declarations together. Only the type checker sees the copies; the
 // package's syntax is its files, unchanged.
 func withoutElements(files []*ast.File) []*ast.File {
-	var out []*ast.File
-	for i, f := range files {
-		g := withoutElementsFile(f)
-		if g != f && out == nil {
-			out = append(make([]*ast.File, 0, len(files)), files[:i]...)
+	out, _ := mapShared(files, func(f *ast.File) *ast.File {
+		decls, changed := mapShared(f.Decls, withoutElementsDecl)
+		if !changed {
+			return f
 		}
-		if out != nil {
-			out = append(out, g)
-		}
-	}
-	if out == nil {
-		return files
-	}
+		c := *f
+		c.Decls = decls
+		return &c
+	})
 	return out
-}
-
-func withoutElementsFile(f *ast.File) *ast.File {
-	var decls []ast.Decl
-	for i, d := range f.Decls {
-		nd := withoutElementsDecl(d)
-		if nd != d && decls == nil {
-			decls = append(make([]ast.Decl, 0, len(f.Decls)), f.Decls[:i]...)
-		}
-		if decls != nil {
-			decls = append(decls, nd)
-		}
-	}
-	if decls == nil {
-		return f
-	}
-	c := *f
-	c.Decls = decls
-	return &c
 }
 
 func withoutElementsDecl(d ast.Decl) ast.Decl {
@@ -58,38 +35,39 @@ func withoutElementsDecl(d ast.Decl) ast.Decl {
 	if !ok || gd.Tok != token.VAR {
 		return d
 	}
-	var specs []ast.Spec
-	for i, s := range gd.Specs {
+	specs, changed := mapShared(gd.Specs, func(s ast.Spec) ast.Spec {
 		vs := s.(*ast.ValueSpec)
-		var values []ast.Expr
-		for j, v := range vs.Values {
-			nv := emptied(v)
-			if nv != v && values == nil {
-				values = append(make([]ast.Expr, 0, len(vs.Values)), vs.Values[:j]...)
-			}
-			if values != nil {
-				values = append(values, nv)
-			}
+		values, changed := mapShared(vs.Values, emptied)
+		if !changed {
+			return s
 		}
-		if values != nil && specs == nil {
-			specs = append(make([]ast.Spec, 0, len(gd.Specs)), gd.Specs[:i]...)
-		}
-		if specs != nil {
-			if values != nil {
-				c := *vs
-				c.Values = values
-				specs = append(specs, &c)
-			} else {
-				specs = append(specs, vs)
-			}
-		}
-	}
-	if specs == nil {
+		c := *vs
+		c.Values = values
+		return &c
+	})
+	if !changed {
 		return d
 	}
 	c := *gd
 	c.Specs = specs
 	return &c
+}
+
+// mapShared returns xs with f applied to each element, and whether f
+// changed any: when it changed none, xs itself, so that what is
+// unchanged stays shared with the package's syntax.
+func mapShared[T comparable](xs []T, f func(T) T) ([]T, bool) {
+	for i, x := range xs {
+		if y := f(x); y != x {
+			out := append(make([]T, 0, len(xs)), xs[:i]...)
+			out = append(out, y)
+			for _, x := range xs[i+1:] {
+				out = append(out, f(x))
+			}
+			return out, true
+		}
+	}
+	return xs, false
 }
 
 // emptied returns a composite literal, or its address, without its
