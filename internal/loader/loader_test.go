@@ -3,6 +3,7 @@ package loader
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"maps"
 	"os"
@@ -54,13 +55,7 @@ func TestSameAsPackages(t *testing.T) {
 	cfg := packages.Config{Dir: dir, Tests: true, Env: append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")}
 	patterns := []string{"./...", "net/smtp"} // net: cgo, so files from the build cache
 
-	want := cfg
-	want.Mode = packages.LoadAllSyntax | packages.NeedModule
-	wantPkgs, err := packages.Load(&want, patterns...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	wantByID := byID(wantPkgs)
+	wantByID := loadWithPackages(t, cfg, patterns)
 	gotByID := compareLoad(t, cfg, patterns, wantByID, false)
 	// Without object resolution, all but the ast.Object fields is the same.
 	compareLoad(t, cfg, patterns, wantByID, true)
@@ -90,13 +85,7 @@ func TestIgnoreFuncBodies(t *testing.T) {
 	}
 	cfg := packages.Config{Tests: true}
 	patterns := []string{"net/smtp"}
-	want := cfg
-	want.Mode = packages.LoadAllSyntax | packages.NeedModule
-	wantPkgs, err := packages.Load(&want, patterns...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	wantByID := byID(wantPkgs)
+	wantByID := loadWithPackages(t, cfg, patterns)
 
 	pkgs, ld, err := Metadata(cfg, patterns...)
 	if err != nil {
@@ -108,7 +97,7 @@ func TestIgnoreFuncBodies(t *testing.T) {
 	}
 	ld.IgnoreFuncBodies = func(p *packages.Package) bool { return !initial[p] }
 	packages.Visit(pkgs, nil, ld.Load)
-	ignored := 0
+	ignored, wantLits, gotLits := 0, 0, 0
 	for id, g := range byID(pkgs) {
 		w := wantByID[id]
 		if initial[g] {
@@ -126,6 +115,8 @@ func TestIgnoreFuncBodies(t *testing.T) {
 		if we, ge := elements(w), elements(g); we != ge {
 			t.Errorf("package %s, checked without bodies: %d elements of composite literals in its syntax, want %d", id, ge, we)
 		}
+		wantLits += typedTableLiterals(w)
+		gotLits += typedTableLiterals(g)
 		for _, f := range g.Syntax {
 			for _, d := range f.Decls {
 				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
@@ -143,6 +134,32 @@ func TestIgnoreFuncBodies(t *testing.T) {
 	if ignored < 10 {
 		t.Errorf("only %d packages checked without bodies", ignored)
 	}
+	// The tables' elements are most of their literals (crypto's P-256
+	// table alone has 88,000); the rest are in keyed arrays and calls.
+	if gotLits*10 > wantLits {
+		t.Errorf("%d of the %d literals of package-level variables were type-checked without bodies", gotLits, wantLits)
+	}
+}
+
+// typedTableLiterals counts the basic literals in the values of p's
+// package-level variables that types.Info records.
+func typedTableLiterals(p *packages.Package) int {
+	n := 0
+	for _, f := range p.Syntax {
+		for _, d := range f.Decls {
+			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.VAR {
+				ast.Inspect(gd, func(node ast.Node) bool {
+					if lit, ok := node.(*ast.BasicLit); ok {
+						if _, ok := p.TypesInfo.Types[lit]; ok {
+							n++
+						}
+					}
+					return true
+				})
+			}
+		}
+	}
+	return n
 }
 
 // elements counts the elements of the composite literals in p's syntax.
@@ -174,6 +191,18 @@ func declarations(p *packages.Package) string {
 		}
 	}
 	return b.String()
+}
+
+// loadWithPackages loads patterns as go/packages does in
+// LoadAllSyntax|NeedModule mode and returns the packages by ID.
+func loadWithPackages(t *testing.T, cfg packages.Config, patterns []string) map[string]*packages.Package {
+	t.Helper()
+	cfg.Mode = packages.LoadAllSyntax | packages.NeedModule
+	pkgs, err := packages.Load(&cfg, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return byID(pkgs)
 }
 
 // compareLoad loads patterns with the loader and compares every package
