@@ -294,16 +294,12 @@ func prune() {
 // primitives the passes know by name, and it declares no tool, so no
 // pass builds its SSA.
 func InGOROOT(pass *analysis.Pass) bool {
-	return len(pass.Files) > 0 && inGOROOT(pass.Fset.File(pass.Files[0].Pos()).Name())
+	return len(pass.Files) > 0 && InGOROOTFile(pass.Fset.File(pass.Files[0].Pos()).Name())
 }
 
 // InGOROOTFile reports whether a file is part of the Go distribution's
 // sources.
 func InGOROOTFile(filename string) bool {
-	return inGOROOT(filename)
-}
-
-func inGOROOT(filename string) bool {
 	return build.Default.GOROOT != "" && strings.HasPrefix(filename, filepath.Join(build.Default.GOROOT, "src")+string(filepath.Separator))
 }
 

@@ -7,9 +7,11 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/idemlint/idemlint/internal/bodies"
 	"github.com/idemlint/idemlint/internal/checker"
 	"github.com/idemlint/idemlint/internal/loader"
 	"github.com/idemlint/idemlint/internal/noreturn"
+	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 	xchecker "golang.org/x/tools/go/analysis/checker"
@@ -33,35 +35,89 @@ func TestUncheckedBodies(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg := packages.Config{Dir: filepath.Join(gopath, "src", "c"), Env: append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOFLAGS=")}
-	verdicts := func(ignoreBodies bool) map[string]bool {
-		initial, ld, err := loader.Metadata(cfg, "std", "c")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ld.SkipObjectResolution = true
-		ld.IgnoreFuncBodies = func(*packages.Package) bool { return ignoreBodies }
-		graph, err := checker.AnalyzeLoading([]*analysis.Analyzer{listNoReturn}, initial, initial, ld)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if n := packages.PrintErrors(initial); n > 0 {
-			t.Fatalf("%d errors loading", n)
-		}
-		all := make(map[string]bool)
-		for _, act := range graph.Roots {
-			if act.Err != nil {
-				t.Fatalf("%s: %v", act, act.Err)
-			}
-			for _, name := range act.Result.([]string) {
-				all[name] = true
-			}
-		}
-		return all
-	}
-	checked, unchecked := verdicts(false), verdicts(true)
+	patterns := []string{"std", "c"}
+	checked := neverReturn(t, cfg, patterns, nil)
+	unchecked := neverReturn(t, cfg, patterns, func([]*packages.Package) func(*packages.Package) bool {
+		return func(*packages.Package) bool { return true }
+	})
 	if !checked["os.Exit"] || !checked["(*c.Server).Die"] {
 		t.Fatalf("os.Exit or (*c.Server).Die not found among %d functions that never return", len(checked))
 	}
+	sameVerdicts(t, checked, unchecked)
+}
+
+// TestUnreadBodies loads the module of every framework idemlint knows
+// (cmd/idemlint/testdata/frameworks) with the bodies bodies.Unread skips
+// and with all of them, and requires the same verdicts.
+func TestUnreadBodies(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the real frameworks from the module proxy, twice")
+	}
+	dir, err := filepath.Abs(filepath.Join("..", "..", "cmd", "idemlint", "testdata", "frameworks"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := packages.Config{Dir: dir, Env: append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")}
+	skipped := make(map[string]int)
+	checked := neverReturn(t, cfg, []string{"./..."}, nil)
+	unchecked := neverReturn(t, cfg, []string{"./..."}, func(initial []*packages.Package) func(*packages.Package) bool {
+		unread := bodies.Unread(initial)
+		return func(p *packages.Package) bool {
+			if !unread(p) {
+				return false
+			}
+			kind := "std"
+			if tools.InFrameworkAPI(p.PkgPath) {
+				kind = "framework"
+			}
+			skipped[kind]++
+			return true
+		}
+	})
+	if skipped["framework"] < 20 || skipped["std"] < 100 {
+		t.Fatalf("packages checked without bodies: %v, want at least 20 of frameworks and 100 of std", skipped)
+	}
+	sameVerdicts(t, checked, unchecked)
+}
+
+// neverReturn loads patterns, checking without their bodies the packages
+// that skip (if not nil) returns for the initial packages, and returns
+// the functions that never return of every package loaded.
+func neverReturn(t *testing.T, cfg packages.Config, patterns []string, skip func(initial []*packages.Package) func(*packages.Package) bool) map[string]bool {
+	t.Helper()
+	initial, ld, err := loader.Metadata(cfg, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ld.SkipObjectResolution = true
+	if skip != nil {
+		ld.IgnoreFuncBodies = skip(initial)
+	}
+	var all []*packages.Package
+	packages.Visit(initial, nil, func(p *packages.Package) { all = append(all, p) })
+	graph, err := checker.AnalyzeLoading([]*analysis.Analyzer{listNoReturn}, all, initial, ld)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := packages.PrintErrors(initial); n > 0 {
+		t.Fatalf("%d errors loading", n)
+	}
+	never := make(map[string]bool)
+	for _, act := range graph.Roots {
+		if act.Err != nil {
+			t.Fatalf("%s: %v", act, act.Err)
+		}
+		for _, name := range act.Result.([]string) {
+			never[name] = true
+		}
+	}
+	return never
+}
+
+// sameVerdicts compares the functions that never return by their checked
+// bodies and by their unchecked ones.
+func sameVerdicts(t *testing.T, checked, unchecked map[string]bool) {
+	t.Helper()
 	for name := range checked {
 		if !unchecked[name] {
 			t.Errorf("%s never returns, but not by its unchecked body", name)
