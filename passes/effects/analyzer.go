@@ -32,7 +32,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/effects",
 	Requires:   []*analysis.Analyzer{config.Analyzer, lazyssa.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(Writes), new(ParamWrites), new(Ledger), new(Impl), new(Returns)},
+	FactTypes:  []analysis.Fact{new(Writes), new(ParamWrites), new(Ledger), new(Impl), new(Returns), new(Makes)},
 	Run:        run,
 }
 
@@ -128,6 +128,10 @@ type analyzer struct {
 	ledgerFuncs map[*types.Func]bool
 	ledgerTypes map[*types.TypeName]bool
 	cfg         *config.Config
+	// methodFields are the fields of struct types that senders read the
+	// HTTP method from (an SDK's own Request.Method): a function that
+	// returns such a struct gets a Makes fact for them.
+	methodFields map[*types.TypeName]map[string]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -178,6 +182,14 @@ func run(pass *analysis.Pass) (any, error) {
 			pass.ExportObjectFact(obj, r)
 		}
 	}
+	a.noteMethodFields()
+	for _, f := range a.order {
+		if obj := a.exportable(f.fn); obj != nil {
+			if m := a.makes(f); m != nil {
+				pass.ExportObjectFact(obj, m)
+			}
+		}
+	}
 	a.exportImplementations()
 	for _, f := range a.order {
 		for _, s := range f.sites {
@@ -196,13 +208,14 @@ func run(pass *analysis.Pass) (any, error) {
 
 func newAnalyzer(pass *analysis.Pass) *analyzer {
 	return &analyzer{
-		pass:        pass,
-		funcs:       make(map[*ssa.Function]*fnInfo),
-		byObj:       make(map[*types.Func]*fnInfo),
-		directives:  make(map[*types.Func]bool),
-		ledgerFuncs: make(map[*types.Func]bool),
-		ledgerTypes: make(map[*types.TypeName]bool),
-		cfg:         pass.ResultOf[config.Analyzer].(*config.Config),
+		pass:         pass,
+		funcs:        make(map[*ssa.Function]*fnInfo),
+		byObj:        make(map[*types.Func]*fnInfo),
+		directives:   make(map[*types.Func]bool),
+		ledgerFuncs:  make(map[*types.Func]bool),
+		ledgerTypes:  make(map[*types.TypeName]bool),
+		cfg:          pass.ResultOf[config.Analyzer].(*config.Config),
+		methodFields: make(map[*types.TypeName]map[string]bool),
 	}
 }
 

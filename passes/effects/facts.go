@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"github.com/idemlint/idemlint/internal/modpath"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -189,6 +190,73 @@ func summaryString(effects []Effect, params []ParamWrite) string {
 	return ": " + strings.Join(parts, "; ")
 }
 
+// Makes is the fact on a function that builds a request and returns it
+// without sending it: an SDK's NewRequest, go-retryablehttp's
+// NewRequestWithContext. For each such result it says where the
+// request's method comes from, so that a caller in another package that
+// hands the result to a sender (a function with a ParamWrites fact of
+// kind ParamRequest, or one whose Field names the method) resolves the
+// method as if the request had been built in its own body.
+type Makes struct {
+	Results []MadeResult
+}
+
+// A MadeResult is one result of a request-building function.
+type MadeResult struct {
+	Index int // the result
+	// Field is "" when the result is a request: an *http.Request or a
+	// value that carries one (go-retryablehttp's Request embeds it). It
+	// names a string field when the result is an SDK's own request
+	// struct whose field holds the method (apikit.Request.Method).
+	Field string
+	From  []Source
+}
+
+// A Source is where a made request's method comes from.
+type Source struct {
+	// Param is the parameter the method comes from, counted from 0
+	// without the receiver, or -1 when the method is the constant Const
+	// ("" for a request built without one: GET).
+	Param int
+	Const string
+	// Request says that parameter Param is itself a request (or a
+	// carrier of one) whose method the result keeps.
+	Request bool
+	// Field says that the method is held in this field of parameter
+	// Param.
+	Field string
+}
+
+func (*Makes) AFact() {}
+
+func (m *Makes) String() string {
+	var parts []string
+	for _, r := range m.Results {
+		what := "a request with method"
+		if r.Field != "" {
+			what = "field " + r.Field
+		}
+		var from []string
+		for _, s := range r.From {
+			from = append(from, s.String())
+		}
+		parts = append(parts, fmt.Sprintf("result %d: %s from %s", r.Index, what, strings.Join(from, ", ")))
+	}
+	return "makes " + strings.Join(parts, "; ")
+}
+
+func (s Source) String() string {
+	switch {
+	case s.Param < 0:
+		return strconv.Quote(s.Const)
+	case s.Request:
+		return fmt.Sprintf("the request of param %d", s.Param)
+	case s.Field != "":
+		return fmt.Sprintf("param %d field %s", s.Param, s.Field)
+	}
+	return fmt.Sprintf("param %d", s.Param)
+}
+
 // Ledger is the fact on a type or method marked //idemlint:ledger: its
 // methods are ledger operations, never effects.
 type Ledger struct{}
@@ -203,6 +271,7 @@ func init() {
 	gob.Register(new(Ledger))
 	gob.Register(new(Impl))
 	gob.Register(new(Returns))
+	gob.Register(new(Makes))
 }
 
 func (e Effect) String() string {

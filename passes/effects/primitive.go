@@ -129,6 +129,9 @@ func (a *analyzer) resolveField(kind string, arg ssa.Value, field string, link L
 		return r
 	}
 	chain := prepend(link, tail)
+	if field != "" {
+		a.noteMethodField(arg.Type(), field)
+	}
 	t := a.newTracer()
 	var origins []origin
 	switch {
@@ -161,7 +164,11 @@ func (a *analyzer) resolveField(kind string, arg ssa.Value, field string, link L
 		case oRequest:
 			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: ParamRequest, Chain: chain})
 		case oStruct:
-			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: kind, Field: field, Chain: chain})
+			k := kind
+			if k == ParamRequest {
+				k = ParamMethod // the request was built with the method a field of the caller's parameter holds
+			}
+			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Field: o.s, Chain: chain})
 		}
 	}
 	return r

@@ -2,6 +2,7 @@ package effects
 
 import (
 	"go/constant"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -75,12 +76,18 @@ func (t *tracer) strings(v ssa.Value, depth int) []origin {
 		if isString(v.X.Type()) {
 			return t.strings(v.X, depth)
 		}
+	case *ssa.UnOp:
+		// r.Method: the field of a request, or of a struct of the SDK's
+		// own that a caller filled.
+		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
+			return t.field(fa.X, fieldName(fa), depth)
+		}
 	case *ssa.Extract:
 		if call, ok := v.Tuple.(*ssa.Call); ok {
-			return t.returned(call, v.Index, depth, t.strings)
+			return t.returned(call, v.Index, depth, view{}, t.strings)
 		}
 	case *ssa.Call:
-		return t.returned(v, 0, depth, t.strings)
+		return t.returned(v, 0, depth, view{}, t.strings)
 	}
 	return nil
 }
@@ -114,7 +121,7 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 				}
 				out = append(out, methods...)
 			} else {
-				out = append(out, t.returned(call, v.Index, depth, t.request)...)
+				out = append(out, t.returned(call, v.Index, depth, view{request: true}, t.request)...)
 			}
 		}
 	case *ssa.Call:
@@ -122,13 +129,24 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 		if fn := staticFunc(common); fn != nil && isHTTPRequestMethod(fn, "WithContext", "Clone") {
 			out = append(out, t.request(common.Args[0], depth)...)
 		} else {
-			out = append(out, t.returned(v, 0, depth, t.request)...)
+			out = append(out, t.returned(v, 0, depth, view{request: true}, t.request)...)
 		}
 	case *ssa.Alloc:
 		// &http.Request{...}: the method is what is stored in its field,
 		// and GET when nothing is.
 		if isHTTPRequestPtr(v.Type()) && len(t.methodStores(v, depth)) == 0 {
 			out = append(out, origin{kind: oConst})
+		}
+		// &retryablehttp.Request{Request: r}: a carrier's request.
+		if f := carriedRequest(v.Type()); f != "" {
+			for _, st := range t.stores(v, f) {
+				out = append(out, t.request(st, depth)...)
+			}
+		}
+	case *ssa.UnOp:
+		// req.Request: the request a carrier holds is the carrier's.
+		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL && carriedRequest(fa.X.Type()) == fieldName(fa) {
+			out = append(out, t.request(fa.X, depth)...)
 		}
 	}
 	// req.Method = "POST" after the request was made.
@@ -139,6 +157,9 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 // the struct v points to: what is stored there when v is allocated here
 // (a composite literal), or the parameter v is.
 func (t *tracer) field(v ssa.Value, name string, depth int) []origin {
+	if v != nil && name == "Method" && isHTTPRequestPtr(v.Type()) {
+		return t.request(v, depth)
+	}
 	if v == nil || t.seen[v] || t.steps >= maxTraceSteps {
 		return nil
 	}
@@ -164,10 +185,10 @@ func (t *tracer) field(v ssa.Value, name string, depth int) []origin {
 		return out
 	case *ssa.Extract:
 		if call, ok := v.Tuple.(*ssa.Call); ok {
-			return t.returned(call, v.Index, depth, func(v ssa.Value, depth int) []origin { return t.field(v, name, depth) })
+			return t.returned(call, v.Index, depth, view{field: name}, func(v ssa.Value, depth int) []origin { return t.field(v, name, depth) })
 		}
 	case *ssa.Call:
-		return t.returned(v, 0, depth, func(v ssa.Value, depth int) []origin { return t.field(v, name, depth) })
+		return t.returned(v, 0, depth, view{field: name}, func(v ssa.Value, depth int) []origin { return t.field(v, name, depth) })
 	}
 	return nil
 }
@@ -175,11 +196,21 @@ func (t *tracer) field(v ssa.Value, name string, depth int) []origin {
 // fieldStores returns the origins of the strings stored in the named
 // field of the struct ptr points to.
 func (t *tracer) fieldStores(ptr ssa.Value, name string, depth int) []origin {
+	var out []origin
+	for _, v := range t.stores(ptr, name) {
+		out = append(out, t.strings(v, depth)...)
+	}
+	return out
+}
+
+// stores returns the values stored in the named field of the struct ptr
+// points to.
+func (t *tracer) stores(ptr ssa.Value, name string) []ssa.Value {
 	refs := ptr.Referrers()
 	if refs == nil {
 		return nil
 	}
-	var out []origin
+	var out []ssa.Value
 	for _, r := range *refs {
 		fa, ok := r.(*ssa.FieldAddr)
 		if !ok || fa.X != ptr || fieldName(fa) != name {
@@ -187,11 +218,36 @@ func (t *tracer) fieldStores(ptr ssa.Value, name string, depth int) []origin {
 		}
 		for _, s := range *fa.Referrers() {
 			if st, ok := s.(*ssa.Store); ok && st.Addr == fa {
-				out = append(out, t.strings(st.Val, depth)...)
+				out = append(out, st.Val)
 			}
 		}
 	}
 	return out
+}
+
+// carriedRequest returns the name of the field in which a pointer to a
+// struct holds an *http.Request (embedded or named), or "" when t is not
+// such a carrier. net/http's own types (a Response's Request) are not
+// carriers.
+func carriedRequest(t types.Type) string {
+	p, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return ""
+	}
+	n, ok := types.Unalias(p.Elem()).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() == pkgHTTP {
+		return ""
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return ""
+	}
+	for f := range st.Fields() {
+		if isHTTPRequestPtr(f.Type()) {
+			return f.Name()
+		}
+	}
+	return ""
 }
 
 // methodStores returns the origins of the values stored in the Method
@@ -203,16 +259,28 @@ func (t *tracer) methodStores(ptr ssa.Value, depth int) []origin {
 	return t.fieldStores(ptr, "Method", depth)
 }
 
-// returned follows the result of a call to a function of this package:
-// the origins of what it returns, with its parameters replaced by the
-// origins of the call's arguments.
-func (t *tracer) returned(call *ssa.Call, index, depth int, follow func(ssa.Value, int) []origin) []origin {
+// A view says what a traced value stands for: a method string, a
+// request whose method is wanted, or a struct whose named field holds
+// the method.
+type view struct {
+	request bool
+	field   string
+}
+
+// returned follows the result of a call: for a function of this package,
+// the origins of what it returns; for one of another package, what its
+// Makes fact says. Parameters are replaced by the origins of the call's
+// arguments.
+func (t *tracer) returned(call *ssa.Call, index, depth int, vw view, follow func(ssa.Value, int) []origin) []origin {
 	if depth >= maxTraceDepth {
 		return nil
 	}
 	fn := staticFunc(call.Common())
-	if fn == nil || t.a.funcs[fn.Origin()] == nil && t.a.funcs[fn] == nil {
+	if fn == nil {
 		return nil
+	}
+	if t.a.funcs[fn.Origin()] == nil && t.a.funcs[fn] == nil {
+		return t.made(call, index, depth, vw)
 	}
 	var out []origin
 	for _, b := range fn.Blocks {
@@ -221,19 +289,73 @@ func (t *tracer) returned(call *ssa.Call, index, depth int, follow func(ssa.Valu
 			continue
 		}
 		for _, o := range follow(ret.Results[index], depth+1) {
-			switch o.kind {
-			case oConst:
-				out = append(out, o)
-			case oParam:
-				out = append(out, t.strings(argAt(call.Common(), o.idx), depth+1)...)
-			case oRequest:
-				out = append(out, t.request(argAt(call.Common(), o.idx), depth+1)...)
-			case oStruct:
-				out = append(out, t.field(argAt(call.Common(), o.idx), o.s, depth+1)...)
-			}
+			out = append(out, t.atCall(call, o, depth)...)
 		}
 	}
 	return out
+}
+
+// atCall replaces an origin that is a parameter of a call's callee by the
+// origins of the argument the call passes.
+func (t *tracer) atCall(call *ssa.Call, o origin, depth int) []origin {
+	switch o.kind {
+	case oParam:
+		return t.strings(argAt(call.Common(), o.idx), depth+1)
+	case oRequest:
+		return t.request(argAt(call.Common(), o.idx), depth+1)
+	case oStruct:
+		return t.field(argAt(call.Common(), o.idx), o.s, depth+1)
+	}
+	return []origin{o}
+}
+
+// made returns the origins of a result of a call of another package's
+// function that builds requests, from its Makes fact.
+func (t *tracer) made(call *ssa.Call, index, depth int, vw view) []origin {
+	if !vw.request && vw.field == "" {
+		return nil
+	}
+	obj := calleeFunc(call.Common())
+	var m Makes
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == t.a.pass.Pkg || !t.a.pass.ImportObjectFact(obj, &m) {
+		return nil
+	}
+	var out []origin
+	for _, r := range m.Results {
+		if r.Index != index || r.Field != vw.field {
+			continue
+		}
+		for _, src := range r.From {
+			out = append(out, t.atCall(call, src.origin(), depth)...)
+		}
+	}
+	return out
+}
+
+// origin is the tracer's form of a Source.
+func (s Source) origin() origin {
+	switch {
+	case s.Param < 0:
+		return origin{kind: oConst, s: s.Const}
+	case s.Request:
+		return origin{kind: oRequest, idx: s.Param}
+	case s.Field != "":
+		return origin{kind: oStruct, idx: s.Param, s: s.Field}
+	}
+	return origin{kind: oParam, idx: s.Param}
+}
+
+// source is the fact's form of an origin.
+func (o origin) source() Source {
+	switch o.kind {
+	case oConst:
+		return Source{Param: -1, Const: o.s}
+	case oRequest:
+		return Source{Param: o.idx, Request: true}
+	case oStruct:
+		return Source{Param: o.idx, Field: o.s}
+	}
+	return Source{Param: o.idx}
 }
 
 // paramIndex returns the index of a parameter without the receiver, or

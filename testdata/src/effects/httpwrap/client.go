@@ -49,7 +49,7 @@ func (c *Client) do(ctx context.Context, method, path string, body any, h http.H
 }
 
 // newRequest builds a request; send sends one. Callers combine them.
-func (c *Client) newRequest(ctx context.Context, method, path string) (*http.Request, error) {
+func (c *Client) newRequest(ctx context.Context, method, path string) (*http.Request, error) { // want newRequest:`^makes result 0: a request with method from param 1$`
 	return http.NewRequestWithContext(ctx, method, c.BaseURL+path, nil)
 }
 

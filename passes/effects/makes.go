@@ -1,0 +1,135 @@
+package effects
+
+import (
+	"cmp"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// maxSources bounds the sources of one made result.
+const maxSources = 8
+
+// makes returns the Makes fact of a function that returns requests it
+// built: each result that is an *http.Request or carries one, and each
+// result whose struct type has a field senders read the method from,
+// with where its method comes from. It returns nil when no result
+// qualifies or no source is known.
+func (a *analyzer) makes(f *fnInfo) *Makes {
+	results := f.fn.Signature.Results()
+	var m Makes
+	for i := range results.Len() {
+		typ := results.At(i).Type()
+		if isHTTPRequestPtr(typ) || carriedRequest(typ) != "" {
+			if from := a.madeFrom(f.fn, i, func(t *tracer, v ssa.Value) []origin { return t.request(v, 0) }); len(from) > 0 {
+				m.Results = append(m.Results, MadeResult{Index: i, From: from})
+			}
+			continue
+		}
+		tn := structName(typ)
+		if tn == nil {
+			continue
+		}
+		for _, field := range sortedKeys(a.methodFields[tn]) {
+			if from := a.madeFrom(f.fn, i, func(t *tracer, v ssa.Value) []origin { return t.field(v, field, 0) }); len(from) > 0 {
+				m.Results = append(m.Results, MadeResult{Index: i, Field: field, From: from})
+			}
+		}
+	}
+	if len(m.Results) == 0 {
+		return nil
+	}
+	return &m
+}
+
+// madeFrom returns the sources of result i of fn over all its returns,
+// sorted and deduplicated.
+func (a *analyzer) madeFrom(fn *ssa.Function, i int, follow func(*tracer, ssa.Value) []origin) []Source {
+	var out []Source
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || i >= len(ret.Results) {
+			continue
+		}
+		for _, o := range follow(a.newTracer(), ret.Results[i]) {
+			out = append(out, o.source())
+		}
+	}
+	slices.SortFunc(out, compareSources)
+	out = slices.Compact(out)
+	if len(out) > maxSources {
+		return nil // too many to be a request builder's
+	}
+	return out
+}
+
+func compareSources(x, y Source) int {
+	b := func(v bool) int {
+		if v {
+			return 1
+		}
+		return 0
+	}
+	return cmp.Or(cmp.Compare(x.Param, y.Param), strings.Compare(x.Const, y.Const), cmp.Compare(b(x.Request), b(y.Request)), strings.Compare(x.Field, y.Field))
+}
+
+// noteMethodFields records the fields of this package's parameter
+// writes that hold a method: where a sender reads it from.
+func (a *analyzer) noteMethodFields() {
+	for _, f := range a.order {
+		for _, p := range f.sum.params {
+			if p.Field == "" {
+				continue
+			}
+			if i := p.Index + recvOffset(f.fn); i < len(f.fn.Params) {
+				a.noteMethodField(f.fn.Params[i].Type(), p.Field)
+			}
+		}
+	}
+}
+
+// noteMethodField records that the named field of struct type t (or a
+// pointer to it) holds an HTTP method that a sender reads.
+func (a *analyzer) noteMethodField(t types.Type, field string) {
+	tn := structName(t)
+	if tn == nil {
+		return
+	}
+	if a.methodFields[tn] == nil {
+		a.methodFields[tn] = make(map[string]bool)
+	}
+	a.methodFields[tn][field] = true
+}
+
+// structName returns the named struct type t is or points to, or nil.
+func structName(t types.Type) *types.TypeName {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return nil
+	}
+	if _, ok := n.Underlying().(*types.Struct); !ok {
+		return nil
+	}
+	return n.Origin().Obj()
+}
+
+func recvOffset(fn *ssa.Function) int {
+	if fn.Signature.Recv() != nil {
+		return 1
+	}
+	return 0
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
