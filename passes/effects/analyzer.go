@@ -102,6 +102,7 @@ type fnInfo struct {
 	sites    []site
 	closures []*fnInfo
 	sum      summary
+	tests    bool // an if of the function tests a parameter: its calls may have guards
 }
 
 // A site is a call that writes, or a call of a function of the package.
@@ -110,6 +111,9 @@ type site struct {
 	pos  string
 	res  siteResult // the call's own writes (nil for an edge)
 	edge *fnInfo    // the function of this package it calls
+	// guards are the conditions on the caller's parameters under which
+	// the call runs.
+	guards []Guard
 }
 
 type summary struct {
@@ -196,7 +200,7 @@ func run(pass *analysis.Pass) (any, error) {
 			var r siteResult
 			r.effects = slices.Clone(s.res.effects)
 			if s.edge != nil {
-				r.add(a.extend(f, s.call, s.pos, s.edge))
+				r.add(a.extend(f, s))
 			}
 			if effects := normalizeEffects(r.effects); len(effects) > 0 {
 				res.calls[s.call] = effects
@@ -436,6 +440,7 @@ func (a *analyzer) fix(f *fnInfo) {
 // scan records the writes of each call in f and its calls of functions of
 // the package.
 func (a *analyzer) scan(f *fnInfo) {
+	f.tests = testsParams(f.fn)
 	called := make(map[*ssa.Function]bool)
 	for _, b := range f.fn.Blocks {
 		for _, instr := range b.Instrs {
@@ -455,7 +460,7 @@ func (a *analyzer) scan(f *fnInfo) {
 					if impl.fn != nil {
 						if g := a.byObj[impl.fn]; g != nil {
 							called[g.fn] = true
-							f.sites = append(f.sites, site{call: call, pos: link.Pos, edge: g})
+							f.sites = append(f.sites, a.edgeSite(f, call, link.Pos, g))
 							continue
 						}
 						link.Call = impl.fn.FullName()
@@ -463,7 +468,7 @@ func (a *analyzer) scan(f *fnInfo) {
 						continue
 					}
 					link.Call = impl.method.Func
-					a.record(f, call, a.applySummary(common, link, readCallEffects(common.Method.Name(), impl.method.Effects), impl.method.Params))
+					a.record(f, call, a.applySummary(common, link, impl.method.Func, impl.method.Effects, impl.method.Params))
 					continue
 				}
 				a.record(f, call, a.verbSite(common.Method, link))
@@ -480,7 +485,7 @@ func (a *analyzer) scan(f *fnInfo) {
 			}
 			if g != nil {
 				called[g.fn] = true
-				f.sites = append(f.sites, site{call: call, pos: link.Pos, edge: g})
+				f.sites = append(f.sites, a.edgeSite(f, call, link.Pos, g))
 				continue
 			}
 			if obj == nil || obj.Pkg() == nil || obj.Pkg() == a.pass.Pkg {
@@ -501,6 +506,12 @@ func (a *analyzer) record(f *fnInfo, call ssa.CallInstruction, r siteResult) {
 	if r.empty() {
 		return
 	}
+	if f.tests {
+		g := siteGuards(call.Block())
+		for i := range r.effects {
+			r.effects[i].Guards = withGuards(r.effects[i].Guards, g)
+		}
+	}
 	f.atoms.add(r)
 	f.sites = append(f.sites, site{call: call, res: r})
 }
@@ -518,30 +529,57 @@ func (a *analyzer) local(fn *ssa.Function) *fnInfo {
 // extend returns the writes of a call from f to g: g's writes with the
 // call prepended, and g's parameter writes resolved with the call's
 // arguments. Chains that already pass through f are dropped (recursion).
-func (a *analyzer) extend(f *fnInfo, call ssa.CallInstruction, pos string, g *fnInfo) siteResult {
+func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 	var r siteResult
-	link := Link{Func: f.name, Pos: pos, Call: g.name}
-	effects := g.sum.effects
-	if g.fn.Object() != nil {
-		effects = readCallEffects(g.fn.Name(), effects)
-	}
-	for _, e := range effects {
-		if passesThrough(e.Chain, f.name) {
-			continue
+	link := Link{Func: f.name, Pos: s.pos, Call: s.edge.name}
+	var effects []Effect
+	for _, e := range s.edge.sum.effects {
+		if !passesThrough(e.Chain, f.name) {
+			effects = append(effects, e)
 		}
-		e.Chain = prepend(link, e.Chain)
-		r.effects = append(r.effects, e)
 	}
-	if call == nil {
+	var common *ssa.CallCommon
+	if s.call != nil {
+		common = s.call.Common()
+	}
+	callee := s.edge.name
+	if s.edge.fn.Object() == nil {
+		callee = "" // a function literal names no operation
+	}
+	r.effects = callEffects(callee, effects, common, link, s.guards)
+	if s.call == nil {
 		return r
 	}
-	for _, p := range g.sum.params {
+	for _, p := range s.edge.sum.params {
 		if passesThrough(p.Chain, f.name) {
 			continue
 		}
-		r.add(a.resolveField(p.Kind, argAt(call.Common(), p.Index), p.Field, link, p.Chain))
+		r.add(a.resolveField(p.Kind, argAt(common, p.Index), p.Field, link, p.Chain))
 	}
 	return r
+}
+
+// edgeSite is a call from f to g, a function of the package, with the
+// guards of the call's block.
+func (a *analyzer) edgeSite(f *fnInfo, call ssa.CallInstruction, pos string, g *fnInfo) site {
+	s := site{call: call, pos: pos, edge: g}
+	if f.tests {
+		s.guards = siteGuards(call.Block())
+	}
+	return s
+}
+
+// testsParams reports whether an if of fn tests one of its parameters,
+// so that its calls may have guards.
+func testsParams(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		if i, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If); ok {
+			if _, ok := paramTest(i.Cond); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // compute recomputes f's summary from its own calls and the current
@@ -552,11 +590,16 @@ func (a *analyzer) compute(f *fnInfo) bool {
 	r.params = slices.Clone(f.atoms.params)
 	for _, s := range f.sites {
 		if s.edge != nil {
-			r.add(a.extend(f, s.call, s.pos, s.edge))
+			r.add(a.extend(f, s))
 		}
 	}
 	for _, g := range f.closures {
-		r.add(a.extend(f, nil, a.pos(g.fn.Pos()), g))
+		r.add(a.extend(f, site{pos: a.pos(g.fn.Pos()), edge: g}))
+	}
+	if f.fn.Object() != nil && f.fn.Parent() == nil {
+		for i, e := range r.effects {
+			r.effects[i] = refineByOperation(f.name, e) // its own name, where no callee's decided
+		}
 	}
 	sum := summary{effects: normalizeEffects(r.effects), params: normalizeParams(r.params)}
 	changed := !equalEffects(sum.effects, f.sum.effects) || !equalParams(sum.params, f.sum.params)

@@ -54,11 +54,36 @@ type Effect struct {
 	// non-idempotent write (a create by a caller-chosen unique name): a
 	// retry fails with a conflict instead of acting twice.
 	RejectsRepeat bool
+	// Op names the operation that decided Idempotent, where its name
+	// says what a repeat does ("(*incident.Service).UpdateStatus"): the
+	// innermost function of the chain with such a name. Empty when the
+	// method alone decides.
+	Op string
+	// Guards are the conditions on the function's parameters under
+	// which the write happens at all; a caller that passes a constant
+	// failing one does not write.
+	Guards []Guard
 	// Chain holds the whole call chain from the function the effect is
 	// reported for down to the call that writes (its last link). It is
 	// empty when the function itself is the write (a catalogue entry, a
 	// directive or a configured effect).
 	Chain []Link
+}
+
+// A Guard is a condition on a parameter that a write needs: the
+// parameter equals Value ("true", "create"), or differs from it with Not.
+type Guard struct {
+	Param int // counted from 0 without the receiver
+	Value string
+	Not   bool
+}
+
+func (g Guard) String() string {
+	op := "=="
+	if g.Not {
+		op = "!="
+	}
+	return fmt.Sprintf("param %d %s %s", g.Param, op, strconv.Quote(g.Value))
 }
 
 // Writes is the fact on a function or method that can perform external
@@ -285,9 +310,21 @@ func (e Effect) String() string {
 	if e.RejectsRepeat {
 		b.WriteString(" (rejects a repeat)")
 	}
+	if e.Op != "" && e.Idempotent != defaultIdempotent(e) {
+		b.WriteString(" as ")
+		b.WriteString(e.Op)
+	}
 	if len(e.Chain) > 0 {
 		b.WriteString(" via ")
 		b.WriteString(ChainString(e.Chain))
+	}
+	for i, g := range e.Guards {
+		if i == 0 {
+			b.WriteString(" when ")
+		} else {
+			b.WriteString(" and ")
+		}
+		b.WriteString(g.String())
 	}
 	return b.String()
 }
@@ -462,7 +499,7 @@ func passesThrough(chain []Link, fn string) bool {
 func equalEffects(a, b []Effect) bool {
 	return slices.EqualFunc(a, b, func(x, y Effect) bool {
 		return x.Kind == y.Kind && x.Idempotent == y.Idempotent && x.RejectsRepeat == y.RejectsRepeat &&
-			x.Detail == y.Detail && slices.Equal(x.Chain, y.Chain)
+			x.Detail == y.Detail && x.Op == y.Op && slices.Equal(x.Guards, y.Guards) && slices.Equal(x.Chain, y.Chain)
 	})
 }
 

@@ -87,7 +87,7 @@ func httpEffect(method string, chain []Link) (Effect, bool) {
 	switch m {
 	case "", "GET", "HEAD", "OPTIONS", "TRACE", "CONNECT":
 		return Effect{}, false
-	case "PUT", "DELETE":
+	case "PUT", "DELETE", "PATCH":
 		return Effect{Kind: KindHTTP, Idempotent: true, Detail: m, Chain: chain}, true
 	}
 	return Effect{Kind: KindHTTP, Detail: m, Chain: chain}, true
@@ -133,6 +133,7 @@ func (a *analyzer) resolveField(kind string, arg ssa.Value, field string, link L
 		a.noteMethodField(arg.Type(), field)
 	}
 	t := a.newTracer()
+	t.home = valueFunc(arg)
 	var origins []origin
 	switch {
 	case field != "":
@@ -153,6 +154,7 @@ func (a *analyzer) resolveField(kind string, arg ssa.Value, field string, link L
 				e, ok = httpEffect(o.s, chain)
 			}
 			if ok {
+				e.Guards = o.guards
 				r.effects = append(r.effects, e)
 			}
 		case oParam:
@@ -172,6 +174,18 @@ func (a *analyzer) resolveField(kind string, arg ssa.Value, field string, link L
 		}
 	}
 	return r
+}
+
+// valueFunc returns the function a value belongs to, or nil for a
+// constant or global.
+func valueFunc(v ssa.Value) *ssa.Function {
+	switch v := v.(type) {
+	case *ssa.Parameter:
+		return v.Parent()
+	case ssa.Instruction:
+		return v.Parent()
+	}
+	return nil
 }
 
 // staticSite classifies a call to a function or method declared outside
@@ -228,10 +242,7 @@ func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link)
 	}
 	var w Writes
 	if a.pass.ImportObjectFact(fn, &w) {
-		for _, e := range readCallEffects(fn.Name(), w.Effects) {
-			e.Chain = prepend(link, e.Chain)
-			r.effects = append(r.effects, e)
-		}
+		r.effects = append(r.effects, callEffects(fn.FullName(), w.Effects, common, link, nil)...)
 	}
 	var pw ParamWrites
 	if a.pass.ImportObjectFact(fn, &pw) {
@@ -279,10 +290,7 @@ func (a *analyzer) declaredInvoke(common *ssa.CallCommon, m *types.Func, link Li
 	}
 	var w Writes
 	if a.pass.ImportObjectFact(m, &w) {
-		for _, e := range readCallEffects(m.Name(), w.Effects) {
-			e.Chain = prepend(link, e.Chain)
-			r.effects = append(r.effects, e)
-		}
+		r.effects = append(r.effects, callEffects(m.FullName(), w.Effects, common, link, nil)...)
 		return r, true
 	}
 	return r, false
@@ -330,12 +338,9 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 // applySummary returns the writes of a call whose callee's summary is
 // known (from a fact): its effects with the call prepended and its
 // parameter writes resolved with the call's arguments.
-func (a *analyzer) applySummary(common *ssa.CallCommon, link Link, effects []Effect, params []ParamWrite) siteResult {
+func (a *analyzer) applySummary(common *ssa.CallCommon, link Link, callee string, effects []Effect, params []ParamWrite) siteResult {
 	var r siteResult
-	for _, e := range effects {
-		e.Chain = prepend(link, e.Chain)
-		r.effects = append(r.effects, e)
-	}
+	r.effects = callEffects(callee, effects, common, link, nil)
 	for _, p := range params {
 		r.add(a.resolveField(p.Kind, argAt(common, p.Index), p.Field, link, p.Chain))
 	}

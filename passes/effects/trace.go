@@ -13,9 +13,12 @@ const maxTraceDepth = 4
 
 // An origin is where a string or request value comes from.
 type origin struct {
-	kind originKind
-	s    string // oConst: the constant (for a request, its method); oStruct: the field
-	idx  int    // oParam, oRequest: the parameter, counted without the receiver
+	// guards are the conditions on the home function's parameters under
+	// which the value is this one: a method chosen in a switch case.
+	guards []Guard
+	kind   originKind
+	s      string // oConst: the constant (for a request, its method); oStruct: the field
+	idx    int    // oParam, oRequest: the parameter, counted without the receiver
 }
 
 type originKind int
@@ -31,7 +34,10 @@ const (
 // phis, conversions and the results of calls to functions of the package
 // being analysed. Anything else is opaque and yields no origin.
 type tracer struct {
-	a     *analyzer
+	a *analyzer
+	// home is the function whose parameters guards may name: a phi
+	// there that picks a constant in a branch on a parameter guards it.
+	home  *ssa.Function
 	seen  map[ssa.Value]bool
 	steps int // values visited, bounded by maxTraceSteps
 }
@@ -66,8 +72,13 @@ func (t *tracer) strings(v ssa.Value, depth int) []origin {
 		}
 	case *ssa.Phi:
 		var out []origin
-		for _, e := range v.Edges {
-			out = append(out, t.strings(e, depth)...)
+		for i, e := range v.Edges {
+			for _, o := range t.strings(e, depth) {
+				if v.Parent() == t.home && o.kind == oConst {
+					o.guards = withGuards(o.guards, edgeGuards(v.Block().Preds[i]))
+				}
+				out = append(out, o)
+			}
 		}
 		return out
 	case *ssa.ChangeType:

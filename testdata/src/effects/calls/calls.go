@@ -62,5 +62,5 @@ var refund = func(ctx context.Context) error { // want `literal writes http POST
 // Two literals in one initialiser are numbered.
 var registry = []func(ctx context.Context) error{
 	func(ctx context.Context) error { return nil },
-	func(ctx context.Context) error { return send(ctx, http.MethodPatch) }, // want `literal writes http PATCH via calls\.registry\$2 -> calls\.send -> \(\*http\.Client\)\.Do` `call writes http PATCH via calls\.registry\$2 -> calls\.send -> \(\*http\.Client\)\.Do`
+	func(ctx context.Context) error { return send(ctx, http.MethodPatch) }, // want `literal writes http PATCH \(idempotent\) via calls\.registry\$2 -> calls\.send -> \(\*http\.Client\)\.Do` `call writes http PATCH \(idempotent\) via calls\.registry\$2 -> calls\.send -> \(\*http\.Client\)\.Do`
 }

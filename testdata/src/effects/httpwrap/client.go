@@ -76,7 +76,7 @@ func (c *Client) Lookup(ctx context.Context, id string) error {
 }
 
 // Literal builds the request as a composite literal.
-func (c *Client) Literal(ctx context.Context, u *url.URL) error { // want Literal:`^writes http PATCH via \(\*httpwrap\.Client\)\.Literal -> \(\*http\.Client\)\.Do$`
+func (c *Client) Literal(ctx context.Context, u *url.URL) error { // want Literal:`^writes http PATCH \(idempotent\) via \(\*httpwrap\.Client\)\.Literal -> \(\*http\.Client\)\.Do$`
 	req := &http.Request{Method: "PATCH", URL: u, Header: http.Header{}}
 	_, err := c.HTTP.Do(req)
 	return err

@@ -27,7 +27,7 @@ func Delete(ctx context.Context, path string) error { // want Delete:`^writes ht
 	return c.Send(ctx, http.MethodDelete, base+path)
 }
 
-func Patch(ctx context.Context, path string) error { // want Patch:`^writes http PATCH via`
+func Patch(ctx context.Context, path string) error { // want Patch:`^writes http PATCH \(idempotent\) via`
 	method := "patch"
 	return c.Send(ctx, method, base+path)
 }

@@ -33,7 +33,7 @@ func Direct(t runtime.ClientTransport, method string) error { // want Direct:`^h
 }
 
 // Patch calls Direct with a constant, and the runtime's Submit itself.
-func Patch(ctx context.Context, host string) error { // want Patch:`^writes http PATCH via use\.Patch -> \(\*client\.Runtime\)\.SubmitContext; http PUT \(idempotent\) via use\.Patch -> use\.Direct -> \(runtime\.ClientTransport\)\.Submit$`
+func Patch(ctx context.Context, host string) error { // want Patch:`^writes http PATCH \(idempotent\) via use\.Patch -> \(\*client\.Runtime\)\.SubmitContext; http PUT \(idempotent\) via use\.Patch -> use\.Direct -> \(runtime\.ClientTransport\)\.Submit$`
 	rt := httptransport.New(host, "/", nil)
 	if _, err := rt.SubmitContext(ctx, &runtime.ClientOperation{Method: "PATCH"}); err != nil {
 		return err

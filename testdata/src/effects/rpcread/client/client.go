@@ -87,7 +87,7 @@ func (c *Client) send(ctx context.Context, method, path string, in, out any) err
 }
 
 // UpsertRule posts through the read-named helper: a write.
-func (c *Client) UpsertRule(ctx context.Context, name string) error { // want UpsertRule:`^writes http POST via \(\*client\.Client\)\.UpsertRule -> \(\*client\.Client\)\.fetchJSON -> \(\*client\.Client\)\.send -> \(\*http\.Client\)\.Do$`
+func (c *Client) UpsertRule(ctx context.Context, name string) error { // want UpsertRule:`^writes http POST \(idempotent\) as \(\*client\.Client\)\.UpsertRule via \(\*client\.Client\)\.UpsertRule -> \(\*client\.Client\)\.fetchJSON -> \(\*client\.Client\)\.send -> \(\*http\.Client\)\.Do$`
 	return c.fetchJSON(ctx, http.MethodPost, "/api/v1/rules", map[string]string{"name": name}, nil)
 }
 
@@ -135,7 +135,7 @@ func (c *Client) Logs(index string) error {
 }
 
 // Rename posts a GraphQL mutation: /graphql takes writes too.
-func (c *Client) Rename(ctx context.Context, id, title string) error { // want Rename:`^writes http POST via \(\*client\.Client\)\.Rename -> \(\*http\.Client\)\.Do$`
+func (c *Client) Rename(ctx context.Context, id, title string) error { // want Rename:`^writes http POST \(idempotent\) as \(\*client\.Client\)\.Rename via \(\*client\.Client\)\.Rename -> \(\*http\.Client\)\.Do$`
 	const mutation = `mutation { renameIncident(id: $id, title: $title) { id } }`
 	body, err := json.Marshal(map[string]any{"query": mutation, "variables": map[string]string{"id": id, "title": title}})
 	if err != nil {

@@ -43,7 +43,7 @@ func TakeLease(ctx context.Context, c *client.Client, id string) error { // want
 	return c.GetLease(ctx, id)
 }
 
-func SaveRule(ctx context.Context, c *client.Client, name string) error { // want SaveRule:`^writes http POST via use\.SaveRule -> \(\*client\.Client\)\.UpsertRule`
+func SaveRule(ctx context.Context, c *client.Client, name string) error { // want SaveRule:`^writes http POST \(idempotent\) as \(\*client\.Client\)\.UpsertRule via use\.SaveRule -> \(\*client\.Client\)\.UpsertRule`
 	return c.UpsertRule(ctx, name)
 }
 
@@ -57,6 +57,6 @@ func Browse(ctx context.Context, c *client.Client) error {
 	return c.Logs("app")
 }
 
-func RenameIncident(ctx context.Context, c *client.Client, id, title string) error { // want RenameIncident:`^writes http POST via use\.RenameIncident -> \(\*client\.Client\)\.Rename`
+func RenameIncident(ctx context.Context, c *client.Client, id, title string) error { // want RenameIncident:`^writes http POST \(idempotent\) as \(\*client\.Client\)\.Rename via use\.RenameIncident -> \(\*client\.Client\)\.Rename`
 	return c.Rename(ctx, id, title)
 }

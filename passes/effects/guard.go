@@ -1,0 +1,216 @@
+package effects
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// maxGuards bounds the guards of one effect.
+const maxGuards = 4
+
+// siteGuards returns the conditions on f's parameters under which a call
+// in block b runs: each dominating if whose condition tests a boolean
+// parameter, or compares a string parameter with a constant, and whose
+// branch towards b is entered only from it. deeplink(ctx, args, false)
+// then skips a shorten() that runs only when the third parameter holds.
+func siteGuards(b *ssa.BasicBlock) []Guard {
+	var out []Guard
+	for d := b.Idom(); d != nil && len(out) < maxGuards; d = d.Idom() {
+		ifInstr, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		g, ok := paramTest(ifInstr.Cond)
+		if !ok {
+			continue
+		}
+		switch {
+		case enteredOnlyFrom(d.Succs[0], d) && d.Succs[0].Dominates(b):
+			out = append(out, g)
+		case enteredOnlyFrom(d.Succs[1], d) && d.Succs[1].Dominates(b):
+			g.Not = !g.Not
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// edgeGuards returns the guards of the end of block b: those of b's
+// dominators, and the one that b itself is the branch of.
+func edgeGuards(b *ssa.BasicBlock) []Guard {
+	if len(b.Preds) == 1 {
+		if g, ok := branchGuard(b.Preds[0], b); ok {
+			return withGuards([]Guard{g}, siteGuards(b))
+		}
+	}
+	return siteGuards(b)
+}
+
+// branchGuard returns the guard under which an if in block d enters
+// block b, its successor.
+func branchGuard(d, b *ssa.BasicBlock) (Guard, bool) {
+	ifInstr, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+	if !ok {
+		return Guard{}, false
+	}
+	g, ok := paramTest(ifInstr.Cond)
+	if !ok {
+		return Guard{}, false
+	}
+	switch b {
+	case d.Succs[0]:
+		return g, true
+	case d.Succs[1]:
+		g.Not = !g.Not
+		return g, true
+	}
+	return Guard{}, false
+}
+
+func enteredOnlyFrom(b, from *ssa.BasicBlock) bool {
+	return len(b.Preds) == 1 && b.Preds[0] == from
+}
+
+// paramTest returns the guard a condition is when true: a boolean
+// parameter, its negation, or a string parameter compared with a
+// constant.
+func paramTest(cond ssa.Value) (Guard, bool) {
+	switch c := cond.(type) {
+	case *ssa.Parameter:
+		if i := paramIndex(c); i >= 0 && isBool(c.Type()) {
+			return Guard{Param: i, Value: "true"}, true
+		}
+	case *ssa.UnOp:
+		if c.Op == token.NOT {
+			if g, ok := paramTest(c.X); ok {
+				g.Not = !g.Not
+				return g, true
+			}
+		}
+	case *ssa.BinOp:
+		if c.Op != token.EQL && c.Op != token.NEQ {
+			return Guard{}, false
+		}
+		p, k := c.X, c.Y
+		if _, ok := p.(*ssa.Const); ok {
+			p, k = k, p
+		}
+		param, ok := p.(*ssa.Parameter)
+		if !ok || !isString(param.Type()) && !isBool(param.Type()) {
+			return Guard{}, false
+		}
+		i := paramIndex(param)
+		s, ok := constValue(k)
+		if i < 0 || !ok {
+			return Guard{}, false
+		}
+		return Guard{Param: i, Value: s, Not: c.Op == token.NEQ}, true
+	}
+	return Guard{}, false
+}
+
+// constValue renders a constant boolean or string.
+func constValue(v ssa.Value) (string, bool) {
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil {
+		return "", false
+	}
+	switch c.Value.Kind() {
+	case constant.String:
+		return constant.StringVal(c.Value), true
+	case constant.Bool:
+		if constant.BoolVal(c.Value) {
+			return "true", true
+		}
+		return "false", true
+	}
+	return "", false
+}
+
+func isBool(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
+}
+
+// bindGuards carries a callee's guards to a call: a guard on a constant
+// argument holds or not (the write cannot happen: false); one on the
+// caller's own parameter becomes the caller's; any other is dropped, as
+// the callee may then write. Without a call (a function literal the
+// caller creates), all guards are dropped.
+func bindGuards(guards []Guard, common *ssa.CallCommon) ([]Guard, bool) {
+	var out []Guard
+	if common == nil {
+		return nil, true
+	}
+	for _, g := range guards {
+		arg := argAt(common, g.Param)
+		if s, ok := constValue(arg); ok {
+			if (s == g.Value) == g.Not {
+				return nil, false
+			}
+			continue
+		}
+		if p, ok := arg.(*ssa.Parameter); ok {
+			if i := paramIndex(p); i >= 0 {
+				out = append(out, Guard{Param: i, Value: g.Value, Not: g.Not})
+			}
+		}
+	}
+	return out, true
+}
+
+// withGuards adds guards to an effect's, without repeats, up to maxGuards.
+func withGuards(have, add []Guard) []Guard {
+	if len(add) == 0 {
+		return have
+	}
+	out := slices.Clone(have)
+	for _, g := range add {
+		if len(out) < maxGuards && !slices.Contains(out, g) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// callEffects returns the writes a call brings to its caller from the
+// callee's summary: a read-named callee's POSTs dropped, the operation
+// decided by the callee's name where it was not, the callee's guards
+// bound to the call's arguments, the call prepended, and the guards of
+// the call's own block added.
+func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link Link, site []Guard) []Effect {
+	short := callee
+	if i := lastDot(callee); i >= 0 {
+		short = callee[i+1:]
+	}
+	var out []Effect
+	for _, e := range readCallEffects(short, effects) {
+		guards, ok := bindGuards(e.Guards, common)
+		if !ok {
+			continue // the caller never takes the branch that writes
+		}
+		e = refineByOperation(callee, e)
+		e.Guards = withGuards(guards, site)
+		e.Chain = prepend(link, e.Chain)
+		out = append(out, e)
+	}
+	return out
+}
+
+// lastDot returns the index of the dot before a qualified name's last
+// element: "(*p.T).M" and "example.com/p.F" end after it.
+func lastDot(qualified string) int {
+	for i := len(qualified) - 1; i >= 0; i-- {
+		switch qualified[i] {
+		case '.':
+			return i
+		case '/', ')':
+			return -1
+		}
+	}
+	return -1
+}

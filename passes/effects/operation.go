@@ -1,0 +1,151 @@
+package effects
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// An HTTP method gives a write's default idempotency (POST acts again;
+// PUT, PATCH and DELETE do not); the operation the write performs refines
+// it in both directions. The operation is named by the innermost function
+// of the chain whose name starts with a verb that says what a repeat does:
+// an SDK's UpdateStatus or Resolve sets a state, so a repeat changes
+// nothing more, whatever method carries it; IssueCertificate or
+// SendMessage mints something new on every call, even over PUT.
+// Transport helpers (do, post, send, newRequest, execute) name no
+// operation, so the decision passes to their callers.
+
+// setVerbs start the names of operations that set a state: a repeat
+// with the same arguments changes nothing more.
+var setVerbs = words(`Update Set Mark Resolve Unresolve Close Reopen Reprioritize Prioritize Transition
+	Assign Unassign Enable Disable Archive Unarchive Lock Unlock Pin Unpin Star Unstar Mute Unmute
+	Acknowledge Ack Cancel Stop Pause Resume Suspend Unsuspend Install Uninstall Upgrade Upsert Replace
+	Rename Move Remove Delete Deactivate Activate Hide Unhide Follow Unfollow Subscribe Unsubscribe
+	Block Unblock Configure Change Edit Modify Snooze Unsnooze Dismiss Revoke Expire Merge Label Unlabel
+	Untag Scale Cordon Uncordon Drain Disconnect Detach Unwatch Watch Rotate Unset Clear Reset Restore`)
+
+// mintVerbs start the names of operations that act again on every call.
+// Only these turn an idempotent method (PUT, PATCH, DELETE) into a write
+// that acts twice; Create and Add over PUT name the resource they make
+// and stay idempotent.
+var mintVerbs = words(`Issue Generate Sign Mint Send Trigger Dispatch Fork Clone Copy Duplicate Restart Rerun
+	Comment Reply Append Increment Incr Publish Enqueue Charge Refund Transfer Pay Invite Notify Email
+	Message Tweet Forward Reschedule Spawn Launch`)
+
+// createVerbs start the names of operations that act again but say so
+// only over POST: a repeat makes another (over PUT a named one, once).
+var createVerbs = words(`Create Add Insert Post Submit Book Place Upload Import Open New
+	Execute Run Start Invoke Call Report`)
+
+// transportWords are names that, alone, say how a request travels, not
+// what it does: do, post, send, execute, call.
+var transportWords = words(`Do Call Send Post Put Patch Get Request Exec Execute Run Invoke Fetch Query
+	Mutate Write Submit Apply Process Handle Perform Dispatch RoundTrip Raw Make New Create Build Prepare`)
+
+// transportObjects are the words after a verb that make a name a
+// transport helper's: createRequest, sendJSON, postForm, doHTTP.
+var transportObjects = words(`Request Req Requests Raw Http HTTP JSON Json Body Header Headers Client URL Url
+	Query Payload Form Call With Internal Impl Async Sync Once Context Ctx`)
+
+func words(s string) map[string]bool {
+	m := make(map[string]bool)
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
+
+// A verdict is what an operation's name says of a repeat.
+type verdict int
+
+const (
+	undecided verdict = iota
+	sets              // a repeat changes nothing more
+	mints             // a repeat acts again, whatever the method
+	creates           // a repeat acts again over POST
+)
+
+// operationVerdict reads a function's name: the short form of a
+// qualified name ("(*incident.Service).UpdateStatus", "pay.refundOrder").
+func operationVerdict(qualified string) verdict {
+	name := qualified
+	if i := strings.LastIndexAny(name, ".)"); i >= 0 {
+		name = name[i+1:]
+	}
+	if name == "" || strings.ContainsAny(name, "$") {
+		return undecided // a function literal: its parent's name is not its own
+	}
+	r, size := utf8.DecodeRuneInString(name)
+	name = string(unicode.ToUpper(r)) + name[size:]
+	ws := camelWords(name)
+	// handleUpdateStatus, doResolve, tryCreate: the verb follows.
+	if len(ws) > 1 && (ws[0] == "Handle" || ws[0] == "Do" || ws[0] == "Try" || ws[0] == "Must") {
+		ws = ws[1:]
+	}
+	verb := ws[0]
+	if len(ws) == 1 && transportWords[verb] {
+		return undecided
+	}
+	if len(ws) > 1 && transportObjects[ws[1]] {
+		return undecided
+	}
+	v := verbVerdict(verb)
+	// ResolveAndNotify, CreateOrUpdate: a second verb that disagrees
+	// leaves the name undecided.
+	for i := 1; i+1 < len(ws); i++ {
+		if ws[i] == "And" || ws[i] == "Or" || ws[i] == "Then" {
+			if w := verbVerdict(ws[i+1]); w != undecided && w != v {
+				return undecided
+			}
+		}
+	}
+	return v
+}
+
+func verbVerdict(verb string) verdict {
+	switch {
+	case setVerbs[verb]:
+		return sets
+	case mintVerbs[verb]:
+		return mints
+	case createVerbs[verb]:
+		return creates
+	}
+	return undecided
+}
+
+// refineByOperation decides, once, the idempotency of an HTTP or gRPC
+// write by the name of the function it is reached through (its callee
+// at this step of the chain). An effect whose operation is decided
+// keeps it.
+func refineByOperation(fn string, e Effect) Effect {
+	if e.Op != "" || (e.Kind != KindHTTP && e.Kind != KindGRPC) {
+		return e
+	}
+	v := operationVerdict(fn)
+	if v == undecided {
+		return e
+	}
+	e.Op = ShortName(fn)
+	switch v {
+	case sets:
+		e.Idempotent = true
+	case mints:
+		e.Idempotent = false
+	}
+	return e
+}
+
+// defaultIdempotent is the idempotency a write's method gives before
+// its operation is known.
+func defaultIdempotent(e Effect) bool {
+	if e.Kind != KindHTTP {
+		return false
+	}
+	switch e.Detail {
+	case "PUT", "DELETE", "PATCH":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,61 @@
+// Package ops is an SDK whose operations say what a repeat does: the
+// method gives the default, the operation's name refines it (R4).
+package ops
+
+import (
+	"context"
+	"net/http"
+	"strings"
+)
+
+type Client struct {
+	base string
+	hc   *http.Client
+}
+
+// sendRequest is a transport: its name says how, not what.
+func (c *Client) sendRequest(ctx context.Context, method, path string) error { // want sendRequest:`^http method from param 1 via`
+	req, err := http.NewRequestWithContext(ctx, method, c.base+path, strings.NewReader("{}"))
+	if err != nil {
+		return err
+	}
+	_, err = c.hc.Do(req)
+	return err
+}
+
+// post hard-codes the method for every operation of an RPC-style API.
+func (c *Client) post(ctx context.Context, path string) error { // want post:`^writes http POST via \(\*ops\.Client\)\.post -> \(\*ops\.Client\)\.sendRequest`
+	return c.sendRequest(ctx, http.MethodPost, path)
+}
+
+// Resolve sets a state over POST: a repeat changes nothing more.
+func (c *Client) Resolve(ctx context.Context, id string) error { // want Resolve:`^writes http POST \(idempotent\) as \(\*ops\.Client\)\.Resolve via \(\*ops\.Client\)\.Resolve -> \(\*ops\.Client\)\.post`
+	return c.post(ctx, "/incidents/"+id+"/resolve")
+}
+
+func (c *Client) UpdateStatus(ctx context.Context, id, status string) error { // want UpdateStatus:`^writes http POST \(idempotent\) as \(\*ops\.Client\)\.UpdateStatus via`
+	return c.post(ctx, "/incidents/"+id+"/status")
+}
+
+// CreateIncident acts again on every call.
+func (c *Client) CreateIncident(ctx context.Context, title string) error { // want CreateIncident:`^writes http POST via \(\*ops\.Client\)\.CreateIncident -> \(\*ops\.Client\)\.post`
+	return c.post(ctx, "/incidents")
+}
+
+// IssueCertificate mints a new certificate on every call, over PUT.
+func (c *Client) IssueCertificate(ctx context.Context, role string) error { // want IssueCertificate:`^writes http PUT as \(\*ops\.Client\)\.IssueCertificate via \(\*ops\.Client\)\.IssueCertificate -> \(\*ops\.Client\)\.sendRequest`
+	return c.sendRequest(ctx, http.MethodPut, "/pki/issue/"+role)
+}
+
+// CreateRole is a PUT of a named resource: idempotent.
+func (c *Client) CreateRole(ctx context.Context, role string) error { // want CreateRole:`^writes http PUT \(idempotent\) via`
+	return c.sendRequest(ctx, http.MethodPut, "/pki/roles/"+role)
+}
+
+// ResolveAndNotify: the innermost operation decides, once.
+func (c *Client) ResolveAndNotify(ctx context.Context, id string) error { // want ResolveAndNotify:`^writes http POST via \(\*ops\.Client\)\.ResolveAndNotify -> \(\*ops\.Client\)\.post -> .*; http POST \(idempotent\) as \(\*ops\.Client\)\.Resolve via \(\*ops\.Client\)\.ResolveAndNotify -> \(\*ops\.Client\)\.Resolve`
+	if err := c.Resolve(ctx, id); err != nil {
+		return err
+	}
+	return c.post(ctx, "/notifications")
+}
