@@ -187,8 +187,12 @@ func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link L
 	if i := lastDot(callee); i >= 0 {
 		short = callee[i+1:]
 	}
+	effects = readCallEffects(short, effects)
+	if op, ok := callOperation(common, short); ok {
+		effects = applyOperation(op, effects)
+	}
 	var out []Effect
-	for _, e := range readCallEffects(short, effects) {
+	for _, e := range effects {
 		guards, ok := bindGuards(e.Guards, common)
 		if !ok {
 			continue // the caller never takes the branch that writes

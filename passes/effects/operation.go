@@ -83,14 +83,13 @@ func operationVerdict(qualified string) verdict {
 	if len(ws) > 1 && (ws[0] == "Handle" || ws[0] == "Do" || ws[0] == "Try" || ws[0] == "Must") {
 		ws = ws[1:]
 	}
-	verb := ws[0]
-	if len(ws) == 1 && transportWords[verb] {
+	if len(ws) == 1 && transportWords[ws[0]] {
 		return undecided
 	}
 	if len(ws) > 1 && transportObjects[ws[1]] {
 		return undecided
 	}
-	v := verbVerdict(verb)
+	v := wordsVerdict(ws)
 	// ResolveAndNotify, CreateOrUpdate: a second verb that disagrees
 	// leaves the name undecided.
 	for i := 1; i+1 < len(ws); i++ {
@@ -101,6 +100,27 @@ func operationVerdict(qualified string) verdict {
 		}
 	}
 	return v
+}
+
+// nounVerbs are verbs that are as often the noun a name starts with
+// (issueArchive, commentCreate, messageSend): the other end of the name
+// is tried first.
+var nounVerbs = words(`Issue Comment Message Email Post Report Copy Place Book Label Tag Transfer Charge
+	Refund Pay Invite Reply Clone Fork Record Log Track Import Upload Open New Merge Lock Star Pin Move Change
+	Block Drain Scale Watch Order`)
+
+// wordsVerdict reads the verb of a name's words: its first word, or its
+// last where the first is a noun as often as a verb and the last is
+// a verb (the noun-verb names of some APIs: issueCreate).
+func wordsVerdict(ws []string) verdict {
+	first, last := ws[0], ws[len(ws)-1]
+	if v := verbVerdict(first); v != undecided && !nounVerbs[first] {
+		return v
+	}
+	if v := verbVerdict(last); v != undecided && !nounVerbs[last] && len(ws) > 1 {
+		return v
+	}
+	return verbVerdict(first)
 }
 
 func verbVerdict(verb string) verdict {

@@ -30,7 +30,7 @@ func (c *Client) post(ctx context.Context, path string) error { // want post:`^w
 
 // Resolve sets a state over POST: a repeat changes nothing more.
 func (c *Client) Resolve(ctx context.Context, id string) error { // want Resolve:`^writes http POST \(idempotent\) as \(\*ops\.Client\)\.Resolve via \(\*ops\.Client\)\.Resolve -> \(\*ops\.Client\)\.post`
-	return c.post(ctx, "/incidents/"+id+"/resolve")
+	return c.post(ctx, "/incidents/"+id)
 }
 
 func (c *Client) UpdateStatus(ctx context.Context, id, status string) error { // want UpdateStatus:`^writes http POST \(idempotent\) as \(\*ops\.Client\)\.UpdateStatus via`

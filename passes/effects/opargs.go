@@ -1,0 +1,387 @@
+package effects
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// A transport that posts every call (a GraphQL client's run, a JSON-RPC
+// Call, a helper that POSTs to whatever endpoint it is given) is not
+// evidence of a write: what the call does is in what it says. At each
+// call of a function whose write is such a POST, the operation the call
+// names decides, where it names one:
+//
+//   - a constant GraphQL document: a query reads; a mutation writes, as
+//     its root field's verb says (issueCreate acts again, updateIssue
+//     sets a state);
+//   - a typed GraphQL client's operation struct (the shurcooL/githubv4
+//     family): the root field in the first field's graphql tag;
+//   - a constant RPC method or endpoint ("host.get", "auth.test",
+//     "/api/v2/traces/diff", base + "/incidents/" + id + "/resolve"): the
+//     verb of its last segment.
+//
+// A name with no verb we know decides nothing, and the POST stays a
+// non-idempotent write.
+
+// opReadVerbs start the last segments of operations that read.
+var opReadVerbs = words(`Get List Query Search Find Fetch Describe Read Lookup Count Validate Preview Diff
+	Compare Parse Explain Estimate Check Render Show Download Verify Watch Ping`)
+
+const reads verdict = -1 // an operation that only reads
+
+// operation is what a call says it does.
+type operation struct {
+	name string // as shown: "mutation issueCreate", "host.create"
+	v    verdict
+}
+
+// callOperation returns the operation a call names in its arguments, if
+// any names one with a verb.
+func callOperation(common *ssa.CallCommon, callee string) (operation, bool) {
+	if common == nil {
+		return operation{}, false
+	}
+	for _, arg := range args(common) {
+		if op, ok := argOperation(arg, callee); ok {
+			return op, true
+		}
+	}
+	return operation{}, false
+}
+
+func argOperation(arg ssa.Value, callee string) (operation, bool) {
+	return valueOperation(arg, callee, 0)
+}
+
+// valueOperation is the operation a value names: a string that is one,
+// a typed client's operation struct, or a request value built from one
+// (a call with such an argument, graphql.NewRequest(doc); a struct
+// literal with such a field, &graphql.Request{Query: doc}).
+func valueOperation(arg ssa.Value, callee string, depth int) (operation, bool) {
+	if mi, ok := arg.(*ssa.MakeInterface); ok {
+		arg = mi.X
+	}
+	if isString(arg.Type()) {
+		if s, ok := constString(arg); ok {
+			if kind, field, ok := graphQLOperation(s); ok {
+				return graphQLVerdict(kind, field), true
+			}
+			if seg, ok := endpointSegment(s); ok {
+				return segmentOperation(s, seg)
+			}
+			return operation{}, false
+		}
+		if tail, ok := constTail(arg); ok {
+			if seg, ok := endpointSegment(tail); ok {
+				return segmentOperation(tail, seg)
+			}
+		}
+		return operation{}, false
+	}
+	if field, ok := taggedGraphQLField(arg.Type()); ok {
+		kind := "mutation"
+		if strings.Contains(strings.ToLower(callee), "query") {
+			kind = "query"
+		}
+		return graphQLVerdict(kind, field), true
+	}
+	if depth > 0 {
+		return operation{}, false
+	}
+	switch v := arg.(type) {
+	case *ssa.Extract:
+		if call, ok := v.Tuple.(*ssa.Call); ok {
+			return builtFrom(call, callee)
+		}
+	case *ssa.Call:
+		return builtFrom(v, callee)
+	case *ssa.Alloc:
+		for _, r := range *v.Referrers() {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok || !isString(fa.Type().Underlying().(*types.Pointer).Elem()) {
+				continue
+			}
+			for _, u := range *fa.Referrers() {
+				if st, ok := u.(*ssa.Store); ok && st.Addr == fa {
+					if s, ok := constString(st.Val); ok {
+						if kind, field, ok := graphQLOperation(s); ok {
+							return graphQLVerdict(kind, field), true
+						}
+					}
+				}
+			}
+		}
+	}
+	return operation{}, false
+}
+
+// builtFrom is the operation a call's constant arguments name, for a
+// value the call built.
+func builtFrom(call *ssa.Call, callee string) (operation, bool) {
+	for _, a := range args(call.Common()) {
+		if op, ok := valueOperation(a, callee, 1); ok {
+			return op, true
+		}
+	}
+	return operation{}, false
+}
+
+func segmentOperation(full, seg string) (operation, bool) {
+	v := segmentVerdict(seg)
+	if v == undecided {
+		return operation{}, false
+	}
+	return operation{name: full, v: v}, true
+}
+
+func graphQLVerdict(kind, field string) operation {
+	name := kind + " " + field
+	if kind != "mutation" {
+		return operation{name: name, v: reads}
+	}
+	if v := wordsVerdict(camelWords(upperFirst(field))); v != undecided {
+		return operation{name: name, v: v}
+	}
+	return operation{name: name, v: creates} // a mutation we cannot read acts again
+}
+
+// segmentVerdict reads the verb of an operation's last segment:
+// "create", "getUser", "postMessage", "mass_update".
+func segmentVerdict(seg string) verdict {
+	var ws []string
+	for _, part := range strings.FieldsFunc(seg, func(r rune) bool { return r == '_' || r == '-' }) {
+		for _, w := range camelWords(upperFirst(part)) {
+			ws = append(ws, upperFirst(strings.ToLower(w)))
+		}
+	}
+	if len(ws) == 0 {
+		return undecided
+	}
+	v := verbVerdict(ws[0])
+	if opReadVerbs[ws[0]] {
+		v = reads
+	}
+	// getOrCreate, find_and_delete: a second verb that disagrees leaves
+	// the operation undecided.
+	for i := 1; i+1 < len(ws); i++ {
+		if ws[i] == "And" || ws[i] == "Or" || ws[i] == "Then" {
+			w := verbVerdict(ws[i+1])
+			if opReadVerbs[ws[i+1]] {
+				w = reads
+			}
+			if w != v {
+				return undecided
+			}
+		}
+	}
+	return v
+}
+
+// endpointSegment returns the last segment of a string that looks like
+// an RPC method or endpoint path: no spaces, letters, digits and
+// . / _ - : only, with a separator.
+func endpointSegment(s string) (string, bool) {
+	if i := strings.IndexAny(s, "?#"); i >= 0 {
+		s = s[:i]
+	}
+	s = strings.TrimRight(s, "/")
+	if s == "" || len(s) > 200 || !strings.ContainsAny(s, "./:") {
+		return "", false
+	}
+	for _, r := range s {
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("./_-:", r)) {
+			return "", false
+		}
+	}
+	if strings.Contains(s, "://") && strings.Count(s, "/") < 3 {
+		return "", false // a bare host names no operation
+	}
+	i := strings.LastIndexAny(s, "./:")
+	seg := s[i+1:]
+	if seg == "" || !unicode.IsLetter(rune(seg[0])) {
+		return "", false
+	}
+	if strings.Contains(seg, ".") || looksLikeFile(s) {
+		return "", false
+	}
+	return seg, true
+}
+
+// looksLikeFile reports whether s ends in a file extension rather than an
+// RPC method: "config.json", "image.png".
+func looksLikeFile(s string) bool {
+	i := strings.LastIndexByte(s, '.')
+	if i < 0 || strings.ContainsAny(s[i:], "/:") {
+		return false
+	}
+	switch strings.ToLower(s[i+1:]) {
+	case "json", "yaml", "yml", "xml", "txt", "html", "png", "jpg", "csv", "go", "md", "com", "org", "net", "io":
+		return true
+	}
+	return false
+}
+
+// graphQLOperation parses the start of a GraphQL document: its operation
+// type and its first root field.
+func graphQLOperation(doc string) (kind, field string, ok bool) {
+	s := skipIgnored(doc)
+	switch {
+	case strings.HasPrefix(s, "{"):
+		kind = "query"
+	case hasKeyword(s, "query"), hasKeyword(s, "mutation"), hasKeyword(s, "subscription"):
+		kind = s[:strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })]
+		depth := 0
+		i := strings.IndexFunc(s, func(r rune) bool {
+			switch r {
+			case '(':
+				depth++
+			case ')':
+				depth--
+			case '{':
+				return depth == 0
+			}
+			return false
+		})
+		if i < 0 {
+			return "", "", false
+		}
+		s = s[i:]
+	default:
+		return "", "", false
+	}
+	s = skipIgnored(s[1:])
+	field = identifier(s)
+	if field == "" {
+		return "", "", false
+	}
+	if rest := skipIgnored(s[len(field):]); strings.HasPrefix(rest, ":") { // alias: field
+		rest = skipIgnored(rest[1:])
+		if f := identifier(rest); f != "" {
+			field = f
+		}
+	}
+	return kind, field, true
+}
+
+func hasKeyword(s, kw string) bool {
+	if !strings.HasPrefix(s, kw) {
+		return false
+	}
+	rest := s[len(kw):]
+	return rest != "" && !unicode.IsLetter(rune(rest[0])) && !unicode.IsDigit(rune(rest[0])) && strings.Contains(rest, "{")
+}
+
+func skipIgnored(s string) string {
+	for {
+		s = strings.TrimLeft(s, " \t\r\n,")
+		if !strings.HasPrefix(s, "#") {
+			return s
+		}
+		if i := strings.IndexByte(s, '\n'); i >= 0 {
+			s = s[i:]
+		} else {
+			return ""
+		}
+	}
+}
+
+func identifier(s string) string {
+	i := strings.IndexFunc(s, func(r rune) bool { return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_') })
+	if i < 0 {
+		return s
+	}
+	return s[:i]
+}
+
+// taggedGraphQLField returns the root field of a typed GraphQL client's
+// operation: a pointer to a struct whose first field has a graphql tag
+// (`graphql:"createIssue(input: $input)"`).
+func taggedGraphQLField(t types.Type) (string, bool) {
+	p, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return "", false
+	}
+	st, ok := p.Elem().Underlying().(*types.Struct)
+	if !ok || st.NumFields() == 0 {
+		return "", false
+	}
+	tag, ok := reflect.StructTag(st.Tag(0)).Lookup("graphql")
+	if !ok {
+		return "", false
+	}
+	field := identifier(skipIgnored(tag))
+	if rest := skipIgnored(tag[len(field):]); strings.HasPrefix(rest, ":") {
+		field = identifier(skipIgnored(rest[1:]))
+	}
+	return field, field != ""
+}
+
+// constString returns the value of a constant string.
+func constString(v ssa.Value) (string, bool) {
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(c.Value), true
+}
+
+// constTail returns the constant end of a string built by concatenation
+// (base + "/incidents/" + id + "/resolve") or by fmt.Sprintf with a
+// constant format whose last segment has no verb.
+func constTail(v ssa.Value) (string, bool) {
+	switch x := v.(type) {
+	case *ssa.BinOp:
+		if x.Op == token.ADD {
+			return constString(x.Y)
+		}
+	case *ssa.Call:
+		fn := calleeFunc(x.Common())
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(x.Call.Args) == 0 {
+			return "", false
+		}
+		format, ok := constString(x.Call.Args[0])
+		if !ok || strings.Contains(format[strings.LastIndexAny(format, "/.")+1:], "%") {
+			return "", false
+		}
+		return format, true
+	}
+	return "", false
+}
+
+func upperFirst(s string) string {
+	for i, r := range s {
+		return string(unicode.ToUpper(r)) + s[i+len(string(r)):]
+	}
+	return s
+}
+
+// applyOperation decides the transport POSTs of a call by the operation
+// the call names: a read drops them; a write takes the operation's
+// verdict. Writes whose operation is decided, and other methods, keep
+// theirs.
+func applyOperation(op operation, effects []Effect) []Effect {
+	var out []Effect
+	for _, e := range effects {
+		if e.Op != "" || !isPOST(e) {
+			out = append(out, e)
+			continue
+		}
+		switch op.v {
+		case reads:
+			continue
+		case sets:
+			e.Idempotent = true
+		case mints, creates:
+			e.Idempotent = false
+		}
+		e.Op = op.name
+		out = append(out, e)
+	}
+	return out
+}

@@ -1,0 +1,155 @@
+// Package rpcop holds transports that POST every call: what a call does is
+// in what it says, a GraphQL document or operation struct, an RPC method
+// or an endpoint (R2, R3).
+package rpcop
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+
+	"github.com/shurcooL/githubv4"
+)
+
+type GQL struct {
+	endpoint string
+	hc       *http.Client
+}
+
+// run posts any document: a transport.
+func (c *GQL) run(ctx context.Context, doc string, vars map[string]any) error { // want run:`^writes http POST via \(\*rpcop\.GQL\)\.run -> \(\*http\.Client\)\.Do$`
+	body, _ := json.Marshal(map[string]any{"query": doc, "variables": vars})
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.endpoint, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	_, err = c.hc.Do(req)
+	return err
+}
+
+const createIssue = `mutation IssueCreate($input: IssueCreateInput!) { issueCreate(input: $input) { issue { id } } }`
+
+func (c *GQL) CreateIssue(ctx context.Context, title string) error { // want CreateIssue:`^writes http POST via \(\*rpcop\.GQL\)\.CreateIssue -> \(\*rpcop\.GQL\)\.run`
+	return c.run(ctx, createIssue, map[string]any{"title": title})
+}
+
+func (c *GQL) ListIssues(ctx context.Context) error {
+	return c.run(ctx, `query Issues($filter: IssueFilter) { issues(filter: $filter) { nodes { id title } } }`, nil)
+}
+
+func (c *GQL) Viewer(ctx context.Context) error {
+	return c.run(ctx, `# who am I
+{ viewer { id } }`, nil)
+}
+
+func (c *GQL) ArchiveIssue(ctx context.Context, id string) error { // want ArchiveIssue:`^writes http POST \(idempotent\) as mutation issueArchive via`
+	doc := `mutation { issueArchive(id: $id) { success } }`
+	return c.run(ctx, doc, map[string]any{"id": id})
+}
+
+// Typed clients name the operation in a struct tag.
+func CloseIssue(ctx context.Context, c *githubv4.Client, id string) error { // want CloseIssue:`^writes http POST \(idempotent\) as mutation closeIssue via rpcop\.CloseIssue -> \(\*githubv4\.Client\)\.Mutate`
+	var m struct {
+		CloseIssue struct {
+			Issue struct{ ID githubv4.ID }
+		} `graphql:"closeIssue(input: $input)"`
+	}
+	return c.Mutate(ctx, &m, githubv4.CloseIssueInput{IssueID: id}, nil)
+}
+
+func OpenIssue(ctx context.Context, c *githubv4.Client, repo, title string) error { // want OpenIssue:`^writes http POST via rpcop\.OpenIssue -> \(\*githubv4\.Client\)\.Mutate`
+	var m struct {
+		CreateIssue struct {
+			Issue struct{ ID githubv4.ID }
+		} `graphql:"createIssue(input: $input)"`
+	}
+	return c.Mutate(ctx, &m, githubv4.CreateIssueInput{RepositoryID: repo, Title: githubv4.String(title)}, nil)
+}
+
+func ReadIssue(ctx context.Context, c *githubv4.Client, n int) error {
+	var q struct {
+		Repository struct {
+			Issue struct{ Title string } `graphql:"issue(number: $n)"`
+		} `graphql:"repository(owner: $owner, name: $name)"`
+	}
+	return c.Query(ctx, &q, map[string]any{"n": n})
+}
+
+// RPC is a JSON-RPC client: one POST endpoint, the method in the body.
+type RPC struct {
+	url string
+	hc  *http.Client
+}
+
+func (c *RPC) Call(method string, params any) (json.RawMessage, error) { // want Call:`^writes http POST via \(\*rpcop\.RPC\)\.Call -> \(\*http\.Client\)\.Post$`
+	body, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "method": method, "params": params})
+	resp, err := c.hc.Post(c.url, "application/json", bytes.NewReader(body))
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	var out json.RawMessage
+	return out, json.NewDecoder(resp.Body).Decode(&out)
+}
+
+func (c *RPC) CreateHost(name string) error { // want CreateHost:`^writes http POST via \(\*rpcop\.RPC\)\.CreateHost -> \(\*rpcop\.RPC\)\.Call`
+	_, err := c.Call("host.create", map[string]string{"host": name})
+	return err
+}
+
+func (c *RPC) RemoveHost(id string) error { // want RemoveHost:`^writes http POST \(idempotent\) as host\.delete via`
+	_, err := c.Call("host.delete", []string{id})
+	return err
+}
+
+func (c *RPC) Hosts() error {
+	_, err := c.Call("host.get", nil)
+	return err
+}
+
+func (c *RPC) History() error {
+	method := "history.get"
+	_, err := c.Call(method, nil)
+	return err
+}
+
+// Mesh posts to whatever endpoint it is given.
+type Mesh struct {
+	base string
+	hc   *http.Client
+}
+
+func (m *Mesh) Call(ctx context.Context, endpoint string, args map[string]any) (string, error) { // want Call:`^writes http POST via \(\*rpcop\.Mesh\)\.Call -> \(\*http\.Client\)\.Do$`
+	body, _ := json.Marshal(args)
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, m.base+endpoint, bytes.NewReader(body))
+	if err != nil {
+		return "", err
+	}
+	_, err = m.hc.Do(req)
+	return "", err
+}
+
+const (
+	getLogsEndpoint     = "/v1/logs/get"
+	applyConfigEndpoint = "/v1/config/apply"
+	sendAlertEndpoint   = "/v1/alerts"
+)
+
+func Logs(ctx context.Context, m *Mesh) (string, error) {
+	return m.Call(ctx, getLogsEndpoint, nil)
+}
+
+func ApplyConfig(ctx context.Context, m *Mesh) (string, error) { // want ApplyConfig:`^writes http POST via rpcop\.ApplyConfig -> \(\*rpcop\.Mesh\)\.Call`
+	return m.Call(ctx, applyConfigEndpoint, nil)
+}
+
+// Alert names no verb: the POST stays a write that acts again.
+func Alert(ctx context.Context, m *Mesh) (string, error) { // want Alert:`^writes http POST via rpcop\.Alert -> \(\*rpcop\.Mesh\)\.Call`
+	return m.Call(ctx, sendAlertEndpoint, nil)
+}
+
+// Diff posts to a compute endpoint built with the id in the middle.
+func Diff(ctx context.Context, m *Mesh, a, b string) (string, error) {
+	return m.Call(ctx, "/api/v2/traces/"+a+"/"+b+"/diff", nil)
+}
