@@ -37,8 +37,12 @@ type Entry struct {
 	Annotations Annotations `json:"annotations"`
 	Write       *bool       `json:"write"`      // null when no handler is linked in the package
 	Idempotent  *bool       `json:"idempotent"` // null unless the tool writes
-	Effects     []Effect    `json:"effects"`
-	Keys        []Key       `json:"keys"`
+	// Unconfirmed says why writes the code seemed to make were set aside
+	// (write is then false): the author's readOnlyHint against a POST
+	// that names no operation.
+	Unconfirmed string   `json:"write_unconfirmed,omitempty"`
+	Effects     []Effect `json:"effects"`
+	Keys        []Key    `json:"keys"`
 	tool        *tools.Tool
 	position    token.Position
 }
@@ -50,6 +54,8 @@ type Effect struct {
 	Kind       string   `json:"kind"`
 	Detail     string   `json:"detail"`
 	Idempotent bool     `json:"idempotent"`
+	Op         string   `json:"op,omitempty"` // the operation that decided idempotency: "mutation closeIssue"
+	Why        string   `json:"why"`          // why it is a write, and what a repeat does
 	Chain      []string `json:"chain"`
 	KeySlots   []string `json:"key_slots"`
 	Lookup     string   `json:"lookup,omitempty"` // the dominating ledger lookup
@@ -300,6 +306,7 @@ func addEffects(e *Entry, pkg *packages.Package, k *keys.Tool) {
 	fset := pkg.Fset
 	write := len(k.Writes) > 0
 	e.Write = &write
+	e.Unconfirmed = k.Unconfirmed
 	if write {
 		idem := true
 		for _, w := range k.Writes {
@@ -314,6 +321,8 @@ func addEffects(e *Entry, pkg *packages.Package, k *keys.Tool) {
 				Kind:       eff.Kind,
 				Detail:     eff.Detail,
 				Idempotent: eff.Idempotent,
+				Op:         eff.Op,
+				Why:        eff.Evidence(),
 				Chain:      []string{},
 				KeySlots:   []string{},
 			}

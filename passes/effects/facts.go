@@ -508,3 +508,58 @@ func equalParams(a, b []ParamWrite) bool {
 		return x.Index == y.Index && x.Kind == y.Kind && x.Field == y.Field && slices.Equal(x.Chain, y.Chain)
 	})
 }
+
+// Evidence says in a sentence why e is a write and what a repeat does:
+// the method and the operation that decided, the catalogue entry, the
+// statement, the directive.
+func (e Effect) Evidence() string {
+	var what string
+	switch e.Kind {
+	case KindHTTP:
+		what = "HTTP " + e.Detail
+		if e.Op != "" {
+			what += " for the operation " + e.Op
+		}
+	case KindSQL:
+		what = "SQL " + e.Detail
+	case KindSMTP:
+		what = "a mail send (" + e.Detail + ")"
+	case KindGRPC:
+		what = "gRPC " + e.Detail
+		if e.Op != "" {
+			what += " for the operation " + e.Op
+		}
+	case KindSDK:
+		what = "the catalogue's entry for " + e.Detail
+	case KindVerb:
+		what = "a call of " + e.Detail + ", an interface method named with a writing verb (the last resort)"
+	case KindDirective:
+		what = "//idemlint:effect on " + e.Detail
+	case KindConfig:
+		what = "the configuration's effect " + e.Detail
+	default:
+		what = e.Kind + " " + e.Detail
+	}
+	var repeat string
+	switch {
+	case e.Idempotent:
+		repeat = "a repeat changes nothing more"
+	case e.RejectsRepeat:
+		repeat = "the provider rejects a repeat"
+	default:
+		repeat = "a repeat acts again"
+	}
+	s := what + "; " + repeat
+	if e.Op != "" && e.Idempotent != defaultIdempotent(e) && (e.Kind == KindHTTP || e.Kind == KindGRPC) {
+		s += ", as the operation says, whatever the method"
+	}
+	for i, g := range e.Guards {
+		if i == 0 {
+			s += "; only when "
+		} else {
+			s += " and "
+		}
+		s += g.String()
+	}
+	return s
+}

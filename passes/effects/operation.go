@@ -23,7 +23,7 @@ var setVerbs = words(`Update Set Mark Resolve Unresolve Close Reopen Reprioritiz
 	Acknowledge Ack Cancel Stop Pause Resume Suspend Unsuspend Install Uninstall Upgrade Upsert Replace
 	Rename Move Remove Delete Deactivate Activate Hide Unhide Follow Unfollow Subscribe Unsubscribe
 	Block Unblock Configure Change Edit Modify Snooze Unsnooze Dismiss Revoke Expire Merge Label Unlabel
-	Untag Scale Cordon Uncordon Drain Disconnect Detach Unwatch Watch Rotate Unset Clear Reset Restore`)
+	Apply Untag Scale Cordon Uncordon Drain Disconnect Detach Unwatch Watch Rotate Unset Clear Reset Restore`)
 
 // mintVerbs start the names of operations that act again on every call.
 // Only these turn an idempotent method (PUT, PATCH, DELETE) into a write

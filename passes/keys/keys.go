@@ -77,6 +77,12 @@ type Tool struct {
 	// handler). Only the checks of a declaration use it; the body is
 	// checked where it lives.
 	Foreign bool
+	// Unconfirmed says why writes the handler seemed to make were set
+	// aside: the tool's author declares it read-only (readOnlyHint:
+	// true) and the only evidence against that is HTTP POSTs whose
+	// operation nothing names, the way RPC transports send reads. Writes
+	// is then empty: the tool is not a write tool.
+	Unconfirmed string
 
 	exposed     []*Write
 	identifying []*tools.Param
@@ -252,10 +258,42 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			continue
 		}
-		res.Tools = append(res.Tools, analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg, vol)))
+		res.Tools = append(res.Tools, yieldToAuthor(analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg, vol))))
+	}
+	for _, k := range res.Declared {
+		yieldToAuthor(k)
 	}
 	exportHandlerKeys(pass, found, ssaRes, eff, cfg, vol)
 	return res, nil
+}
+
+// yieldToAuthor sets aside the writes of a tool its author declares
+// read-only when the only evidence of a write is weak: HTTP POSTs whose
+// operation nothing in the code names (no SDK method, GraphQL field, RPC
+// method or endpoint with a verb), the way RPC transports, query
+// endpoints and GraphQL clients post their reads. Any other write (PUT,
+// DELETE, SQL, a catalogued SDK call, a POST whose operation is named)
+// keeps the tool a write tool, and hintmismatch reports the hint.
+func yieldToAuthor(k *Tool) *Tool {
+	ro := k.Tool.Annotations.ReadOnly
+	if !ro.Set || !ro.Value || len(k.Writes) == 0 {
+		return k
+	}
+	var chains []string
+	for _, w := range k.Writes {
+		for _, e := range w.Effects {
+			if e.Kind != effects.KindHTTP || e.Detail != "POST" || e.Op != "" {
+				return k
+			}
+			chains = append(chains, effects.ChainString(e.Chain))
+		}
+	}
+	sort.Strings(chains)
+	k.Unconfirmed = "annotated readOnlyHint: true, and the only sign of a write is an HTTP POST that names no operation (" +
+		strings.Join(chains, "; ") + "), as RPC transports send reads"
+	k.Writes = nil
+	k.exposed = nil
+	return k
 }
 
 // isString reports whether t is a string, a []byte or a pointer to one.

@@ -140,7 +140,7 @@ func Logs(ctx context.Context, m *Mesh) (string, error) {
 	return m.Call(ctx, getLogsEndpoint, nil)
 }
 
-func ApplyConfig(ctx context.Context, m *Mesh) (string, error) { // want ApplyConfig:`^writes http POST via rpcop\.ApplyConfig -> \(\*rpcop\.Mesh\)\.Call`
+func ApplyConfig(ctx context.Context, m *Mesh) (string, error) { // want ApplyConfig:`^writes http POST \(idempotent\) as /v1/config/apply via rpcop\.ApplyConfig -> \(\*rpcop\.Mesh\)\.Call`
 	return m.Call(ctx, applyConfigEndpoint, nil)
 }
 

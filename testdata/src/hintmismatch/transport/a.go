@@ -1,0 +1,66 @@
+// Package transport holds tools over transports that POST every call:
+// where the only sign of a write is a POST that names no operation, the
+// author's readOnlyHint: true stands (R3); a POST that names a write, or
+// a mutation, is reported.
+package transport
+
+import (
+	"context"
+
+	"effects/rpcop"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+var (
+	mesh *rpcop.Mesh
+	gql  *rpcop.GQL
+)
+
+func summary(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, err := mesh.Call(ctx, "/v1/assertions/llm-summary", nil)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(out), nil
+}
+
+func applyConfig(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, err := rpcop.ApplyConfig(ctx, mesh)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(out), nil
+}
+
+func fileIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := gql.CreateIssue(ctx, req.GetString("title", "")); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func listIssues(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := gql.ListIssues(ctx); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("assertion_summary",
+		mcp.WithDescription("Summarise the failing assertions."),
+		mcp.WithReadOnlyHintAnnotation(true),
+	), summary)
+	s.AddTool(mcp.NewTool("apply_config",
+		mcp.WithReadOnlyHintAnnotation(true), // want `^apply_config is annotated readOnlyHint: true but it writes \(rpcop\.ApplyConfig\)`
+	), applyConfig)
+	s.AddTool(mcp.NewTool("file_issue",
+		mcp.WithString("title", mcp.Required()),
+		mcp.WithReadOnlyHintAnnotation(true), // want `^file_issue is annotated readOnlyHint: true but it writes \(CreateIssue\)`
+	), fileIssue)
+	s.AddTool(mcp.NewTool("list_issues",
+		mcp.WithReadOnlyHintAnnotation(true),
+	), listIssues)
+}
