@@ -265,6 +265,10 @@ type inventoryTool struct {
 	Description *string          `json:"description"`
 	Write       json.RawMessage  `json:"write"`
 	Idempotent  json.RawMessage  `json:"idempotent"`
+	Effects     []struct {
+		Op  string `json:"op"`
+		Why string `json:"why"`
+	} `json:"effects"`
 }
 
 // expectedTool is one entry of testdata/<module>/expected.json.

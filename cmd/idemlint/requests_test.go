@@ -1,0 +1,88 @@
+package main_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestRequestShapes runs the built binary on testdata/requests, a module
+// that requires the real hashicorp/go-retryablehttp and shurcooL/githubv4
+// and holds a REST SDK that builds its request in one function and sends
+// it in another, and checks which tools write and whether a repeat acts
+// again: by the method where the operation names no verb, by the
+// operation (ResolveTicket over POST, a GraphQL closeIssue) where it
+// does, and GraphQL queries as reads. Standalone and go vet must print
+// the same report.
+func TestRequestShapes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads go-retryablehttp, githubv4 and mcp-go from the module proxy; skipped in -short mode")
+	}
+	dir := testdataDir(t, "requests")
+	type want struct {
+		write, idempotent bool
+		op                string // the operation that decided, when one did
+	}
+	wants := map[string]want{
+		"create_ticket":  {write: true, op: "CreateTicket"},                    // R1 on go-retryablehttp, POST
+		"rename_ticket":  {write: true, idempotent: true},                      // PUT
+		"resolve_ticket": {write: true, idempotent: true, op: "ResolveTicket"}, // POST that sets a state
+		"get_ticket":     {},                                                   // GET through the same two functions
+		"open_issue":     {write: true, op: "mutation createIssue"},            // R2, typed client
+		"close_issue":    {write: true, idempotent: true, op: "mutation closeIssue"},
+		"issue_title":    {}, // a GraphQL query
+	}
+	seen := map[string]bool{}
+	for _, tool := range runInventory(t, dir, "./...") {
+		w, ok := wants[tool.Name]
+		if !ok {
+			t.Errorf("unexpected tool %s at %s", tool.Name, tool.Pos)
+			continue
+		}
+		seen[tool.Name] = true
+		var write bool
+		if err := json.Unmarshal(tool.Write, &write); err != nil || write != w.write {
+			t.Errorf("%s: write = %s, want %v", tool.Name, tool.Write, w.write)
+			continue
+		}
+		if !write {
+			continue
+		}
+		var idem bool
+		if err := json.Unmarshal(tool.Idempotent, &idem); err != nil || idem != w.idempotent {
+			t.Errorf("%s: idempotent = %s, want %v", tool.Name, tool.Idempotent, w.idempotent)
+		}
+		if len(tool.Effects) == 0 {
+			t.Errorf("%s: no effects listed", tool.Name)
+			continue
+		}
+		if e := tool.Effects[0]; !strings.Contains(e.Op, w.op) || e.Why == "" {
+			t.Errorf("%s: op %q, why %q; want op containing %q and a why", tool.Name, e.Op, e.Why, w.op)
+		}
+	}
+	for name := range wants {
+		if !seen[name] {
+			t.Errorf("tool %s not found", name)
+		}
+	}
+
+	got := reportsOfBoth(t, dir)
+	reportsContain(t, got, []string{
+		"create_ticket calls CreateTicket with no idempotency key and no ledger lookup before it",
+		"open_issue calls Mutate with no idempotency key and no ledger lookup before it",
+	})
+	for mode, lines := range got {
+		joined := strings.Join(lines, "\n")
+		for _, read := range []string{"get_ticket", "issue_title"} {
+			if strings.Contains(joined, read) {
+				t.Errorf("%s: %s only reads but was reported:\n%s", mode, read, joined)
+			}
+		}
+		for _, idem := range []string{"resolve_ticket calls", "close_issue calls", "rename_ticket calls"} {
+			if strings.Contains(joined, idem) {
+				t.Errorf("%s: nolookup reported an idempotent write (%s):\n%s", mode, idem, joined)
+			}
+		}
+	}
+	sameReports(t, got)
+}
