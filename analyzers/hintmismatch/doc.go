@@ -22,9 +22,17 @@
 //   - readOnlyHint is true and the handler performs an external write
 //     (see passes/effects). RPC-style reads are not writes: a POST to a
 //     query endpoint (/api/ds/query, _search) or through a read-named
-//     client method (GetIncident over JSON-RPC), and telemetry (an
-//     OpenTelemetry counter's Add), so a query tool marked read-only
-//     is not reported;
+//     client method (GetIncident over JSON-RPC), a POST whose call
+//     names a read (a GraphQL query, the RPC method "host.get"), and
+//     telemetry (an OpenTelemetry counter's Add), so a query tool marked
+//     read-only is not reported. Weak evidence yields to the author: when
+//     the only sign of a write is a POST that names no operation (a
+//     transport that posts to whatever endpoint it is given, the way RPC
+//     APIs send reads), the readOnlyHint stands, the tool is not a write
+//     tool for any check, and idemlint inventory -json says why in
+//     write_unconfirmed. A POST whose operation is named (a mutation, an
+//     RPC method or endpoint with a writing verb) and any other write
+//     (PUT, DELETE, SQL, a catalogued SDK call) are reported;
 //   - idempotentHint is true and a retry of the tool can act twice: its
 //     idempotency key comes from the model (what modelkey reports), or
 //     from a clock or a random source (volatilekey), or a non-idempotent

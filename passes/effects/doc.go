@@ -8,7 +8,9 @@
 //
 // The analyzer reports nothing. It exports a Writes fact on every
 // function and method that can perform an external write, a ParamWrites
-// fact on every function whose write one of its parameters decides, an
+// fact on every function whose write one of its parameters decides, a
+// Makes fact on every function that returns a request it built without
+// sending it (an SDK's NewRequest), an
 // Impl fact on each interface method its package implements once, a
 // Returns fact on each function that returns one concrete type behind an
 // interface, and a Ledger fact on types and methods marked
@@ -21,8 +23,16 @@
 //   - an HTTP request whose method is not GET, HEAD or OPTIONS:
 //     http.NewRequest or http.NewRequestWithContext followed by
 //     (*http.Client).Do on the request, http.Post, http.PostForm and the
-//     Client methods of the same names. PUT and DELETE are idempotent,
-//     POST and PATCH are not. A method that cannot be resolved to a
+//     Client methods of the same names. The request may be built in one
+//     function and sent in another, in any package: a Makes fact says
+//     where the method of a returned request comes from (a constant, a
+//     parameter, a field of a parameter), and a ParamWrites fact which
+//     parameter a sender sends. A value that carries an *http.Request
+//     (go-retryablehttp's Request embeds one) is a request, and so is an
+//     SDK's own request struct whose string field a sender hands to
+//     http.NewRequest as the method (R1 in the design notes). PUT,
+//     PATCH and DELETE are idempotent, POST is not, until the operation
+//     says otherwise (below). A method that cannot be resolved to a
 //     constant is not a write. Some POSTs are reads (see below).
 //   - a SQL statement run with Exec, or with Query or QueryRow when it
 //     changes rows (INSERT ... RETURNING), through database/sql, pgx v5,
@@ -63,8 +73,21 @@
 //     //idemlint:effect or //idemlint:effect idempotent, or listed under
 //     effects in the configuration (or by the -effects flag).
 //
-// RPC-style APIs (JSON-RPC, Twirp, search and query endpoints) send
-// reads as POSTs too. Two kinds of POST are therefore reads:
+// RPC-style APIs (JSON-RPC, Twirp, GraphQL, search and query endpoints)
+// send reads as POSTs too. A function whose write is a POST it does not
+// choose per call (a transport: a GraphQL run, a JSON-RPC Call, a helper
+// that POSTs to the endpoint it is given) is therefore decided at each
+// call by the operation the call names in its arguments: a constant
+// GraphQL document (a query reads; a mutation writes), a typed GraphQL
+// client's operation struct (the root field in the graphql tag of its
+// first field, as shurcooL/githubv4 takes them), a value built from
+// either (graphql.NewRequest(doc), &Request{Query: doc}), a constant RPC
+// method or endpoint ("host.get", "/api/v2/traces/diff"), or the
+// constant end of one built by concatenation or fmt.Sprintf. Its verb
+// decides: a read verb (get, list, query, search, diff, ...) drops the
+// POST, a writing verb sets its idempotency (below), and a name with no
+// verb we know leaves the POST a write that acts again. Two more kinds
+// of POST are reads:
 //
 //   - a POST whose request URL, as far as it is constant at the request
 //     (a constant, base + "/api/ds/query", or fmt.Sprintf with a
@@ -95,6 +118,34 @@
 // that lazily creates over POST (GetSession creating one): taken for a
 // read.
 //
+// Whether a repeat acts again is the operation's, not only the method's
+// (R4). The method gives the default; the innermost function of the
+// chain whose name starts with a verb that says what a repeat does, or
+// the operation the call names (a GraphQL field, an RPC method, an
+// endpoint's last segment), refines it once, in both directions: a set
+// verb (Update, Set, Mark, Resolve, Close, Cancel, Archive, Assign,
+// Apply, ...) makes a POST idempotent; a minting verb (Issue, Generate,
+// Sign, Send, Trigger, Fork, Clone, Copy, Restart, Comment, ...) makes a
+// PUT, PATCH or DELETE act again. Create and Add keep the method's
+// default: POST acts again, a PUT of a named resource does not.
+// Transport helpers (do, post, send, newRequest, execute) and names with
+// two disagreeing verbs (ResolveAndNotify, CreateOrUpdate) decide
+// nothing. For an API whose names start with a noun (issueCreate,
+// commentArchive) the last word is read when the first is as often a
+// noun as a verb. The fact's text shows the operation where it changed
+// the method's default: "http POST (idempotent) as
+// (*incident.Client).Resolve".
+//
+// A write that happens only in a branch on a parameter (a boolean, or a
+// string compared with a constant: a switch on an action) carries that
+// guard in its fact (R5). A caller that passes a constant failing it
+// does not write: deeplink(ctx, args, false) skips the shorten() that
+// runs only when the flag holds, and manage(ctx, "list") skips the
+// POST of case "create". A caller that passes its own parameter takes
+// the guard over; any other argument drops it (the write may happen).
+// Guards are read from dominating ifs whose branch is entered only from
+// them, and from a phi that picks a constant method in such a branch.
+//
 // Ledger operations (methods marked //idemlint:ledger or of a type whose
 // name contains Ledger, Idempotency, Dedup or Journal) are never writes.
 //
@@ -124,12 +175,17 @@
 // function values, and interface calls that neither resolution, the
 // catalogue, the verb rule nor a directive covers, are not followed.
 // Values are followed through phis,
-// conversions and the results of calls to functions of the same package;
-// a method, request or statement held in a struct field, a map or a
-// global, or built by a helper of another package, is not resolved. Only
+// conversions, loads of struct fields, the results of calls to functions
+// of the same package and, through Makes facts, to request builders of
+// other packages; a method, request or statement held in a map or a
+// global, set by a functional option (withMethod(http.MethodPost) applied
+// to a config a generic do[T] reads), or built by a function with no
+// Makes fact, is not resolved. Only
 // net/http requests are recognised (sent by *http.Client, *http.Transport,
-// http.RoundTripper or an interface shaped like (*http.Client).Do); other
-// HTTP client libraries count only when the catalogue lists them.
+// http.RoundTripper or an interface shaped like (*http.Client).Do); client
+// libraries built on net/http (go-retryablehttp, an SDK's own client) are
+// followed through their code, and others count only when the catalogue
+// lists them.
 // Packages whose syntax refers to nothing that can write (no directive,
 // no object of a write primitive's, a catalogued SDK's or a configured
 // function's package, no interface method the verb rule takes for a
