@@ -62,6 +62,8 @@
 //     the interface's own package declares exactly one non-interface type
 //     that implements it (the Impl fact). The call has that method's
 //     writes, none included: a GET behind such an interface is a read.
+//     A mock (a type with a field of testify's mock.Mock or gomock's
+//     Controller), even in a file that is not a test, does not count.
 //     This is not sound against implementations in importing packages (a
 //     test fake); two implementations in the package, or one that embeds
 //     an interface, leave the call unresolved.

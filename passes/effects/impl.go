@@ -242,7 +242,9 @@ func (a *analyzer) findImplementations() {
 			}
 			continue
 		}
-		concretes = append(concretes, tn)
+		if !isTestDouble(named) {
+			concretes = append(concretes, tn)
+		}
 	}
 	// Bound the work on huge generated packages.
 	const maxPairs = 1 << 20
@@ -376,4 +378,33 @@ func (a *analyzer) returns(f *fnInfo) *Returns {
 		return nil
 	}
 	return &out
+}
+
+// testDoublePackages are the packages of the mocking libraries whose
+// types a generated or hand-written mock holds: a mock in a non-test file
+// is not the implementation production code calls.
+var testDoublePackages = map[string]bool{
+	"github.com/stretchr/testify/mock": true,
+	"go.uber.org/mock/gomock":          true,
+	"github.com/golang/mock/gomock":    true,
+}
+
+// isTestDouble reports whether a struct type is a mock: it has a field
+// of a mocking library's type (testify's embedded mock.Mock, gomock's
+// *gomock.Controller).
+func isTestDouble(named *types.Named) bool {
+	st, ok := named.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for f := range st.Fields() {
+		t := f.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil && testDoublePackages[n.Obj().Pkg().Path()] {
+			return true
+		}
+	}
+	return false
 }
