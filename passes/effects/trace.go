@@ -93,6 +93,17 @@ func (t *tracer) strings(v ssa.Value, depth int) []origin {
 		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
 			return t.field(fa.X, fieldName(fa), depth)
 		}
+		var out []origin
+		for _, c := range cellValues(v) {
+			out = append(out, t.strings(c, depth)...)
+		}
+		return out
+	case *ssa.FreeVar:
+		var out []origin
+		for _, b := range bound(v) {
+			out = append(out, t.strings(b, depth)...)
+		}
+		return out
 	case *ssa.Extract:
 		if call, ok := v.Tuple.(*ssa.Call); ok {
 			return t.returned(call, v.Index, depth, view{}, t.strings)
@@ -158,6 +169,15 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 		// req.Request: the request a carrier holds is the carrier's.
 		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL && carriedRequest(fa.X.Type()) == fieldName(fa) {
 			out = append(out, t.request(fa.X, depth)...)
+		}
+		for _, c := range cellValues(v) {
+			out = append(out, t.request(c, depth)...)
+		}
+	case *ssa.FreeVar:
+		// A request a function literal captured: the send in a retry or
+		// rate-limiter callback.
+		for _, b := range bound(v) {
+			out = append(out, t.request(b, depth)...)
 		}
 	}
 	// req.Method = "POST" after the request was made.
@@ -437,4 +457,62 @@ func fieldName(fa *ssa.FieldAddr) string {
 		return ""
 	}
 	return s.Field(fa.Field).Name()
+}
+
+// bound returns the values a function literal's free variable is bound
+// to where the enclosing function makes the literal.
+func bound(fv *ssa.FreeVar) []ssa.Value {
+	fn := fv.Parent()
+	idx := -1
+	for i, f := range fn.FreeVars {
+		if f == fv {
+			idx = i
+		}
+	}
+	parent := fn.Parent()
+	if idx < 0 || parent == nil {
+		return nil
+	}
+	var out []ssa.Value
+	for _, b := range parent.Blocks {
+		for _, instr := range b.Instrs {
+			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && idx < len(mc.Bindings) {
+				out = append(out, mc.Bindings[idx])
+			}
+		}
+	}
+	return out
+}
+
+// cellValues returns the values stored in the variable a load reads when
+// the variable is a cell: a local that a function literal captured (an
+// Alloc, or the free variable bound to one).
+func cellValues(load *ssa.UnOp) []ssa.Value {
+	if load.Op != token.MUL {
+		return nil
+	}
+	var cells []ssa.Value
+	switch x := load.X.(type) {
+	case *ssa.Alloc:
+		cells = append(cells, x)
+	case *ssa.FreeVar:
+		for _, b := range bound(x) {
+			if a, ok := b.(*ssa.Alloc); ok {
+				cells = append(cells, a)
+			}
+		}
+	}
+	var out []ssa.Value
+	for _, c := range cells {
+		refs := c.Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, r := range *refs {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == c {
+				out = append(out, st.Val)
+			}
+		}
+	}
+	return out
 }
