@@ -136,6 +136,8 @@ type analyzer struct {
 	// HTTP method from (an SDK's own Request.Method): a function that
 	// returns such a struct gets a Makes fact for them.
 	methodFields map[*types.TypeName]map[string]bool
+	// scanning is the function whose calls scan is classifying.
+	scanning *fnInfo
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -440,6 +442,8 @@ func (a *analyzer) fix(f *fnInfo) {
 // scan records the writes of each call in f and its calls of functions of
 // the package.
 func (a *analyzer) scan(f *fnInfo) {
+	a.scanning = f
+	defer func() { a.scanning = nil }()
 	f.tests = testsParams(f.fn)
 	called := make(map[*ssa.Function]bool)
 	for _, b := range f.fn.Blocks {

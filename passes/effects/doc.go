@@ -51,7 +51,10 @@
 //     dynamic clients), controller-runtime's client and helm's actions.
 //     An entry may be a family: one type and a set of its methods, each
 //     a write, an idempotent write, a write the provider rejects on
-//     repeat (a create by a caller-chosen unique name), or a read. An
+//     repeat (a create by a caller-chosen unique name), or a read. A
+//     create whose caller asks the server to name the object (a
+//     GenerateName field, SetGenerateName, an unstructured
+//     "generateName") makes another on every call: it acts twice. An
 //     entry may also name where the HTTP method of the request it sends
 //     is (go-openapi's ClientTransport.Submit takes it in field Method of
 //     its ClientOperation argument), resolved like a method parameter.

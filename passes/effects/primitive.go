@@ -329,10 +329,55 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 	case e.HTTPMethod != nil:
 		return a.resolveField(ParamMethod, argAt(common, e.HTTPMethod.Arg), e.HTTPMethod.Field, link, nil)
 	}
+	detail := e.SDK + " " + shortFunc(fn)
+	rejects := e.RejectsRepeat
+	if rejects && a.scanning != nil && generatesName(a.scanning.fn) {
+		// The server names what it creates: a repeat makes another.
+		rejects = false
+		detail += " with a server-generated name"
+	}
 	return siteResult{effects: []Effect{{
-		Kind: KindSDK, Idempotent: e.Idempotent, RejectsRepeat: e.RejectsRepeat,
-		Detail: e.SDK + " " + shortFunc(fn), Chain: []Link{link},
+		Kind: KindSDK, Idempotent: e.Idempotent, RejectsRepeat: rejects,
+		Detail: detail, Chain: []Link{link},
 	}}}
+}
+
+// generatesName reports whether fn asks the server to generate the name
+// of what it creates, as Kubernetes' generateName does: it stores into a
+// GenerateName field, calls SetGenerateName, or uses the constant
+// "generateName" (an unstructured object's key).
+func generatesName(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch x := instr.(type) {
+			case *ssa.Store:
+				if fa, ok := x.Addr.(*ssa.FieldAddr); ok && fieldName(fa) == "GenerateName" {
+					return true
+				}
+			case ssa.CallInstruction:
+				c := x.Common()
+				if c.IsInvoke() && c.Method.Name() == "SetGenerateName" {
+					return true
+				}
+				if f := c.StaticCallee(); f != nil && f.Name() == "SetGenerateName" {
+					return true
+				}
+				for _, arg := range c.Args {
+					if s, ok := constString(arg); ok && s == "generateName" {
+						return true
+					}
+				}
+			}
+			for _, op := range instr.Operands(nil) {
+				if op != nil && *op != nil {
+					if s, ok := constString(*op); ok && s == "generateName" {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // applySummary returns the writes of a call whose callee's summary is

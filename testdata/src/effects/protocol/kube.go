@@ -27,6 +27,12 @@ func RunPod(ctx context.Context, core typedv1.CoreV1Interface, name string) erro
 	return err
 }
 
+// SpawnPod lets the API server name the pod: every call makes another.
+func SpawnPod(ctx context.Context, pods typedv1.PodInterface, prefix string) error { // want SpawnPod:`^writes sdk kubernetes \(v1\.PodInterface\)\.Create with a server-generated name via protocol\.SpawnPod -> \(core/v1\.PodInterface\)\.Create$`
+	_, err := pods.Create(ctx, &corev1.Pod{ObjectMeta: metav1.ObjectMeta{GenerateName: prefix + "-"}}, metav1.CreateOptions{})
+	return err
+}
+
 // Label patches a pod and evicts it.
 func Label(ctx context.Context, pods typedv1.PodInterface, name string) error { // want Label:`^writes sdk kubernetes \(v1\.PodExpansion\)\.EvictV1 \(rejects a repeat\) via .*; sdk kubernetes \(v1\.PodInterface\)\.Patch \(idempotent\) via`
 	if _, err := pods.Patch(ctx, name, types.MergePatchType, []byte(`{}`), metav1.PatchOptions{}); err != nil {
