@@ -511,24 +511,18 @@ func equalParams(a, b []ParamWrite) bool {
 
 // Evidence says in a sentence why e is a write and what a repeat does:
 // the method and the operation that decided, the catalogue entry, the
-// statement, the directive.
+// statement, the directive, and the guard it needs.
 func (e Effect) Evidence() string {
 	var what string
 	switch e.Kind {
 	case KindHTTP:
 		what = "HTTP " + e.Detail
-		if e.Op != "" {
-			what += " for the operation " + e.Op
-		}
 	case KindSQL:
 		what = "SQL " + e.Detail
 	case KindSMTP:
 		what = "a mail send (" + e.Detail + ")"
 	case KindGRPC:
 		what = "gRPC " + e.Detail
-		if e.Op != "" {
-			what += " for the operation " + e.Op
-		}
 	case KindSDK:
 		what = "the catalogue's entry for " + e.Detail
 	case KindVerb:
@@ -540,18 +534,9 @@ func (e Effect) Evidence() string {
 	default:
 		what = e.Kind + " " + e.Detail
 	}
-	var repeat string
-	switch {
-	case e.Idempotent:
-		repeat = "a repeat changes nothing more"
-	case e.RejectsRepeat:
-		repeat = "the provider rejects a repeat"
-	default:
-		repeat = "a repeat acts again"
-	}
-	s := what + "; " + repeat
+	s := what + "; " + e.Repeat()
 	if e.Op != "" && e.Idempotent != defaultIdempotent(e) && (e.Kind == KindHTTP || e.Kind == KindGRPC) {
-		s += ", as the operation says, whatever the method"
+		s += ", whatever the method"
 	}
 	for i, g := range e.Guards {
 		if i == 0 {
@@ -560,6 +545,24 @@ func (e Effect) Evidence() string {
 			s += " and "
 		}
 		s += g.String()
+	}
+	return s
+}
+
+// Repeat says what a repeat of e does, and which operation said so:
+// "a repeat changes nothing more (the operation mutation closeIssue)".
+func (e Effect) Repeat() string {
+	var s string
+	switch {
+	case e.Idempotent:
+		s = "a repeat changes nothing more"
+	case e.RejectsRepeat:
+		s = "the provider rejects a repeat"
+	default:
+		s = "a repeat acts again"
+	}
+	if e.Op != "" {
+		s += " (the operation " + e.Op + ")"
 	}
 	return s
 }
