@@ -91,7 +91,9 @@
 // constant end of one built by concatenation or fmt.Sprintf. Its verb
 // decides: a read verb (get, list, query, search, diff, ...) drops the
 // POST, a writing verb sets its idempotency (below), and a name with no
-// verb we know leaves the POST a write that acts again. Two more kinds
+// verb we know leaves the POST a write that acts again. The constant end
+// of the URL a request is built with names its operation the same way
+// (base + "/alerts/" + id + "/acknowledge" sets a state). Two more kinds
 // of POST are reads:
 //
 //   - a POST whose request URL, as far as it is constant at the request

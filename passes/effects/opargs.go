@@ -132,6 +132,25 @@ func builtFrom(call *ssa.Call, callee string) (operation, bool) {
 	return operation{}, false
 }
 
+// urlOperation is the operation a request's URL names in its constant
+// end: base + "/incidents/" + id + "/resolve".
+func urlOperation(url ssa.Value) (operation, bool) {
+	if url == nil {
+		return operation{}, false
+	}
+	s, ok := constString(url)
+	if !ok {
+		s, ok = constTail(url)
+	}
+	if !ok {
+		return operation{}, false
+	}
+	if seg, ok := endpointSegment(s); ok {
+		return segmentOperation(s, seg)
+	}
+	return operation{}, false
+}
+
 func segmentOperation(full, seg string) (operation, bool) {
 	v := segmentVerdict(seg)
 	if v == undecided {

@@ -153,6 +153,13 @@ func (a *analyzer) resolveField(kind string, arg ssa.Value, field string, link L
 			} else {
 				e, ok = httpEffect(o.s, chain)
 			}
+			if ok && o.op != nil && kind != ParamSQL {
+				kept := applyOperation(*o.op, []Effect{e})
+				e, ok = Effect{}, len(kept) == 1
+				if ok {
+					e = kept[0]
+				}
+			}
 			if ok {
 				e.Guards = o.guards
 				r.effects = append(r.effects, e)

@@ -17,6 +17,9 @@ type origin struct {
 	// which the value is this one: a method chosen in a switch case.
 	guards []Guard
 	kind   originKind
+	// op is the operation the request's URL names, for a method that is
+	// a constant here.
+	op *operation
 	s      string // oConst: the constant (for a request, its method); oStruct: the field
 	idx    int    // oParam, oRequest: the parameter, counted without the receiver
 }
@@ -138,8 +141,14 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 		if call, ok := v.Tuple.(*ssa.Call); ok {
 			if m := newRequestMethod(call.Common()); m != nil {
 				methods := t.strings(m, depth)
-				if isQueryURL(newRequestURL(call.Common())) {
+				url := newRequestURL(call.Common())
+				if isQueryURL(url) {
 					methods = dropPOST(methods) // a POST to /search reads
+				}
+				if op, ok := urlOperation(url); ok {
+					for i := range methods {
+						methods[i].op = &op // POST .../incidents/{id}/resolve sets a state
+					}
 				}
 				out = append(out, methods...)
 			} else {

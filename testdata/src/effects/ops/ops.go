@@ -59,3 +59,23 @@ func (c *Client) ResolveAndNotify(ctx context.Context, id string) error { // wan
 	}
 	return c.post(ctx, "/notifications")
 }
+
+// Acknowledge posts to an endpoint whose last segment sets a state.
+func (c *Client) Acknowledge(ctx context.Context, id string) error { // want Acknowledge:`^writes http POST \(idempotent\) as /acknowledge via \(\*ops\.Client\)\.Acknowledge -> \(\*http\.Client\)\.Do$`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/alerts/"+id+"/acknowledge", nil)
+	if err != nil {
+		return err
+	}
+	_, err = c.hc.Do(req)
+	return err
+}
+
+// Preview posts to a compute endpoint: a read.
+func (c *Client) Preview(ctx context.Context, doc string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/v1/templates/preview", strings.NewReader(doc))
+	if err != nil {
+		return err
+	}
+	_, err = c.hc.Do(req)
+	return err
+}
