@@ -19,9 +19,9 @@ type origin struct {
 	kind   originKind
 	// op is the operation the request's URL names, for a method that is
 	// a constant here.
-	op *operation
-	s      string // oConst: the constant (for a request, its method); oStruct: the field
-	idx    int    // oParam, oRequest: the parameter, counted without the receiver
+	op  *operation
+	s   string // oConst: the constant (for a request, its method); oStruct: the field
+	idx int    // oParam, oRequest: the parameter, counted without the receiver
 }
 
 type originKind int
