@@ -13,7 +13,10 @@ import (
 // again: by the method where the operation names no verb, by the
 // operation (ResolveTicket over POST, a GraphQL closeIssue) where it
 // does, and GraphQL queries as reads. Standalone and go vet must print
-// the same report.
+// the same report. It also holds an RPC transport that POSTs every call,
+// decided by the endpoint or JSON-RPC method each call names (a read-only
+// tool's POST that names nothing yields to its readOnlyHint), and a POST
+// that only a caller passing true reaches.
 func TestRequestShapes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads go-retryablehttp, githubv4 and mcp-go from the module proxy; skipped in -short mode")
@@ -31,6 +34,14 @@ func TestRequestShapes(t *testing.T) {
 		"open_issue":     {write: true, op: "mutation createIssue"},            // R2, typed client
 		"close_issue":    {write: true, idempotent: true, op: "mutation closeIssue"},
 		"issue_title":    {}, // a GraphQL query
+		// R3: a transport that POSTs every call, decided at each call.
+		"assertion_summary": {}, // readOnlyHint stands against a POST that names no operation
+		"list_hosts":        {}, // JSON-RPC host.get
+		"delete_host":       {write: true, idempotent: true, op: "host.delete"},
+		"create_host":       {write: true, op: "host.create"},
+		// R5: a POST behind a flag the caller sets with a constant.
+		"show_link":  {},
+		"short_link": {write: true},
 	}
 	seen := map[string]bool{}
 	for _, tool := range runInventory(t, dir, "./...") {
@@ -73,7 +84,7 @@ func TestRequestShapes(t *testing.T) {
 	})
 	for mode, lines := range got {
 		joined := strings.Join(lines, "\n")
-		for _, read := range []string{"get_ticket", "issue_title"} {
+		for _, read := range []string{"get_ticket", "issue_title", "assertion_summary", "list_hosts", "show_link"} {
 			if strings.Contains(joined, read) {
 				t.Errorf("%s: %s only reads but was reported:\n%s", mode, read, joined)
 			}
