@@ -558,7 +558,7 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 		if passesThrough(p.Chain, f.name) {
 			continue
 		}
-		r.add(a.resolveField(p.Kind, argAt(common, p.Index), p.Field, link, p.Chain))
+		r.add(a.resolveParam(p, argAt(common, p.Index), link, p.Chain))
 	}
 	return r
 }

@@ -184,10 +184,15 @@
 // Values are followed through phis,
 // conversions, loads of struct fields, the results of calls to functions
 // of the same package and, through Makes facts, to request builders of
-// other packages; a method, request or statement held in a map or a
-// global, set by a functional option (withMethod(http.MethodPost) applied
-// to a config a generic do[T] reads), or built by a function with no
-// Makes fact, is not resolved. Only
+// other packages, and functional options: a do(client, opts ...option)
+// that applies its options to a config struct of its package before it
+// builds the request from the config's field has a parameter write on
+// its options, and each caller resolves what the options it passes store
+// in that field (withMethod(http.MethodPost), whose literal stores its
+// parameter, or an option literal of its own), as gitlab's client-go v1
+// sets every request's method. A method, request or statement held in
+// a map or a global, set by an option of another package, or built by a
+// function with no Makes fact, is not resolved. Only
 // net/http requests are recognised (sent by *http.Client, *http.Transport,
 // http.RoundTripper or an interface shaped like (*http.Client).Do); client
 // libraries built on net/http (go-retryablehttp, an SDK's own client) are

@@ -114,7 +114,11 @@ type ParamWrite struct {
 	// parameter (a struct or a pointer to one) rather than being the
 	// parameter itself: go-openapi's ClientOperation.Method.
 	Field string
-	Chain []Link // from the function down to the call that writes
+	// Options says that the parameter holds functional options (a
+	// variadic ...func(*config) error) one of which may store the value
+	// in field Field of the config they are applied to.
+	Options bool
+	Chain   []Link // from the function down to the call that writes
 }
 
 // ParamWrites is the fact on a function with parameter-dependent writes.
@@ -336,6 +340,9 @@ func (p ParamWrite) String() string {
 		ParamSQL:     "sql statement",
 	}[p.Kind]
 	from := fmt.Sprintf("param %d", p.Index)
+	if p.Options {
+		from += " options"
+	}
 	if p.Field != "" {
 		from += " field " + p.Field
 	}
@@ -436,7 +443,13 @@ func normalizeEffects(effects []Effect) []Effect {
 }
 
 func compareParamKeys(a, b ParamWrite) int {
-	return cmp.Or(cmp.Compare(a.Index, b.Index), strings.Compare(a.Kind, b.Kind), strings.Compare(a.Field, b.Field))
+	opts := func(p ParamWrite) int {
+		if p.Options {
+			return 1
+		}
+		return 0
+	}
+	return cmp.Or(cmp.Compare(a.Index, b.Index), strings.Compare(a.Kind, b.Kind), strings.Compare(a.Field, b.Field), cmp.Compare(opts(a), opts(b)))
 }
 
 // normalizeParams sorts, deduplicates (one entry per parameter and kind,
@@ -505,7 +518,7 @@ func equalEffects(a, b []Effect) bool {
 
 func equalParams(a, b []ParamWrite) bool {
 	return slices.EqualFunc(a, b, func(x, y ParamWrite) bool {
-		return x.Index == y.Index && x.Kind == y.Kind && x.Field == y.Field && slices.Equal(x.Chain, y.Chain)
+		return x.Index == y.Index && x.Kind == y.Kind && x.Field == y.Field && x.Options == y.Options && slices.Equal(x.Chain, y.Chain)
 	})
 }
 

@@ -124,18 +124,28 @@ func (a *analyzer) resolve(kind string, arg ssa.Value, link Link, tail []Link) s
 // resolveField is resolve for a value held in a field of the argument
 // when field is not "".
 func (a *analyzer) resolveField(kind string, arg ssa.Value, field string, link Link, tail []Link) siteResult {
+	return a.resolveParam(ParamWrite{Kind: kind, Field: field}, arg, link, tail)
+}
+
+// resolveParam resolves a parameter write at a call site, given the
+// argument passed for its parameter: the value itself, a field of it,
+// or what the option functions it holds set (Options).
+func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []Link) siteResult {
+	kind, field, options := p.Kind, p.Field, p.Options
 	var r siteResult
 	if arg == nil {
 		return r
 	}
 	chain := prepend(link, tail)
-	if field != "" {
+	if field != "" && !options {
 		a.noteMethodField(arg.Type(), field)
 	}
 	t := a.newTracer()
 	t.home = valueFunc(arg)
 	var origins []origin
 	switch {
+	case options:
+		origins = t.options(arg, field, 0)
 	case field != "":
 		origins = t.field(arg, field, 0)
 	case kind == ParamRequest:
@@ -172,12 +182,12 @@ func (a *analyzer) resolveField(kind string, arg ssa.Value, field string, link L
 			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Chain: chain})
 		case oRequest:
 			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: ParamRequest, Chain: chain})
-		case oStruct:
+		case oStruct, oOptions:
 			k := kind
 			if k == ParamRequest {
 				k = ParamMethod // the request was built with the method a field of the caller's parameter holds
 			}
-			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Field: o.s, Chain: chain})
+			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Field: o.s, Options: o.kind == oOptions, Chain: chain})
 		}
 	}
 	return r
@@ -254,7 +264,7 @@ func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link)
 	var pw ParamWrites
 	if a.pass.ImportObjectFact(fn, &pw) {
 		for _, p := range pw.Params {
-			r.add(a.resolveField(p.Kind, argAt(common, p.Index), p.Field, link, p.Chain))
+			r.add(a.resolveParam(p, argAt(common, p.Index), link, p.Chain))
 		}
 	}
 	return r
@@ -394,7 +404,7 @@ func (a *analyzer) applySummary(common *ssa.CallCommon, link Link, callee string
 	var r siteResult
 	r.effects = callEffects(callee, effects, common, link, nil)
 	for _, p := range params {
-		r.add(a.resolveField(p.Kind, argAt(common, p.Index), p.Field, link, p.Chain))
+		r.add(a.resolveParam(p, argAt(common, p.Index), link, p.Chain))
 	}
 	return r
 }

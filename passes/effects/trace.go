@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -31,6 +32,7 @@ const (
 	oParam                     // a string parameter (a request built with a method parameter)
 	oRequest                   // an *http.Request parameter
 	oStruct                    // a parameter whose field s holds the value
+	oOptions                   // a parameter of option functions that set field s
 )
 
 // A tracer follows values back to constants and parameters, through
@@ -222,6 +224,15 @@ func (t *tracer) field(v ssa.Value, name string, depth int) []origin {
 		if len(out) == 0 {
 			out = append(out, origin{kind: oConst}) // the zero value
 		}
+		// for _, opt := range opts { opt(config) }: the options the
+		// caller passes may set the field of a config of this package's
+		// (options of another package's type are the caller's business:
+		// go-swagger's ClientOption on runtime.ClientOperation).
+		if tn := structName(v.Type()); tn != nil && tn.Pkg() == t.a.pass.Pkg {
+			for _, i := range optionParams(v) {
+				out = append(out, origin{kind: oOptions, idx: i, s: name})
+			}
+		}
 		return out
 	case *ssa.Extract:
 		if call, ok := v.Tuple.(*ssa.Call); ok {
@@ -345,6 +356,8 @@ func (t *tracer) atCall(call *ssa.Call, o origin, depth int) []origin {
 		return t.request(argAt(call.Common(), o.idx), depth+1)
 	case oStruct:
 		return t.field(argAt(call.Common(), o.idx), o.s, depth+1)
+	case oOptions:
+		return t.options(argAt(call.Common(), o.idx), o.s, depth+1)
 	}
 	return []origin{o}
 }
@@ -520,6 +533,132 @@ func cellValues(load *ssa.UnOp) []ssa.Value {
 		for _, r := range *refs {
 			if st, ok := r.(*ssa.Store); ok && st.Addr == c {
 				out = append(out, st.Val)
+			}
+		}
+	}
+	return out
+}
+
+// optionParams returns the parameters of the function that allocates
+// config whose function values it calls with config: the functional
+// options of a do(client, opts ...option), applied in a range loop or
+// one by one.
+func optionParams(config *ssa.Alloc) []int {
+	refs := config.Referrers()
+	if refs == nil {
+		return nil
+	}
+	var out []int
+	for _, r := range *refs {
+		call, ok := r.(*ssa.Call)
+		if !ok || call.Call.IsInvoke() || call.Call.StaticCallee() != nil {
+			continue
+		}
+		fv := call.Call.Value
+		if load, ok := fv.(*ssa.UnOp); ok && load.Op == token.MUL {
+			if ia, ok := load.X.(*ssa.IndexAddr); ok {
+				fv = ia.X // opts[i]
+			}
+		}
+		if p, ok := fv.(*ssa.Parameter); ok {
+			if i := paramIndex(p); i >= 0 && !slices.Contains(out, i) {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
+}
+
+// options returns the origins of what the option functions in v (a
+// variadic slice, or one function) store in the named field of the
+// config they are applied to: withMethod(http.MethodPost) returns a
+// literal that stores its parameter there.
+func (t *tracer) options(v ssa.Value, field string, depth int) []origin {
+	if v == nil || depth >= maxTraceDepth {
+		return nil
+	}
+	var out []origin
+	for _, opt := range optionValues(v) {
+		out = append(out, t.optionSets(opt, field, depth)...)
+	}
+	return out
+}
+
+// optionValues returns the functions a variadic argument holds (the
+// elements stored into the array it slices), or the value itself.
+func optionValues(v ssa.Value) []ssa.Value {
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return []ssa.Value{v}
+	}
+	arr, ok := sl.X.(*ssa.Alloc)
+	if !ok || arr.Referrers() == nil {
+		return nil
+	}
+	var out []ssa.Value
+	for _, r := range *arr.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok || ia.Referrers() == nil {
+			continue
+		}
+		for _, u := range *ia.Referrers() {
+			if st, ok := u.(*ssa.Store); ok && st.Addr == ia {
+				out = append(out, st.Val)
+			}
+		}
+	}
+	return out
+}
+
+// optionSets returns the origins of what one option function stores in
+// the field of its first parameter: a function literal made here, or
+// one that a function of this package returns.
+func (t *tracer) optionSets(opt ssa.Value, field string, depth int) []origin {
+	if ct, ok := opt.(*ssa.ChangeType); ok {
+		opt = ct.X
+	}
+	switch o := opt.(type) {
+	case *ssa.MakeClosure:
+		fn, _ := o.Fn.(*ssa.Function)
+		return t.literalSets(fn, field, depth)
+	case *ssa.Function:
+		return t.literalSets(o, field, depth)
+	case *ssa.Call:
+		fn := staticFunc(o.Common())
+		if fn == nil || t.a.local(fn) == nil {
+			return nil
+		}
+		var out []origin
+		for _, b := range fn.Blocks {
+			ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+			if !ok || len(ret.Results) != 1 {
+				continue
+			}
+			for _, og := range t.optionSets(ret.Results[0], field, depth+1) {
+				out = append(out, t.atCall(o, og, depth)...)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// literalSets returns the origins of the values an option literal stores
+// in the named field of its first parameter.
+func (t *tracer) literalSets(fn *ssa.Function, field string, depth int) []origin {
+	if fn == nil || len(fn.Params) == 0 {
+		return nil
+	}
+	var out []origin
+	for _, v := range t.stores(fn.Params[0], field) {
+		// Only constants and captured values: the literal's own
+		// parameters are not its maker's.
+		switch x := v.(type) {
+		case *ssa.Const, *ssa.FreeVar:
+			out = append(out, t.strings(v, depth)...)
+		case *ssa.UnOp: // a captured variable's cell
+			if _, ok := x.X.(*ssa.FreeVar); ok {
+				out = append(out, t.strings(v, depth)...)
 			}
 		}
 	}
