@@ -138,6 +138,8 @@ type analyzer struct {
 	methodFields map[*types.TypeName]map[string]bool
 	// scanning is the function whose calls scan is classifying.
 	scanning *fnInfo
+	// fieldConsts caches fieldConstants.
+	fieldConsts map[fieldKey][]origin
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -222,6 +224,7 @@ func newAnalyzer(pass *analysis.Pass) *analyzer {
 		ledgerTypes:  make(map[*types.TypeName]bool),
 		cfg:          pass.ResultOf[config.Analyzer].(*config.Config),
 		methodFields: make(map[*types.TypeName]map[string]bool),
+		fieldConsts:  make(map[fieldKey][]origin),
 	}
 }
 

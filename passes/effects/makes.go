@@ -133,3 +133,88 @@ func sortedKeys(m map[string]bool) []string {
 	slices.Sort(out)
 	return out
 }
+
+// A fieldKey names a string field of a struct type of the package.
+type fieldKey struct {
+	tn    *types.TypeName
+	field string
+}
+
+// fieldConstants returns the constants the package stores in a string
+// field of one of its struct types, anywhere: directly, or through a
+// parameter of the storing function that its callers in the package
+// pass constants for (newClient(endpoint, doer, http.MethodPost) storing
+// its method). A method read from a receiver's field is one of these. A
+// field that receives anything else yields nothing: it is not known.
+func (a *analyzer) fieldConstants(tn *types.TypeName, field string) []origin {
+	if tn == nil || tn.Pkg() != a.pass.Pkg {
+		return nil
+	}
+	key := fieldKey{tn, field}
+	if out, ok := a.fieldConsts[key]; ok {
+		return out
+	}
+	a.fieldConsts[key] = nil // a cycle through the same field knows nothing more
+	var out []origin
+	known := true
+	for _, f := range a.order {
+		for _, b := range f.fn.Blocks {
+			for _, instr := range b.Instrs {
+				st, ok := instr.(*ssa.Store)
+				if !ok {
+					continue
+				}
+				fa, ok := st.Addr.(*ssa.FieldAddr)
+				if !ok || fieldName(fa) != field || structName(fa.X.Type()) != tn {
+					continue
+				}
+				for _, o := range a.newTracer().strings(st.Val, 0) {
+					switch o.kind {
+					case oConst:
+						out = append(out, origin{kind: oConst, s: o.s})
+					case oParam:
+						consts, ok := a.constArgs(f.fn, o.idx)
+						known = known && ok
+						out = append(out, consts...)
+					default:
+						known = false
+					}
+				}
+			}
+		}
+	}
+	if !known || len(out) > maxSources {
+		out = nil
+	}
+	a.fieldConsts[key] = out
+	return out
+}
+
+// constArgs returns the constants the package's calls of fn pass for its
+// parameter i, and false when one of them passes something else or fn
+// has no call here.
+func (a *analyzer) constArgs(fn *ssa.Function, i int) ([]origin, bool) {
+	var out []origin
+	calls := 0
+	for _, f := range a.order {
+		for _, b := range f.fn.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(*ssa.Call)
+				if !ok {
+					continue
+				}
+				if callee := call.Call.StaticCallee(); callee == nil || callee != fn && callee.Origin() != fn {
+					continue
+				}
+				calls++
+				for _, o := range a.newTracer().strings(argAt(call.Common(), i), 0) {
+					if o.kind != oConst {
+						return nil, false
+					}
+					out = append(out, o)
+				}
+			}
+		}
+	}
+	return out, calls > 0
+}

@@ -213,6 +213,9 @@ func (t *tracer) field(v ssa.Value, name string, depth int) []origin {
 		if i := paramIndex(v); i >= 0 {
 			return []origin{{kind: oStruct, idx: i, s: name}}
 		}
+		// The receiver's field: what the package ever stores there
+		// (a client whose constructor sets its method).
+		return t.a.fieldConstants(structName(v.Type()), name)
 	case *ssa.Phi:
 		var out []origin
 		for _, e := range v.Edges {

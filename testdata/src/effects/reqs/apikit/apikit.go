@@ -35,3 +35,29 @@ func (c *Client) Send(ctx context.Context, r *Request) (*http.Response, error) {
 func (c *Client) do(hr *http.Request) (*http.Response, error) { // want do:`^http request from param 0 via \(\*apikit\.Client\)\.do -> \(\*http\.Client\)\.Do$`
 	return c.hc.Do(hr)
 }
+
+// gqlClient keeps its method in a field its constructors set, as
+// generated GraphQL clients do.
+type gqlClient struct {
+	hc       *http.Client
+	endpoint string
+	method   string
+}
+
+func newGQL(hc *http.Client, endpoint, method string) *gqlClient {
+	return &gqlClient{hc, endpoint, method}
+}
+
+func NewGQL(hc *http.Client) *gqlClient { return newGQL(hc, "https://api.example/graphql", http.MethodPost) }
+
+func NewGQLUsingGet(hc *http.Client) *gqlClient { return newGQL(hc, "https://api.example/graphql", http.MethodGet) }
+
+// MakeRequest sends with whatever method the client was made with.
+func (c *gqlClient) MakeRequest(ctx context.Context, query string) error { // want MakeRequest:`^writes http POST via \(\*apikit\.gqlClient\)\.MakeRequest -> \(\*http\.Client\)\.Do$`
+	req, err := http.NewRequestWithContext(ctx, c.method, c.endpoint, nil)
+	if err != nil {
+		return err
+	}
+	_, err = c.hc.Do(req)
+	return err
+}
