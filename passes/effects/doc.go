@@ -27,7 +27,10 @@
 //     function and sent in another, in any package: a Makes fact says
 //     where the method of a returned request comes from (a constant, a
 //     parameter, a field of a parameter), and a ParamWrites fact which
-//     parameter a sender sends. A value that carries an *http.Request
+//     parameter a sender sends. A method read from the receiver's field
+//     is what the package ever stores in that field (a generated
+//     GraphQL client's constructor passing http.MethodPost to the one
+//     that fills it), when that is only constants. A value that carries an *http.Request
 //     (go-retryablehttp's Request embeds one) is a request, and so is an
 //     SDK's own request struct whose string field a sender hands to
 //     http.NewRequest as the method (R1 in the design notes). PUT,
