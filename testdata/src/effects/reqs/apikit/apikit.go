@@ -48,9 +48,13 @@ func newGQL(hc *http.Client, endpoint, method string) *gqlClient {
 	return &gqlClient{hc, endpoint, method}
 }
 
-func NewGQL(hc *http.Client) *gqlClient { return newGQL(hc, "https://api.example/graphql", http.MethodPost) }
+func NewGQL(hc *http.Client) *gqlClient {
+	return newGQL(hc, "https://api.example/graphql", http.MethodPost)
+}
 
-func NewGQLUsingGet(hc *http.Client) *gqlClient { return newGQL(hc, "https://api.example/graphql", http.MethodGet) }
+func NewGQLUsingGet(hc *http.Client) *gqlClient {
+	return newGQL(hc, "https://api.example/graphql", http.MethodGet)
+}
 
 // MakeRequest sends with whatever method the client was made with.
 func (c *gqlClient) MakeRequest(ctx context.Context, query string) error { // want MakeRequest:`^writes http POST via \(\*apikit\.gqlClient\)\.MakeRequest -> \(\*http\.Client\)\.Do$`
