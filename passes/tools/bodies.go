@@ -27,6 +27,7 @@ func (f *finder) findBodies() {
 	if len(hooks) == 0 {
 		return
 	}
+	helpers := f.onlyCalled()
 	for _, file := range f.pass.Files {
 		for _, d := range file.Decls {
 			decl, ok := d.(*ast.FuncDecl)
@@ -34,7 +35,7 @@ func (f *finder) findBodies() {
 				continue
 			}
 			fn, _ := f.pass.TypesInfo.Defs[decl.Name].(*types.Func)
-			if fn == nil || bound[fn] {
+			if fn == nil || bound[fn] || helpers[fn] {
 				continue
 			}
 			for _, h := range hooks {
@@ -45,6 +46,54 @@ func (f *finder) findBodies() {
 			}
 		}
 	}
+}
+
+// onlyCalled returns the unexported functions and methods of the
+// package that it only ever calls, never takes as a value: a helper with
+// a handler's signature that a dispatching handler calls
+// (case "create": return createMergeRequestHandler(ctx, req, args)) is
+// part of that handler, not a handler of its own, and nothing outside
+// the package can register it. Its writes are judged in the handler that
+// calls it, once.
+func (f *finder) onlyCalled() map[*types.Func]bool {
+	called := make(map[*types.Func]bool)
+	asValue := make(map[*types.Func]bool)
+	info := f.pass.TypesInfo
+	for _, file := range f.pass.Files {
+		ast.PreorderStack(file, nil, func(n ast.Node, stack []ast.Node) bool {
+			var id *ast.Ident
+			var expr ast.Expr
+			switch x := n.(type) {
+			case *ast.Ident:
+				id, expr = x, x
+			case *ast.SelectorExpr:
+				id, expr = x.Sel, x
+			default:
+				return true
+			}
+			fn, ok := info.Uses[id].(*types.Func)
+			if !ok || fn.Pkg() != f.pass.Pkg || fn.Exported() {
+				return true
+			}
+			if sel, ok := n.(*ast.Ident); ok && len(stack) > 0 {
+				if parent, ok := stack[len(stack)-1].(*ast.SelectorExpr); ok && parent.Sel == sel {
+					return true // seen as the selector
+				}
+			}
+			if len(stack) > 0 {
+				if call, ok := stack[len(stack)-1].(*ast.CallExpr); ok && ast.Unparen(call.Fun) == expr {
+					called[fn.Origin()] = true
+					return true
+				}
+			}
+			asValue[fn.Origin()] = true
+			return true
+		})
+	}
+	for fn := range asValue {
+		delete(called, fn)
+	}
+	return called
 }
 
 // thinWrapper returns the handler that a function literal only forwards

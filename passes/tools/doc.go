@@ -78,7 +78,11 @@
 // A function of the package with a framework's handler signature that no
 // tool here binds is listed as a BodyOnly tool: its tool is declared in
 // another package (a handler method of a handlers package), and the checks
-// of a handler body run on it here, where its syntax is. A function
+// of a handler body run on it here, where its syntax is. An unexported one
+// that the package only ever calls, never takes as a value, is a helper of
+// the handler that calls it (a dispatcher's case "create": return
+// createHandler(ctx, req, args)), not a handler: its writes are judged
+// once, in its caller. A function
 // literal that only forwards its input to a function of the package
 // (func(ctx, req) { return createRun(ctx, req, logger) }) has that
 // function as its handler.
