@@ -34,7 +34,7 @@ func reportHints(r *check.Runner, k *keys.Tool) {
 				t.Label(), w.Callee(pass.Pkg)),
 		}
 		if len(w.Effects) > 0 {
-			d.Related = []analysis.RelatedInformation{{Pos: w.Pos, Message: "the tool writes here: " + w.Effects[0].String() + "; " + w.Effects[0].Repeat()}}
+			d.Related = []analysis.RelatedInformation{{Pos: w.Pos, Message: "the tool writes here: " + w.Effects[0].Described()}}
 		}
 		addFix(pass, &d, h, "readOnlyHint")
 		r.Report(t, d)

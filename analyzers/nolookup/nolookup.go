@@ -47,7 +47,7 @@ func message(t *tools.Tool, w *keys.Write, pass *analysis.Pass) string {
 func related(k *keys.Tool, w *keys.Write) []analysis.RelatedInformation {
 	var out []analysis.RelatedInformation
 	if len(w.Effects) > 0 {
-		out = append(out, analysis.RelatedInformation{Pos: w.Pos, Message: "the write: " + w.Effects[0].String()})
+		out = append(out, analysis.RelatedInformation{Pos: w.Pos, Message: "the write: " + w.Effects[0].Described()})
 	}
 	for _, u := range k.Uses {
 		if u.Kind == keys.LedgerLookup && u.Pos.IsValid() {

@@ -74,7 +74,7 @@ func chain(k *keys.Tool) []analysis.RelatedInformation {
 		return nil
 	}
 	w := k.Writes[0]
-	return []analysis.RelatedInformation{{Pos: w.Pos, Message: "the tool writes here: " + w.Effects[0].String() + "; " + w.Effects[0].Repeat()}}
+	return []analysis.RelatedInformation{{Pos: w.Pos, Message: "the tool writes here: " + w.Effects[0].Described()}}
 }
 
 // appendSentence returns a fix that appends sentence to the string

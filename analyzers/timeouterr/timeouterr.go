@@ -488,7 +488,7 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 	}
 	what := "the write"
 	if len(s.write.Effects) > 0 {
-		what = s.write.Effects[0].String()
+		what = s.write.Effects[0].Described()
 	}
 	d.Related = []analysis.RelatedInformation{{Pos: s.write.Pos, Message: "the write happens here: " + what}}
 	sentence := UnsafeSentence

@@ -579,3 +579,8 @@ func (e Effect) Repeat() string {
 	}
 	return s
 }
+
+// Described is the effect and what a repeat of it does, as a report's
+// related line shows it: "http POST via ... ; a repeat acts again (the
+// operation (*pay.Client).Refund)".
+func (e Effect) Described() string { return e.String() + "; " + e.Repeat() }
