@@ -95,6 +95,10 @@
 // framework has; eino handlers outside a declaration, whose signature is
 // any function's.
 //
+// A function that builds a tool and returns an empty one on an error path
+// (if err != nil { return mcp.Tool{} }) declares the tool of its other
+// return: a zero value (nil, T{}, &T{}) is not a declaration.
+//
 // When a value cannot be followed statically (a name or description
 // computed at run time, options assembled across functions), the tool is
 // still reported with what is known; checks stay silent on what is not.

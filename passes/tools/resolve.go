@@ -210,6 +210,9 @@ func (f *finder) returned(fn *types.Func) ast.Expr {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
+			if len(n.Results) > 0 && isZeroValue(n.Results[0]) {
+				return true // an error path's empty value: if err != nil { return mcp.Tool{} }
+			}
 			count++
 			ret = n
 		}
@@ -219,6 +222,22 @@ func (f *finder) returned(fn *types.Func) ast.Expr {
 		return nil
 	}
 	return ret.Results[0]
+}
+
+// isZeroValue reports whether e is nil or an empty composite literal
+// (T{}, &T{}): what a function returns on a path that builds nothing.
+func isZeroValue(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	switch x := e.(type) {
+	case *ast.Ident:
+		return x.Name == "nil"
+	case *ast.CompositeLit:
+		return len(x.Elts) == 0
+	}
+	return false
 }
 
 // constString returns the constant string value of e.

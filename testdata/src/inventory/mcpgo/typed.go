@@ -139,3 +139,19 @@ func RegisterSessionTools(s *server.MCPServer, sessionID string) error {
 func handleResetPassword(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return mcp.NewToolResultText("sent"), nil
 }
+
+// A tool built by a helper that returns an empty tool on its error path.
+func voidTool(schema []byte) mcp.Tool {
+	if len(schema) == 0 {
+		return mcp.Tool{}
+	}
+	return mcp.NewToolWithRawSchema("void_charge", "Void a card charge.", schema) // want `tool void_charge fw=mcp-go desc="Void a card charge." params=- handler=Handlers.handleVoid hints=-`
+}
+
+func (h *Handlers) handleVoid(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText("voided"), nil
+}
+
+func RegisterVoidCharge(s *server.MCPServer, h *Handlers) {
+	s.AddTool(voidTool([]byte(`{"type":"object"}`)), h.handleVoid)
+}
