@@ -266,8 +266,9 @@ type inventoryTool struct {
 	Write       json.RawMessage  `json:"write"`
 	Idempotent  json.RawMessage  `json:"idempotent"`
 	Effects     []struct {
-		Op  string `json:"op"`
-		Why string `json:"why"`
+		Detail string `json:"detail"`
+		Op     string `json:"op"`
+		Why    string `json:"why"`
 	} `json:"effects"`
 }
 

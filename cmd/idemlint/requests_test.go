@@ -1,7 +1,6 @@
 package main_test
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -22,11 +21,7 @@ func TestRequestShapes(t *testing.T) {
 		t.Skip("loads go-retryablehttp, githubv4 and mcp-go from the module proxy; skipped in -short mode")
 	}
 	dir := testdataDir(t, "requests")
-	type want struct {
-		write, idempotent bool
-		op                string // the operation that decided, when one did
-	}
-	wants := map[string]want{
+	checkWrites(t, runInventory(t, dir, "./..."), map[string]writeWant{
 		"create_ticket":  {write: true, op: "CreateTicket"},                    // R1 on go-retryablehttp, POST
 		"rename_ticket":  {write: true, idempotent: true},                      // PUT
 		"resolve_ticket": {write: true, idempotent: true, op: "ResolveTicket"}, // POST that sets a state
@@ -42,40 +37,7 @@ func TestRequestShapes(t *testing.T) {
 		// R5: a POST behind a flag the caller sets with a constant.
 		"show_link":  {},
 		"short_link": {write: true},
-	}
-	seen := map[string]bool{}
-	for _, tool := range runInventory(t, dir, "./...") {
-		w, ok := wants[tool.Name]
-		if !ok {
-			t.Errorf("unexpected tool %s at %s", tool.Name, tool.Pos)
-			continue
-		}
-		seen[tool.Name] = true
-		var write bool
-		if err := json.Unmarshal(tool.Write, &write); err != nil || write != w.write {
-			t.Errorf("%s: write = %s, want %v", tool.Name, tool.Write, w.write)
-			continue
-		}
-		if !write {
-			continue
-		}
-		var idem bool
-		if err := json.Unmarshal(tool.Idempotent, &idem); err != nil || idem != w.idempotent {
-			t.Errorf("%s: idempotent = %s, want %v", tool.Name, tool.Idempotent, w.idempotent)
-		}
-		if len(tool.Effects) == 0 {
-			t.Errorf("%s: no effects listed", tool.Name)
-			continue
-		}
-		if e := tool.Effects[0]; !strings.Contains(e.Op, w.op) || e.Why == "" {
-			t.Errorf("%s: op %q, why %q; want op containing %q and a why", tool.Name, e.Op, e.Why, w.op)
-		}
-	}
-	for name := range wants {
-		if !seen[name] {
-			t.Errorf("tool %s not found", name)
-		}
-	}
+	})
 
 	got := reportsOfBoth(t, dir)
 	reportsContain(t, got, []string{

@@ -6,6 +6,54 @@ import (
 	"testing"
 )
 
+// A writeWant is what the inventory must say of one tool: whether it
+// writes, whether a repeat changes nothing more, and substrings of its
+// first effect's detail and of the operation that decided.
+type writeWant struct {
+	write, idempotent bool
+	detail, op        string
+}
+
+// checkWrites compares the built binary's inventory with wants: every
+// tool wanted and found, none found unwanted, each write with its
+// idempotency, detail, operation and a why.
+func checkWrites(t *testing.T, tools []inventoryTool, wants map[string]writeWant) {
+	t.Helper()
+	seen := map[string]bool{}
+	for _, tool := range tools {
+		w, ok := wants[tool.Name]
+		if !ok {
+			t.Errorf("unexpected tool %s at %s", tool.Name, tool.Pos)
+			continue
+		}
+		seen[tool.Name] = true
+		var write bool
+		if err := json.Unmarshal(tool.Write, &write); err != nil || write != w.write {
+			t.Errorf("%s: write = %s, want %v", tool.Name, tool.Write, w.write)
+			continue
+		}
+		if !write {
+			continue
+		}
+		var idem bool
+		if err := json.Unmarshal(tool.Idempotent, &idem); err != nil || idem != w.idempotent {
+			t.Errorf("%s: idempotent = %s, want %v", tool.Name, tool.Idempotent, w.idempotent)
+		}
+		if len(tool.Effects) == 0 {
+			t.Errorf("%s: no effects listed", tool.Name)
+			continue
+		}
+		if e := tool.Effects[0]; !strings.Contains(e.Detail, w.detail) || !strings.Contains(e.Op, w.op) || e.Why == "" {
+			t.Errorf("%s: detail %q, op %q, why %q; want detail containing %q, op containing %q and a why", tool.Name, e.Detail, e.Op, e.Why, w.detail, w.op)
+		}
+	}
+	for name := range wants {
+		if !seen[name] {
+			t.Errorf("tool %s not found", name)
+		}
+	}
+}
+
 // TestWriteShapes runs the built binary on testdata/writes, a module that
 // requires the real go-imap v2 and go-openapi runtime and holds a
 // go-swagger-style client and SDK-style interfaces of its own, and checks
@@ -19,12 +67,7 @@ func TestWriteShapes(t *testing.T) {
 		t.Skip("loads go-imap, go-openapi and mcp-go from the module proxy; skipped in -short mode")
 	}
 	dir := testdataDir(t, "writes")
-	type want struct {
-		write      bool
-		idempotent bool
-		detail     string // a substring of the first effect's detail
-	}
-	wants := map[string]want{
+	checkWrites(t, runInventory(t, dir, "./..."), map[string]writeWant{
 		"accept_quote":     {write: true, detail: "POST"},                        // W1: constructor returns one type
 		"quote_info":       {},                                                   // a GET behind the same interface
 		"apply_run":        {write: true, detail: "POST"},                        // W1: the package implements Runs once
@@ -35,38 +78,7 @@ func TestWriteShapes(t *testing.T) {
 		"archive_message":  {write: true, idempotent: true, detail: "Move"},      // W3, idempotent
 		"create_folder":    {write: true, detail: "(*imapclient.Client).Create"}, // W3, rejects a repeat
 		"search_inbox":     {},                                                   // Select, UIDSearch, Fetch
-	}
-	tools := runInventory(t, dir, "./...")
-	seen := map[string]bool{}
-	for _, tool := range tools {
-		w, ok := wants[tool.Name]
-		if !ok {
-			t.Errorf("unexpected tool %s at %s", tool.Name, tool.Pos)
-			continue
-		}
-		seen[tool.Name] = true
-		var write bool
-		if err := json.Unmarshal(tool.Write, &write); err != nil {
-			t.Errorf("%s: write is %s, want a boolean", tool.Name, tool.Write)
-			continue
-		}
-		if write != w.write {
-			t.Errorf("%s: write = %v, want %v", tool.Name, write, w.write)
-			continue
-		}
-		if !write {
-			continue
-		}
-		var idem bool
-		if err := json.Unmarshal(tool.Idempotent, &idem); err != nil || idem != w.idempotent {
-			t.Errorf("%s: idempotent = %s, want %v", tool.Name, tool.Idempotent, w.idempotent)
-		}
-	}
-	for name := range wants {
-		if !seen[name] {
-			t.Errorf("tool %s not found", name)
-		}
-	}
+	})
 
 	got := reportsOfBoth(t, dir)
 	reportsContain(t, got, []string{
