@@ -78,6 +78,17 @@ type Guard struct {
 	Not   bool
 }
 
+func compareGuards(a, b Guard) int {
+	return cmp.Or(cmp.Compare(a.Param, b.Param), strings.Compare(a.Value, b.Value), cmp.Compare(boolInt(a.Not), boolInt(b.Not)))
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 func (g Guard) String() string {
 	op := "=="
 	if g.Not {
@@ -252,8 +263,10 @@ type Source struct {
 	// carrier of one) whose method the result keeps.
 	Request bool
 	// Field says that the method is held in this field of parameter
-	// Param.
-	Field string
+	// Param; with Options, of the config the option functions in
+	// parameter Param are applied to.
+	Field   string
+	Options bool
 }
 
 func (*Makes) AFact() {}
@@ -280,6 +293,8 @@ func (s Source) String() string {
 		return strconv.Quote(s.Const)
 	case s.Request:
 		return fmt.Sprintf("the request of param %d", s.Param)
+	case s.Options:
+		return fmt.Sprintf("param %d options field %s", s.Param, s.Field)
 	case s.Field != "":
 		return fmt.Sprintf("param %d field %s", s.Param, s.Field)
 	}
@@ -322,13 +337,8 @@ func (e Effect) String() string {
 		b.WriteString(" via ")
 		b.WriteString(ChainString(e.Chain))
 	}
-	for i, g := range e.Guards {
-		if i == 0 {
-			b.WriteString(" when ")
-		} else {
-			b.WriteString(" and ")
-		}
-		b.WriteString(g.String())
+	if len(e.Guards) > 0 {
+		b.WriteString(" when " + guardsString(e.Guards))
 	}
 	return b.String()
 }
@@ -433,6 +443,10 @@ func compareEffectKeys(a, b Effect) int {
 		strings.Compare(a.Kind, b.Kind),
 		strings.Compare(a.Detail, b.Detail),
 		compareLinks(af, bf),
+		// The same write under other guards is another write: keeping
+		// only one would lose it for a caller that passes the other's
+		// constant.
+		slices.CompareFunc(a.Guards, b.Guards, compareGuards),
 	)
 }
 
@@ -443,13 +457,7 @@ func normalizeEffects(effects []Effect) []Effect {
 }
 
 func compareParamKeys(a, b ParamWrite) int {
-	opts := func(p ParamWrite) int {
-		if p.Options {
-			return 1
-		}
-		return 0
-	}
-	return cmp.Or(cmp.Compare(a.Index, b.Index), strings.Compare(a.Kind, b.Kind), strings.Compare(a.Field, b.Field), cmp.Compare(opts(a), opts(b)))
+	return cmp.Or(cmp.Compare(a.Index, b.Index), strings.Compare(a.Kind, b.Kind), strings.Compare(a.Field, b.Field), cmp.Compare(boolInt(a.Options), boolInt(b.Options)))
 }
 
 // normalizeParams sorts, deduplicates (one entry per parameter and kind,
@@ -551,15 +559,19 @@ func (e Effect) Evidence() string {
 	if e.Op != "" && e.Idempotent != defaultIdempotent(e) && (e.Kind == KindHTTP || e.Kind == KindGRPC) {
 		s += ", whatever the method"
 	}
-	for i, g := range e.Guards {
-		if i == 0 {
-			s += "; only when "
-		} else {
-			s += " and "
-		}
-		s += g.String()
+	if len(e.Guards) > 0 {
+		s += "; only when " + guardsString(e.Guards)
 	}
 	return s
+}
+
+// guardsString joins guards: `param 2 == "create" and param 3 != "x"`.
+func guardsString(guards []Guard) string {
+	parts := make([]string, len(guards))
+	for i, g := range guards {
+		parts[i] = g.String()
+	}
+	return strings.Join(parts, " and ")
 }
 
 // Repeat says what a repeat of e does, and which operation said so:

@@ -66,13 +66,8 @@ func (a *analyzer) madeFrom(fn *ssa.Function, i int, follow func(*tracer, ssa.Va
 }
 
 func compareSources(x, y Source) int {
-	b := func(v bool) int {
-		if v {
-			return 1
-		}
-		return 0
-	}
-	return cmp.Or(cmp.Compare(x.Param, y.Param), strings.Compare(x.Const, y.Const), cmp.Compare(b(x.Request), b(y.Request)), strings.Compare(x.Field, y.Field))
+	return cmp.Or(cmp.Compare(x.Param, y.Param), strings.Compare(x.Const, y.Const), cmp.Compare(boolInt(x.Request), boolInt(y.Request)),
+		strings.Compare(x.Field, y.Field), cmp.Compare(boolInt(x.Options), boolInt(y.Options)))
 }
 
 // noteMethodFields records the fields of this package's parameter

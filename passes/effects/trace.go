@@ -395,6 +395,8 @@ func (s Source) origin() origin {
 		return origin{kind: oConst, s: s.Const}
 	case s.Request:
 		return origin{kind: oRequest, idx: s.Param}
+	case s.Options:
+		return origin{kind: oOptions, idx: s.Param, s: s.Field}
 	case s.Field != "":
 		return origin{kind: oStruct, idx: s.Param, s: s.Field}
 	}
@@ -410,6 +412,8 @@ func (o origin) source() Source {
 		return Source{Param: o.idx, Request: true}
 	case oStruct:
 		return Source{Param: o.idx, Field: o.s}
+	case oOptions:
+		return Source{Param: o.idx, Field: o.s, Options: true}
 	}
 	return Source{Param: o.idx}
 }

@@ -43,3 +43,18 @@ func Manage(ctx context.Context, c *http.Client, action, name string) error { //
 	_, err = c.Do(req)
 	return err
 }
+
+// Act writes in two branches: a POST for "create", another for "copy".
+func Act(ctx context.Context, c *http.Client, action string) error { // want Act:`^writes http POST via lib\.Act -> \(\*http\.Client\)\.Do when param 2 == "create"; http POST via lib\.Act -> \(\*http\.Client\)\.Do when param 2 == "copy" and param 2 != "create"$`
+	if action == "create" {
+		req, _ := http.NewRequestWithContext(ctx, http.MethodPost, "https://api.example/items", nil)
+		_, err := c.Do(req)
+		return err
+	}
+	if action == "copy" {
+		req, _ := http.NewRequestWithContext(ctx, http.MethodPost, "https://api.example/items/copies", nil)
+		_, err := c.Do(req)
+		return err
+	}
+	return nil
+}
