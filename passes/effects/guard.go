@@ -20,20 +20,13 @@ const maxGuards = 4
 func siteGuards(b *ssa.BasicBlock) []Guard {
 	var out []Guard
 	for d := b.Idom(); d != nil && len(out) < maxGuards; d = d.Idom() {
-		ifInstr, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
-		if !ok {
-			continue
-		}
-		g, ok := paramTest(ifInstr.Cond)
-		if !ok {
-			continue
-		}
-		switch {
-		case enteredOnlyFrom(d.Succs[0], d) && d.Succs[0].Dominates(b):
-			out = append(out, g)
-		case enteredOnlyFrom(d.Succs[1], d) && d.Succs[1].Dominates(b):
-			g.Not = !g.Not
-			out = append(out, g)
+		for _, s := range d.Succs {
+			if enteredOnlyFrom(s, d) && s.Dominates(b) {
+				if g, ok := branchGuard(d, s); ok {
+					out = append(out, g)
+				}
+				break
+			}
 		}
 	}
 	return out
@@ -179,9 +172,9 @@ func withGuards(have, add []Guard) []Guard {
 
 // callEffects returns the writes a call brings to its caller from the
 // callee's summary: a read-named callee's POSTs dropped, the operation
-// decided by the callee's name where it was not, the callee's guards
-// bound to the call's arguments, the call prepended, and the guards of
-// the call's own block added.
+// the call names applied, the callee's guards bound to the call's
+// arguments, the call prepended, and the guards of the call's own block
+// added. (The callee's own name already refined its summary: compute.)
 func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link Link, site []Guard) []Effect {
 	short := callee
 	if i := lastDot(callee); i >= 0 {
@@ -197,7 +190,6 @@ func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link L
 		if !ok {
 			continue // the caller never takes the branch that writes
 		}
-		e = refineByOperation(callee, e)
 		e.Guards = withGuards(guards, site)
 		e.Chain = prepend(link, e.Chain)
 		out = append(out, e)

@@ -387,20 +387,26 @@ func upperFirst(s string) string {
 func applyOperation(op operation, effects []Effect) []Effect {
 	var out []Effect
 	for _, e := range effects {
-		if e.Op != "" || !isPOST(e) {
+		if e, ok := withOperation(op, e); ok {
 			out = append(out, e)
-			continue
 		}
-		switch op.v {
-		case reads:
-			continue
-		case sets:
-			e.Idempotent = true
-		case mints, creates:
-			e.Idempotent = false
-		}
-		e.Op = op.name
-		out = append(out, e)
 	}
 	return out
+}
+
+// withOperation is applyOperation for one effect; false drops it.
+func withOperation(op operation, e Effect) (Effect, bool) {
+	if e.Op != "" || !isPOST(e) {
+		return e, true
+	}
+	switch op.v {
+	case reads:
+		return Effect{}, false
+	case sets:
+		e.Idempotent = true
+	case mints, creates:
+		e.Idempotent = false
+	}
+	e.Op = op.name
+	return e, true
 }

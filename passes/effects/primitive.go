@@ -164,11 +164,7 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 				e, ok = httpEffect(o.s, chain)
 			}
 			if ok && o.op != nil && kind != ParamSQL {
-				kept := applyOperation(*o.op, []Effect{e})
-				e, ok = Effect{}, len(kept) == 1
-				if ok {
-					e = kept[0]
-				}
+				e, ok = withOperation(*o.op, e)
 			}
 			if ok {
 				e.Guards = o.guards
@@ -378,11 +374,6 @@ func generatesName(fn *ssa.Function) bool {
 				}
 				if f := c.StaticCallee(); f != nil && f.Name() == "SetGenerateName" {
 					return true
-				}
-				for _, arg := range c.Args {
-					if s, ok := constString(arg); ok && s == "generateName" {
-						return true
-					}
 				}
 			}
 			for _, op := range instr.Operands(nil) {
