@@ -30,7 +30,12 @@
 //	4  text formatting with no effect
 //
 // plus plain helper code and a small test per package. The output is a
-// function of -tools alone.
+// function of the flags alone.
+//
+// -per-package sets how many tools a package holds, and -kind makes every
+// tool one kind: the cost of many tools in one package (issue 30) is
+//
+//	go run ./bench/gen -tools 1000 -per-package 1000 -kind modelkey -o /tmp/one1000
 package main
 
 import (
@@ -46,24 +51,43 @@ import (
 	"strings"
 )
 
-// perPackage is the number of tools in each tool package.
-const perPackage = 40
+// defaultPerPackage is the number of tools in each tool package, unless
+// -per-package says otherwise.
+const defaultPerPackage = 40
+
+// kindNames are -kind's values, in the order of the kinds.
+var kindNames = [numKinds]string{"keyed", "timeout", "read", "modelkey", "compute"}
+
+// A layout says how the generated module spreads its tools.
+type layout struct {
+	perPackage int // tools in each tool package
+	kind       int // every tool's kind, or -1: each in turn
+}
 
 func main() {
 	n := flag.Int("tools", 100, "number of tools")
+	per := flag.Int("per-package", defaultPerPackage, "tools in each tool package")
+	kind := flag.String("kind", "", "make every tool of one kind: "+strings.Join(kindNames[:], ", ")+" (default: each in turn)")
 	out := flag.String("o", "", "output directory (created; must not hold a previous module)")
 	flag.Parse()
-	if *out == "" || *n < 1 || flag.NArg() > 0 {
-		fmt.Fprintln(os.Stderr, "usage: gen -tools N -o DIR")
+	l := layout{perPackage: *per, kind: slices.Index(kindNames[:], *kind)}
+	if *out == "" || *n < 1 || *per < 1 || *kind != "" && l.kind < 0 || flag.NArg() > 0 {
+		fmt.Fprintln(os.Stderr, "usage: gen -tools N [-per-package N] [-kind KIND] -o DIR")
 		os.Exit(2)
 	}
-	if err := generate(*n, *out); err != nil {
+	if err := generateLayout(*n, *out, l); err != nil {
 		log.Fatal(err)
 	}
 }
 
-// generate writes the module for n tools into dir.
+// generate writes the module for n tools, 40 to a package, into dir.
 func generate(n int, dir string) error {
+	return generateLayout(n, dir, layout{perPackage: defaultPerPackage, kind: -1})
+}
+
+// generateLayout writes the module for n tools laid out as l into dir.
+func generateLayout(n int, dir string, l layout) error {
+	perPackage := l.perPackage
 	files := map[string]string{
 		"go.mod":               goMod,
 		"payments/payments.go": paymentsGo,
@@ -76,7 +100,11 @@ func generate(n int, dir string) error {
 		pkgs = append(pkgs, p)
 		var ts []tool
 		for i := first; i < min(first+perPackage, n); i++ {
-			ts = append(ts, newTool(i))
+			t := newTool(i)
+			if l.kind >= 0 {
+				t = t.ofKind(l.kind)
+			}
+			ts = append(ts, t)
 		}
 		files["tools/"+p+"/tools.go"] = toolsFile(p, ts)
 		files["tools/"+p+"/handlers/handlers.go"] = handlersFile(p, ts)
@@ -130,6 +158,7 @@ const (
 )
 
 type tool struct {
+	index int
 	name  string // charge_order_0007
 	ident string // ChargeOrder0007
 	noun  string
@@ -154,6 +183,7 @@ func newTool(i int) tool {
 	verb := verbs[kind][(i/(numShapes*numKinds))%len(verbs[kind])]
 	noun := nouns[i%len(nouns)]
 	return tool{
+		index: i,
 		name:  fmt.Sprintf("%s_%s_%04d", verb, noun, i),
 		ident: fmt.Sprintf("%s%s%04d", title(verb), title(noun), i),
 		noun:  noun,
@@ -161,6 +191,16 @@ func newTool(i int) tool {
 		kind:  kind,
 		hint:  i%2 == 0,
 	}
+}
+
+// ofKind is t made of kind k, its verb and name following.
+func (t tool) ofKind(k int) tool {
+	i := t.index
+	verb := verbs[k][(i/(numShapes*numKinds))%len(verbs[k])]
+	t.kind = k
+	t.name = fmt.Sprintf("%s_%s_%04d", verb, t.noun, i)
+	t.ident = fmt.Sprintf("%s%s%04d", title(verb), title(t.noun), i)
+	return t
 }
 
 func title(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
