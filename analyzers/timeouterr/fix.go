@@ -194,7 +194,16 @@ func (c *checker) holds(file *ast.File, v *types.Var, assign ast.Node, sinkStmt 
 		id, isID := ast.Unparen(e).(*ast.Ident)
 		return isID && c.pass.TypesInfo.ObjectOf(id) == v
 	}
+	// Only v's scope can mention it: the rest of the function (the other
+	// cases of a dispatch of many tools) is skipped.
+	from, to := body.Pos(), body.End()
+	if sc := v.Parent(); sc != nil && sc.Pos().IsValid() {
+		from, to = sc.Pos(), sc.End()
+	}
 	ast.Inspect(body, func(n ast.Node) bool {
+		if n == nil || n.End() < from || n.Pos() > to {
+			return false
+		}
 		switch n := n.(type) {
 		case *ast.UnaryExpr:
 			if n.Op == token.AND && refersTo(n.X) {

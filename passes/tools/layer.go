@@ -1,10 +1,12 @@
 package tools
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 )
 
@@ -109,6 +111,8 @@ type layerFunc struct {
 	params []*types.Var
 	body   *ast.BlockStmt
 	layer  *Layer
+
+	lits []*ast.FuncLit // the literals in body not inside another, once innermost has asked
 }
 
 // findLayers learns the layers written in this package, exports them, and
@@ -125,9 +129,13 @@ func (f *finder) findLayers() {
 	}
 	templates := make(map[*Tool]bool)
 	// Learn: tools and bindings written from parameters, then calls of
-	// known layers with parameters, until nothing changes.
+	// known layers with parameters, until nothing changes. Each function
+	// looks only at the tools and bindings inside it: a package of many
+	// tools has as many functions (issue 30).
+	decls := newPosIndex(f.tools, func(t *Tool) ast.Node { return t.Decl })
+	bindings := newPosIndex(f.bindings, func(b binding) ast.Node { return b.call })
 	for _, lf := range funcs {
-		f.learnDirect(lf, templates)
+		f.learnDirect(lf, decls.inside(lf.body), bindings.inside(lf.body), templates)
 	}
 	for range maxDepth {
 		changed := false
@@ -303,8 +311,9 @@ func within(lf *layerFunc, n ast.Node) bool {
 // framework tool declared from them (a constructor), a framework binding
 // of them (a binder), or a framework tool value returned (a carrier
 // constructor).
-func (f *finder) learnDirect(lf *layerFunc, templates map[*Tool]bool) {
-	for _, t := range f.tools {
+// Tools and bindings are those whose declaration or call starts in lf.
+func (f *finder) learnDirect(lf *layerFunc, tools []*Tool, bindings []binding, templates map[*Tool]bool) {
+	for _, t := range tools {
 		if t.Decl == nil || !within(lf, t.Decl) || !f.innermost(lf, t.Decl) {
 			continue
 		}
@@ -321,7 +330,7 @@ func (f *finder) learnDirect(lf *layerFunc, templates map[*Tool]bool) {
 		l.Options = f.optionsParam(lf, hooksFor(t.Framework))
 		templates[t] = true
 	}
-	for _, b := range f.bindings {
+	for _, b := range bindings {
 		if !within(lf, b.call) || !f.innermost(lf, b.call) {
 			continue
 		}
@@ -388,17 +397,49 @@ func (f *finder) carries(lf *layerFunc, e ast.Expr, i int) bool {
 
 // innermost reports whether no function literal inside lf encloses n.
 func (f *finder) innermost(lf *layerFunc, n ast.Node) bool {
-	inner := true
-	ast.Inspect(lf.body, func(m ast.Node) bool {
-		if lit, ok := m.(*ast.FuncLit); ok && lit != lf.node {
-			if lit.Pos() <= n.Pos() && n.End() <= lit.End() {
-				inner = false
+	if lf.lits == nil {
+		lf.lits = []*ast.FuncLit{} // asked
+		ast.Inspect(lf.body, func(m ast.Node) bool {
+			if lit, ok := m.(*ast.FuncLit); ok && lit != lf.node {
+				lf.lits = append(lf.lits, lit)
+				return false
 			}
-			return false
+			return true
+		})
+	}
+	// The literals are disjoint and in order: only the last to start
+	// before n can enclose it.
+	i, _ := slices.BinarySearchFunc(lf.lits, n.Pos(), func(lit *ast.FuncLit, p token.Pos) int { return cmp.Compare(lit.Pos(), p+1) })
+	return i == 0 || lf.lits[i-1].End() < n.End()
+}
+
+// A posIndex holds items sorted by the position of their node, to find
+// those inside a function without a look at all of them.
+type posIndex[T any] struct {
+	items []T
+	pos   []token.Pos
+}
+
+// newPosIndex indexes the items whose node is not nil.
+func newPosIndex[T any](items []T, node func(T) ast.Node) posIndex[T] {
+	var x posIndex[T]
+	for _, it := range items {
+		if n := node(it); n != nil {
+			x.items = append(x.items, it)
 		}
-		return inner
-	})
-	return inner
+	}
+	slices.SortStableFunc(x.items, func(a, b T) int { return cmp.Compare(node(a).Pos(), node(b).Pos()) })
+	for _, it := range x.items {
+		x.pos = append(x.pos, node(it).Pos())
+	}
+	return x
+}
+
+// inside returns the items whose node starts within n, in order.
+func (x posIndex[T]) inside(n ast.Node) []T {
+	lo, _ := slices.BinarySearch(x.pos, n.Pos())
+	hi, _ := slices.BinarySearch(x.pos, n.End())
+	return x.items[lo:hi]
 }
 
 func (f *finder) ensureLayer(lf *layerFunc, fw Framework) *Layer {
@@ -551,6 +592,12 @@ func (f *finder) localLayer(n ast.Node) *Layer {
 // Calls inside a layer that pass its own parameters on are the layer's
 // own template, not a tool.
 func (f *finder) applyLayers(funcs []*layerFunc) {
+	var layered []*layerFunc
+	for _, lf := range funcs {
+		if lf.layer != nil {
+			layered = append(layered, lf)
+		}
+	}
 	f.preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
 		call := n.(*ast.CallExpr)
 		l := f.layerOf(call)
@@ -564,7 +611,7 @@ func (f *finder) applyLayers(funcs []*layerFunc) {
 			}
 			return nil
 		}
-		if f.passesOwnParam(funcs, call, arg(l.Name), arg(l.Tool)) {
+		if f.passesOwnParam(layered, call, arg(l.Name), arg(l.Tool)) {
 			return
 		}
 		var t *Tool
@@ -598,9 +645,9 @@ func (f *finder) applyLayers(funcs []*layerFunc) {
 
 // passesOwnParam reports whether call sits in a layer function and passes
 // that function's own parameter as the tool's name or tool value.
-func (f *finder) passesOwnParam(funcs []*layerFunc, call *ast.CallExpr, exprs ...ast.Expr) bool {
-	for _, lf := range funcs {
-		if lf.layer == nil || !within(lf, call) || !f.innermost(lf, call) {
+func (f *finder) passesOwnParam(layered []*layerFunc, call *ast.CallExpr, exprs ...ast.Expr) bool {
+	for _, lf := range layered {
+		if !within(lf, call) || !f.innermost(lf, call) {
 			continue
 		}
 		for _, e := range exprs {
