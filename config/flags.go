@@ -24,7 +24,7 @@ func (l *Loader) registerSettings(fs *flag.FlagSet) {
 	fs.Var(&settingFlag{l, "key-params", setKeyParams},
 		"key-params", "comma-separated tool parameter `names` that mean \"idempotency key\", added to key-params")
 	fs.Var(&settingFlag{l, "min-key-ttl", setMinKeyTTL},
-		"min-key-ttl", "the shortest acceptable lifetime of a recorded idempotency key, such as 72h (min-key-ttl)")
+		"min-key-ttl", "the shortest acceptable lifetime of a recorded idempotency key, a `duration` such as 72h (min-key-ttl)")
 	fs.Var(&settingFlag{l, "effects", setEffects},
 		"effects", "comma-separated qualified `names` of functions or methods that perform external writes "+
 			"(pkg/path.Func, pkg/path.(*T).Method), each optionally followed by =idempotent, added to effects")

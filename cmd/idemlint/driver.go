@@ -23,34 +23,52 @@ import (
 
 // options are the standalone command's flags.
 type options struct {
-	format string // text, json or sarif
-	fix    bool
-	diff   bool
-	tests  bool
+	format     string // text, json or sarif
+	formatSet  bool   // -format was given
+	json       bool
+	sarif      bool
+	fix        bool
+	diff       bool
+	tests      bool
+	tags       string
+	version    bool
+	enabledSet map[*analysis.Analyzer]*triState
 
 	cpuProfile, memProfile string // developer aids: see docs/performance.md
 	timing                 bool
 }
 
-// standalone runs the checks on the packages named by args and returns
-// the exit status.
-func standalone(args []string) int {
+// developerFlags are flags for idemlint's own developers, left out of
+// 'idemlint help' (see docs/performance.md).
+var developerFlags = []string{"cpuprofile", "memprofile"}
+
+// newFlagSet returns the standalone command's flags, bound to opts. It
+// is the one list of flags: 'idemlint help' prints it.
+func newFlagSet(opts *options) *flag.FlagSet {
 	fs := flag.NewFlagSet("idemlint", flag.ContinueOnError)
-	fs.SetOutput(io.Discard) // usage errors are printed below, with a pointer to help
-	var opts options
-	var jsonFlag, sarifFlag bool
-	fs.BoolVar(&jsonFlag, "json", false, "print the findings as JSON on stdout, in go vet's -json form")
-	fs.BoolVar(&sarifFlag, "sarif", false, "print the findings as SARIF 2.1.0 on stdout (same as -format=sarif)")
+	fs.SetOutput(io.Discard) // usage errors are printed by standalone, with a pointer to help
+	fs.BoolVar(&opts.json, "json", false, "print the findings as JSON on stdout, in go vet's -json form (same as -format=json)")
+	fs.BoolVar(&opts.sarif, "sarif", false, "print the findings as SARIF 2.1.0 on stdout (same as -format=sarif)")
 	fs.StringVar(&opts.format, "format", "text", "output `FORMAT`: text (on stderr), json or sarif (on stdout)")
 	fs.BoolVar(&opts.fix, "fix", false, "apply the suggested fixes, then list what was fixed and what remains")
-	fs.BoolVar(&opts.diff, "diff", false, "print the suggested fixes as a unified diff on stdout without changing any file (implies -fix)")
-	fs.BoolVar(&opts.tests, "test", true, "check test files too")
-	fs.Var(versionFlag{}, "V", "print the version and exit")
+	fs.BoolVar(&opts.diff, "diff", false, "print the suggested fixes as a unified diff on stdout that git apply accepts, without changing any file")
+	fs.BoolVar(&opts.tests, "test", true, "load test files too (-test=false leaves them out; the tests setting decides whether tools in them are checked)")
+	fs.StringVar(&opts.tags, "tags", "", "comma-separated build `tags` to load the packages with, as go build -tags")
+	fs.BoolVar(&opts.version, "version", false, "print the version and exit (also -V; -V=full is go vet's handshake)")
+	fs.Var(versionFlag{}, "V", "print the version and exit (-V=full is go vet's handshake)")
 	fs.StringVar(&opts.cpuProfile, "cpuprofile", "", "write a CPU profile to `FILE`")
 	fs.StringVar(&opts.memProfile, "memprofile", "", "write a heap profile to `FILE` after the analysis, before results are released")
 	fs.BoolVar(&opts.timing, "timing", false, "print on stderr how long go list, loading with the analysis and the output took, what loading and the analysis allocated, and the five longest analyses")
 	config.RegisterFlags(fs)
-	enabled := registerCheckFlags(fs)
+	opts.enabledSet = registerCheckFlags(fs)
+	return fs
+}
+
+// standalone runs the checks on the packages named by args and returns
+// the exit status.
+func standalone(args []string) int {
+	var opts options
+	fs := newFlagSet(&opts)
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
 			return help(os.Stdout, nil)
@@ -58,12 +76,20 @@ func standalone(args []string) int {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\nRun 'idemlint help' for usage.\n", err)
 		return exitUsage
 	}
+	if opts.version {
+		printVersion()
+		return exitClean
+	}
+	fs.Visit(func(f *flag.Flag) { opts.formatSet = opts.formatSet || f.Name == "format" })
+	enabled := opts.enabledSet
 	switch {
-	case jsonFlag && sarifFlag:
+	case opts.json && opts.sarif:
 		return usageError("-json and -sarif are exclusive")
-	case jsonFlag:
+	case opts.json && opts.formatSet && opts.format != "json", opts.sarif && opts.formatSet && opts.format != "sarif":
+		return usageError(fmt.Sprintf("-format=%s contradicts -%s", opts.format, map[bool]string{true: "json", false: "sarif"}[opts.json]))
+	case opts.json:
 		opts.format = "json"
-	case sarifFlag:
+	case opts.sarif:
 		opts.format = "sarif"
 	}
 	if !slices.Contains([]string{"text", "json", "sarif"}, opts.format) {
@@ -105,7 +131,11 @@ func standalone(args []string) int {
 	checks := selectChecks(enabled)
 	// The packages are type-checked as the analysis goes (see
 	// internal/loader), so their errors are known once it is done.
-	initial, ld, err := loader.Metadata(packages.Config{Tests: opts.tests}, fs.Args()...)
+	lcfg := packages.Config{Tests: opts.tests}
+	if opts.tags != "" {
+		lcfg.BuildFlags = []string{"-tags=" + opts.tags}
+	}
+	initial, ld, err := loader.Metadata(lcfg, fs.Args()...)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
 		return exitError

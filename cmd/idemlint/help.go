@@ -1,10 +1,13 @@
 package main
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -24,22 +27,7 @@ Usage:
   go fix -fixtool=$(command -v idemlint) PACKAGES
 `
 
-const flagsHelp = `
-Flags:
-  -json            print the findings as JSON on stdout, in go vet's -json form
-  -sarif           print the findings as SARIF 2.1.0 on stdout (also -format=sarif)
-  -format FORMAT   text (the default, on stderr), json or sarif
-  -fix             apply the suggested fixes, then list what was fixed and what remains
-  -diff            print the suggested fixes as a diff on stdout; change no file (implies -fix)
-  -config FILE     the configuration file (default: the .idemlint.yml beside go.mod)
-  -test=false      skip test files
-  -CHECK           run only the checks named this way; -CHECK=false runs all but those
-  -modelkey.names, -keyttl.min   see 'idemlint help modelkey', 'idemlint help keyttl'
-  -timing          print on stderr how long go list, loading with the analysis
-                   and the output took, what loading and the analysis
-                   allocated, and the five longest analyses (docs/performance.md)
-  -V, -V=full      print the version (-V=full is go vet's handshake)
-
+const outputHelp = `
 Output: "path:line:col: message (check)", sorted by file and position, paths
 relative to the working directory; the positions that explain a finding (the
 write chain, where the key is used) are indented under it. To silence one
@@ -99,8 +87,78 @@ func help(w io.Writer, args []string) int {
 		fmt.Fprintf(tw, "  %s\t%s\n", a.Name, title)
 	}
 	tw.Flush()
-	fmt.Fprint(w, flagsHelp)
+	fmt.Fprintf(w, "\nFlags:\n")
+	printFlags(w)
+	fmt.Fprint(w, outputHelp)
 	return exitClean
+}
+
+// flagOrder is the order 'idemlint help' lists the flags in; flags not
+// named here follow, sorted.
+var flagOrder = []string{"json", "sarif", "format", "fix", "diff", "config", "key-params", "min-key-ttl", "effects", "tests", "test", "tags", "CHECK", "timing", "version", "V"}
+
+// printFlags prints the standalone command's flags from the flag set it
+// parses, so that the help cannot drift from the flags: each flag with
+// its argument and usage, the checks' -NAME flags as one entry, and
+// neither developer flags nor the configuration analyzer's copies of
+// the settings flags (-idemlintconfig.NAME, for go vet).
+func printFlags(w io.Writer) {
+	fs := newFlagSet(new(options))
+	heads := make(map[string][2]string) // by flag name, or "CHECK"
+	for _, a := range analyzers.Suite {
+		if a != config.Reporter {
+			heads["CHECK"] = [2]string{"-CHECK, -CHECK=false", "run only the checks named this way (-retrydoc -timeouterr); -CHECK=false runs all but those"}
+		}
+	}
+	fs.VisitAll(func(f *flag.Flag) {
+		if slices.Contains(developerFlags, f.Name) {
+			return
+		}
+		if check(f.Name) != nil || strings.HasPrefix(f.Name, config.Reporter.Name+".") {
+			return
+		}
+		name, usage := flag.UnquoteUsage(f)
+		head := "-" + f.Name
+		if name != "" {
+			head += " " + name
+		}
+		if def := f.DefValue; def != "" && def != "false" && def != "0" {
+			usage += fmt.Sprintf(" (default %s)", def)
+		}
+		heads[f.Name] = [2]string{head, usage}
+	})
+	names := slices.Sorted(maps.Keys(heads))
+	slices.SortStableFunc(names, func(a, b string) int {
+		return cmp.Compare(order(a), order(b))
+	})
+	for _, name := range names {
+		printFlag(w, heads[name][0], heads[name][1])
+	}
+}
+
+func order(name string) int {
+	if i := slices.Index(flagOrder, name); i >= 0 {
+		return i
+	}
+	return len(flagOrder)
+}
+
+// printFlag prints a flag's head, then its usage indented and wrapped.
+func printFlag(w io.Writer, head, usage string) {
+	fmt.Fprintf(w, "  %s\n", head)
+	const indent, width = "      ", 78
+	line := indent
+	for _, word := range strings.Fields(usage) {
+		if len(line) > len(indent) && len(line)+1+len(word) > width {
+			fmt.Fprintln(w, line)
+			line = indent
+		}
+		if len(line) > len(indent) {
+			line += " "
+		}
+		line += word
+	}
+	fmt.Fprintln(w, line)
 }
 
 func check(name string) *analysis.Analyzer {

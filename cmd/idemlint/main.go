@@ -48,7 +48,7 @@ func main() {
 		case "inventory":
 			os.Exit(inventory.Main(os.Args[0]+" inventory", args[1:], os.Stdout, os.Stderr))
 		case "version":
-			fmt.Printf("idemlint %s\n", buildinfo.Read())
+			printVersion()
 			os.Exit(exitClean)
 		case "help":
 			os.Exit(help(os.Stdout, args[1:]))
@@ -81,6 +81,8 @@ func forVet(args []string) bool {
 	}
 	return false
 }
+
+func printVersion() { fmt.Printf("idemlint %s\n", buildinfo.Read()) }
 
 // versionFlag answers -V=full, go vet's handshake (see
 // buildinfo.Info.VetLine), and -V with the human-readable version.

@@ -448,11 +448,25 @@ func TestUsageErrors(t *testing.T) {
 		{"-format=xml", "./..."},
 		{"-json", "-sarif", "./..."},
 		{"-diff", "-json", "./..."},
+		{"-format=json", "-sarif", "./..."},
+		{"-format=sarif", "-json", "./..."},
 		{},
 	} {
 		r := run(t, dir, bin, args...)
 		if r.exit != 2 || !strings.Contains(r.stderr, "idemlint help") {
 			t.Errorf("idemlint %v: want exit status 2 and a pointer to 'idemlint help'\n%s", args, r)
+		}
+	}
+}
+
+// TestVersionFlags checks that -version and --version print the version,
+// as staticcheck's and golangci-lint's do, like "idemlint version".
+func TestVersionFlags(t *testing.T) {
+	bin := idemlintBinary(t)
+	for _, args := range [][]string{{"version"}, {"-version"}, {"--version"}, {"-V"}} {
+		r := run(t, t.TempDir(), bin, args...)
+		if r.exit != 0 || !strings.HasPrefix(r.stdout, "idemlint ") || !strings.Contains(r.stdout, "built with go") {
+			t.Errorf("idemlint %v: want exit status 0 and \"idemlint VERSION ... built with goX\" on stdout\n%s", args, r)
 		}
 	}
 }
@@ -473,7 +487,7 @@ func TestHelp(t *testing.T) {
 			t.Errorf("idemlint help: want one line for check %s, got %d", name, n)
 		}
 	}
-	for _, hidden := range []string{"idemlintconfig", "deprecated", "-source", "-tags", "-all"} {
+	for _, hidden := range []string{"idemlintconfig", "deprecated", "-source", "-all", "-modelkey.names", "-keyttl.min", "-cpuprofile"} {
 		if strings.Contains(r.stdout, hidden) {
 			t.Errorf("idemlint help mentions %q (internal analyzer or deprecated flag)", hidden)
 		}
