@@ -10,13 +10,16 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+
+	"golang.org/x/mod/module"
 )
 
 // Info is what a binary knows about how it was built.
 type Info struct {
-	Module    string // module path of the main package
-	Version   string // module version: v1.2.3, a pseudo-version, or "(devel)" for a build from a checkout
-	Revision  string // VCS revision, when built from a checkout with VCS stamping
+	Module    string // path of the module that holds the command
+	Version   string // its version: v1.2.3, a pseudo-version, or "(devel)" for a build from a checkout
+	Replace   string // where a go.mod replace took the module from, when the command is a dependency's
+	Revision  string // VCS revision: stamped when built in a checkout, else from a pseudo-version
 	Time      string // VCS commit time
 	Modified  bool   // the checkout had uncommitted changes
 	GoVersion string
@@ -24,15 +27,38 @@ type Info struct {
 
 // Read returns the build information of the running binary.
 func Read() Info {
-	info := Info{Version: "(unknown)"}
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
-		return info
+		return Info{Version: "(unknown)"}
 	}
-	info.Module = bi.Main.Path
-	info.GoVersion = bi.GoVersion
-	if bi.Main.Version != "" {
-		info.Version = bi.Main.Version
+	return fromBuildInfo(bi)
+}
+
+// fromBuildInfo describes the module that holds the command bi.Path:
+// the main module after go build or go install in its checkout, or a
+// dependency after go tool or go run from another module (then Go
+// stamps no VCS settings, which belong to the main module, and the
+// revision is the one a pseudo-version names, if any).
+func fromBuildInfo(bi *debug.BuildInfo) Info {
+	info := Info{Version: "(unknown)", GoVersion: bi.GoVersion}
+	mod := &bi.Main // the longest module path that holds bi.Path
+	for _, dep := range bi.Deps {
+		if within(bi.Path, dep.Path) && (!within(bi.Path, mod.Path) || len(dep.Path) > len(mod.Path)) {
+			mod = dep
+		}
+	}
+	info.Module = mod.Path
+	if mod.Version != "" {
+		info.Version = mod.Version
+	}
+	if r := mod.Replace; r != nil {
+		info.Replace = r.Path
+		if r.Version == "" || r.Version == "(devel)" {
+			info.Version = "(devel)" // a directory
+		} else {
+			info.Replace += "@" + r.Version
+			info.Version = r.Version
+		}
 	}
 	for _, s := range bi.Settings {
 		switch s.Key {
@@ -44,7 +70,19 @@ func Read() Info {
 			info.Modified = s.Value == "true"
 		}
 	}
+	if mod != &bi.Main {
+		// The VCS settings, if any, are the main module's.
+		info.Revision, info.Time, info.Modified = "", "", false
+	}
+	if info.Revision == "" && module.IsPseudoVersion(info.Version) {
+		info.Revision, _ = module.PseudoVersionRev(info.Version)
+	}
 	return info
+}
+
+// within reports whether the package path pkg is in the module modPath.
+func within(pkg, modPath string) bool {
+	return modPath != "" && (pkg == modPath || strings.HasPrefix(pkg, modPath+"/"))
 }
 
 // String is the human-readable version: "v0.1.0", or for a build from
@@ -52,6 +90,14 @@ func Read() Info {
 func (i Info) String() string {
 	var b strings.Builder
 	b.WriteString(i.Version)
+	if i.Replace != "" {
+		fmt.Fprintf(&b, " (%s replaced by %s)", i.Module, i.Replace)
+	}
+	if i.Revision == "" && i.Version == "(devel)" {
+		// A build from source that Go did not stamp: go run, go tool,
+		// or a module replaced by a directory.
+		b.WriteString(" (no VCS revision: go run and go tool stamp none; go install in the checkout does)")
+	}
 	if i.Revision != "" {
 		rev := i.Revision
 		if len(rev) > 12 {
