@@ -30,6 +30,7 @@ import (
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/buildinfo"
 	"github.com/idemlint/idemlint/internal/inventory"
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/unitchecker"
 )
 
@@ -65,10 +66,31 @@ func main() {
 		if versionQuery(args) {
 			checkConfig(args)
 		}
+		nameChecksInMessages(analyzers.Suite)
 		unitchecker.Main(analyzers.Suite...)
 		return
 	}
 	os.Exit(standalone(args))
+}
+
+// nameChecksInMessages ends each diagnostic's message with " (check)", as
+// the standalone output does. go vet prints its text from the tool's
+// JSON without the analyzer's name, and it always runs the tool with
+// -json, so the name must be in the message for the user to know which
+// check to name in //idemlint:ignore. (go vet -json repeats the name,
+// which is also the diagnostic's key there.)
+func nameChecksInMessages(suite []*analysis.Analyzer) {
+	for _, a := range suite {
+		run, suffix := a.Run, " ("+a.Name+")"
+		a.Run = func(pass *analysis.Pass) (any, error) {
+			named := *pass
+			named.Report = func(d analysis.Diagnostic) {
+				d.Message += suffix
+				pass.Report(d)
+			}
+			return run(&named)
+		}
+	}
 }
 
 // forVet reports whether the command runs for go vet or go fix rather
