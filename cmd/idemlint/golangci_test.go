@@ -32,6 +32,7 @@ func TestGolangciLint(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a custom golangci-lint; skipped in -short mode")
 	}
+	slowTest(t, "builds golangci-lint from the module proxy and a custom binary with the plugin (15 min cold)")
 	root := testRepoRoot(t)
 	gcl := customGolangci(t, root)
 

@@ -11,7 +11,9 @@ package main_test
 //
 //	go test -timeout 30m ./cmd/idemlint/
 //
-// "go test -short" skips them.
+// "go test -short" skips them. The slowest (golangci-lint's build, and the
+// go vet runs that compile real frameworks) run only with
+// IDEMLINT_SLOW_TESTS=1, which .ci/run sets (see slowTest).
 
 import (
 	"bytes"
@@ -32,6 +34,22 @@ import (
 
 	"github.com/idemlint/idemlint/passes/tools"
 )
+
+// slowTestsVar names the environment variable that runs the slowest
+// tests: those that build golangci-lint, or compile real frameworks under
+// go vet. .ci/run sets it; without it they skip, so that the README's
+// go test ./... stays a contributor's loop of minutes.
+const slowTestsVar = "IDEMLINT_SLOW_TESTS"
+
+// slowTest skips t, which does what why says, unless slowTestsVar is 1,
+// and says how to run it.
+func slowTest(t *testing.T, why string) {
+	t.Helper()
+	if os.Getenv(slowTestsVar) != "1" {
+		t.Skipf("slow: %s; run it with %s=1 go test -timeout 60m -run '^%s$' ./cmd/idemlint (.ci/run sets %s=1)",
+			why, slowTestsVar, t.Name(), slowTestsVar)
+	}
+}
 
 // modulePath is the import path of the idemlint module; repoRoot looks for
 // the go.mod that declares it.

@@ -20,6 +20,7 @@ func TestRequestShapes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads go-retryablehttp, githubv4 and mcp-go from the module proxy; skipped in -short mode")
 	}
+	slowTest(t, "compiles go-retryablehttp, githubv4 and mcp-go for go vet (1.5 min cold)")
 	dir := testdataDir(t, "requests")
 	checkWrites(t, runInventory(t, dir, "./..."), map[string]writeWant{
 		"create_ticket":  {write: true, op: "CreateTicket"},                    // R1 on go-retryablehttp, POST

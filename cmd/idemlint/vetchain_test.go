@@ -20,6 +20,7 @@ func TestVetChain(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads mcp-go from the module proxy; skipped in -short mode")
 	}
+	slowTest(t, "compiles mcp-go for go vet (1.5 min cold)")
 	got := reportsOfBoth(t, testdataDir(t, "vetchain"))
 	const chain = "the tool writes here: http POST via a.Register$1 -> b.Refund -> c.Post -> d.Send -> (*http.Client).Do"
 	for mode, lines := range got {
@@ -130,6 +131,7 @@ func TestVetLayers(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads mcp-go and go-sdk from the module proxy; skipped in -short mode")
 	}
+	slowTest(t, "compiles mcp-go and go-sdk for go vet (1.5 min cold)")
 	dir := testdataDir(t, "layers")
 	got := reportsOfBoth(t, dir)
 	wants := []string{
@@ -232,6 +234,7 @@ func TestVetKeys(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads mcp-go and uuid from the module proxy; skipped in -short mode")
 	}
+	slowTest(t, "compiles mcp-go and uuid for go vet (1.5 min cold)")
 	got := reportsOfBoth(t, testdataDir(t, "vetkeys"))
 	want := []string{
 		`a/a.go:26:3: place_fallback takes its idempotency key "idempotency_key" from the model`,

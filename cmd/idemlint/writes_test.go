@@ -66,6 +66,7 @@ func TestWriteShapes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads go-imap, go-openapi and mcp-go from the module proxy; skipped in -short mode")
 	}
+	slowTest(t, "compiles go-imap, go-openapi and mcp-go for go vet (3.5 min cold)")
 	dir := testdataDir(t, "writes")
 	checkWrites(t, runInventory(t, dir, "./..."), map[string]writeWant{
 		"accept_quote":     {write: true, detail: "POST"},                        // W1: constructor returns one type
