@@ -28,6 +28,7 @@ import (
 type Entry struct {
 	Name        string      `json:"name"`
 	Framework   string      `json:"framework"`
+	Via         string      `json:"via,omitempty"` // the application's own tool type, for framework "own"
 	Package     string      `json:"package"`
 	Pos         string      `json:"pos"`
 	Handler     string      `json:"handler"`
@@ -245,6 +246,7 @@ func newEntry(pkg *packages.Package, t *tools.Tool) *Entry {
 	e := &Entry{
 		Name:      t.Name,
 		Framework: string(t.Framework),
+		Via:       t.Via,
 		Package:   pkg.PkgPath,
 		Pos:       fset.Position(t.Pos()).String(),
 		position:  fset.Position(t.Pos()),

@@ -22,7 +22,7 @@ var Analyzer = &analysis.Analyzer{
 	// No inspect.Analyzer: the pass runs on every package for its facts,
 	// and most need no index of their syntax (see finder.preorder).
 	ResultType: reflect.TypeFor[[]*Tool](),
-	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Carrier), new(NeutralTypes)},
+	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Carrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes)},
 	Run:        run,
 }
 
@@ -51,6 +51,7 @@ func run(pass *analysis.Pass) (any, error) {
 		f.findLayers()
 		f.findCarriers()
 	}
+	f.findOwn(f.learnToolTypes())
 	if f.seesNeutral() {
 		f.findNeutral()
 	}

@@ -32,8 +32,12 @@ func (t *Tool) Summary() string {
 	if t.BodyOnly {
 		return fmt.Sprintf("handler body fw=%s handler=%s", t.Framework, t.Handler.Kind())
 	}
+	fw := string(t.Framework)
+	if t.Via != "" {
+		fw += "(" + t.Via + ")"
+	}
 	return fmt.Sprintf("tool %s fw=%s desc=%s params=%s handler=%s hints=%s",
-		name, t.Framework, desc, params, t.Handler.Kind(), t.Annotations)
+		name, fw, desc, params, t.Handler.Kind(), t.Annotations)
 }
 
 // String lists the explicitly set hints, "-" when none is.

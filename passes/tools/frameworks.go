@@ -178,9 +178,10 @@ func (r ErrorResult) InPackage(pkgPath string) bool {
 }
 
 // ErrorResults returns the ways the tool's handler marks a result as an
-// error: its framework's, and for a Neutral tool its own result type's.
+// error: its framework's, and for a Neutral or Own tool its own result
+// type's.
 func (t *Tool) ErrorResults() []ErrorResult {
-	if t.Framework == Neutral {
+	if t.Framework == Neutral || t.Framework == Own {
 		return t.own
 	}
 	return ErrorResults(t.Framework)

@@ -273,6 +273,14 @@ func (f *finder) dispatchHandler(node ast.Node, stmts []ast.Stmt, stack []ast.No
 				return f.funcHandler(fn, -1)
 			}
 		}
+		// A helper that picks the handler by name: case "send": return m.send.
+		if ret, ok := stmts[0].(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+			if sig, ok := f.pass.TypesInfo.TypeOf(ret.Results[0]).Underlying().(*types.Signature); ok {
+				if h := f.handler(ret.Results[0], argumentsParam(sig)); h != nil && (h.Func != nil || h.Lit != nil) {
+					return h
+				}
+			}
+		}
 	}
 	var enclosing ast.Node
 	for i := len(stack) - 1; i >= 0; i-- {

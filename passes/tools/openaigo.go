@@ -54,6 +54,7 @@ func (f *finder) literalTool(fw Framework, lit *ast.CompositeLit, nameField, des
 	t.Name, _ = f.constString(name)
 	t.Description = f.description(keyed(lit, descField))
 	if schema := keyed(lit, schemaField); schema != nil {
+		t.schema = schema
 		t.Params = f.schemaParams(schema)
 	}
 	return f.add(t)

@@ -259,8 +259,11 @@ func (f *finder) constStringDepth(e ast.Expr, depth int) (string, bool) {
 			return constant.StringVal(tv.Value), true
 		}
 	}
-	// A helper returning its default (t("KEY", "name")), or a field whose
-	// only constant is a default assigned before use.
+	// A helper returning its default (t("KEY", "name")), a field or a
+	// variable whose only constant is a default assigned before use.
+	if c := f.localDefault(e); c != nil {
+		return f.constValue(c)
+	}
 	if c := f.passedConstant(e); c != nil {
 		return f.constValue(c)
 	}
@@ -284,6 +287,35 @@ func (f *finder) constStringDepth(e ast.Expr, depth int) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// localDefault returns the constant of a local variable assigned one
+// constant, and otherwise only values computed at run time: name :=
+// "create_issue"; if o.custom != "" { name = o.custom } has the default
+// "create_issue", as a field's default does (fieldDefault).
+func (f *finder) localDefault(e ast.Expr) ast.Expr {
+	id, ok := f.resolve(e).(*ast.Ident) // through a conversion: DefName(name)
+	if !ok {
+		return nil
+	}
+	f.index()
+	defs := f.defs[f.pass.TypesInfo.Uses[id]]
+	if len(defs) < 2 {
+		return nil
+	}
+	var found ast.Expr
+	for _, d := range defs {
+		if d == nil {
+			continue
+		}
+		if s, ok := f.constValue(ast.Unparen(d)); ok {
+			if found != nil || s == "" {
+				return nil
+			}
+			found = ast.Unparen(d)
+		}
+	}
+	return found
 }
 
 // boolValue returns the constant boolean that e holds or points to:

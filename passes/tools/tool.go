@@ -48,8 +48,16 @@ type Tool struct {
 	// inventory skip it. Its Name is empty and Decl is the function name.
 	BodyOnly bool
 
-	// own are the error results of a Neutral tool's own result type.
+	// Via names the application's own type that declares an Own tool:
+	// the tool interface or the tool struct (agenttypes.Action).
+	Via string
+
+	// own are the error results of a Neutral or Own tool's own result
+	// type.
 	own []ErrorResult
+	// schema is the parameter schema of a framework tool declared by a
+	// literal, which a conversion may read from a tool type's field.
+	schema ast.Expr
 }
 
 // Pos returns the position of the tool's declaration.

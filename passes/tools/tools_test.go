@@ -96,3 +96,16 @@ func TestGenAISchemaTypes(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnToolTypes checks agent applications' own tool abstractions:
+// interfaces and structs converted to an SDK's tool (A1–A3 of
+// design/real-shapes.md), and lookalikes that never reach a model.
+func TestOwnToolTypes(t *testing.T) {
+	for _, pkg := range []string{
+		"agents/a1/...", "agents/b1/...", "agents/a2/...", "agents/a3/...", "agents/neg/...",
+	} {
+		t.Run(pkg, func(t *testing.T) {
+			checktest.Run(t, report, pkg)
+		})
+	}
+}

@@ -1,0 +1,647 @@
+package tools
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
+)
+
+// Own marks a tool declared with an agent application's own tool
+// abstraction (A1–A3 of design/real-shapes.md): a type of its own whose
+// values the application converts to an SDK's tool at run time. Tool.Via
+// names the type. The string is public: it appears in inventory output.
+const Own Framework = "own"
+
+// A ToolType summarises a type of the program through which tools reach
+// a model's tool list. It is learned in the package that declares the
+// type and exported on it, so every package that implements the
+// interface or writes a literal of the struct sees it, standalone and
+// under go vet alike:
+//
+//   - a struct type whose fields a conversion in its package reads into
+//     an SDK tool's name and description (the name may be the key of the
+//     map holding the values); each literal of it with a constant name
+//     declares a tool;
+//   - an interface whose methods a conversion in its package reads
+//     likewise, or that has a method returning such a struct; each type
+//     implementing it declares the tool its methods return, and its run
+//     method is the handler;
+//   - an interface of that shape whose conversion sits where facts cannot
+//     flow (a package the implementers never import), recognised by its
+//     shape alone: a name, a description, a parameter schema typed as
+//     one (a JSON schema, a raw JSON value, a map of any) and a run
+//     method returning an error. Framework is then empty.
+type ToolType struct {
+	Framework Framework // the SDK the values are converted to; "" when known by shape
+	Interface bool
+	// Decl is the interface method returning a declaration struct, whose
+	// fields Name, Description and Schema then name; otherwise they name
+	// the struct's fields, or the interface's methods. Name is "" when the
+	// name is the key of the map holding the struct.
+	Decl, Name, Description, Schema string
+	// Run is the struct's function field, or the interface's method, that
+	// handles a call; "" when there is none.
+	Run string
+}
+
+// AFact marks ToolType as a fact.
+func (*ToolType) AFact() {}
+
+func (t *ToolType) String() string {
+	fw := string(t.Framework)
+	if fw == "" {
+		fw = "by shape"
+	}
+	kind := "struct"
+	if t.Interface {
+		kind = "interface"
+	}
+	return fmt.Sprintf("tool type(%s %s decl=%s name=%s desc=%s schema=%s run=%s)",
+		kind, fw, t.Decl, t.Name, t.Description, t.Schema, t.Run)
+}
+
+// OwnToolTypes is the package fact of a package that declares a ToolType
+// or imports one that does: only there can a tool of one be declared.
+type OwnToolTypes struct{}
+
+func (*OwnToolTypes) AFact()         {}
+func (*OwnToolTypes) String() string { return "own tool types" }
+
+// learnToolTypes learns the tool types this package declares: from the
+// framework tools whose name it reads from a value of its own type (the
+// conversion), and by shape. It exports them and returns them with the
+// framework tools that were conversions, which declare nothing.
+func (f *finder) learnToolTypes() (map[*types.TypeName]*ToolType, map[*Tool]bool) {
+	local := make(map[*types.TypeName]*ToolType)
+	conversions := make(map[*Tool]bool)
+	for _, t := range f.tools {
+		if t.Name != "" || t.NameExpr == nil || t.BodyOnly || t.Framework == Neutral || t.Framework == Directive {
+			continue
+		}
+		if f.learnConversion(t, local) {
+			conversions[t] = true
+		}
+	}
+	scope := f.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || local[tn] != nil {
+			continue
+		}
+		iface, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok {
+			continue
+		}
+		if tt := declaringInterface(iface, local); tt != nil {
+			local[tn] = tt
+		} else if tt := interfaceShape(iface); tt != nil {
+			local[tn] = tt
+		}
+	}
+	for tn, tt := range local {
+		f.pass.ExportObjectFact(tn, tt)
+	}
+	return local, conversions
+}
+
+// learnConversion learns the type that the framework tool t, whose name
+// is not a constant, reads its name from, and reports whether it did.
+func (f *finder) learnConversion(t *Tool, local map[*types.TypeName]*ToolType) bool {
+	info := f.pass.TypesInfo
+	switch src := f.resolve(t.NameExpr).(type) {
+	case *ast.SelectorExpr: // Name: string(d.Name)
+		if s, ok := info.Selections[src]; !ok || s.Kind() != types.FieldVal {
+			return false
+		}
+		tn := structTypeName(info.TypeOf(src.X))
+		if tn == nil || tn.Pkg() != f.pass.Pkg {
+			return false
+		}
+		tt := &ToolType{Framework: t.Framework, Name: src.Sel.Name}
+		tt.Description = f.readOf(t.Description.Expr, tn, false)
+		tt.Schema = f.readOf(t.schema, tn, false)
+		tt.Run = funcField(tn)
+		merge(local, tn, tt)
+		// def := a.Definition(); ...{Name: def.Name}: a.Definition is the
+		// declaring method of a's interface.
+		if call, ok := f.resolve(src.X).(*ast.CallExpr); ok {
+			if itn, m := f.interfaceMethod(call); itn != nil && itn.Pkg() == f.pass.Pkg {
+				iface := itn.Type().Underlying().(*types.Interface)
+				merge(local, itn, &ToolType{Framework: t.Framework, Interface: true, Decl: m,
+					Name: tt.Name, Description: tt.Description, Schema: tt.Schema, Run: runMethod(iface, m)})
+			}
+		}
+		return true
+	case *ast.CallExpr: // Name: a.Name()
+		itn, m := f.interfaceMethod(src)
+		if itn == nil || itn.Pkg() != f.pass.Pkg {
+			return false
+		}
+		tt := &ToolType{Framework: t.Framework, Interface: true, Name: m}
+		tt.Description = f.readOf(t.Description.Expr, itn, true)
+		tt.Schema = f.readOf(t.schema, itn, true)
+		tt.Run = runMethod(itn.Type().Underlying().(*types.Interface), m, tt.Description, tt.Schema)
+		merge(local, itn, tt)
+		return true
+	case *ast.Ident: // for name, d := range defs { ...{Name: name} }
+		tn, value := f.rangedMap(src)
+		if tn == nil || tn.Pkg() != f.pass.Pkg {
+			return false
+		}
+		tt := &ToolType{Framework: t.Framework}
+		tt.Description = f.readOfVar(t.Description.Expr, value)
+		tt.Schema = f.readOfVar(t.schema, value)
+		tt.Run = funcField(tn)
+		merge(local, tn, tt)
+		return true
+	}
+	return false
+}
+
+// merge records what a conversion shows of tn, keeping what an earlier
+// one showed and filling in what it did not (one conversion may pass the
+// schema, another not).
+func merge(local map[*types.TypeName]*ToolType, tn *types.TypeName, tt *ToolType) {
+	old := local[tn]
+	if old == nil {
+		local[tn] = tt
+		return
+	}
+	for _, p := range [][2]*string{{&old.Description, &tt.Description}, {&old.Schema, &tt.Schema}, {&old.Run, &tt.Run}} {
+		if *p[0] == "" {
+			*p[0] = *p[1]
+		}
+	}
+}
+
+// interfaceMethod returns the interface type and the method that call
+// calls through an interface value, or nil.
+func (f *finder) interfaceMethod(call *ast.CallExpr) (*types.TypeName, string) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || len(call.Args) != 0 {
+		return nil, ""
+	}
+	s, ok := f.pass.TypesInfo.Selections[sel]
+	if !ok || s.Kind() != types.MethodVal {
+		return nil, ""
+	}
+	named, ok := types.Unalias(s.Recv()).(*types.Named)
+	if !ok {
+		return nil, ""
+	}
+	if _, ok := named.Underlying().(*types.Interface); !ok {
+		return nil, ""
+	}
+	return named.Origin().Obj(), sel.Sel.Name
+}
+
+// readOf returns the field of a value of type tn (or, with method, the
+// method called on one) that e reads, looking inside e: the description
+// d.Description, the schema schema(d.Properties).
+func (f *finder) readOf(e ast.Expr, tn *types.TypeName, method bool) string {
+	found := ""
+	f.inspectResolved(e, func(sel *ast.SelectorExpr) bool {
+		s, ok := f.pass.TypesInfo.Selections[sel]
+		if !ok || (s.Kind() == types.MethodVal) != method {
+			return false
+		}
+		if structTypeName(s.Recv()) == tn || namedObj(s.Recv()) == tn {
+			found = sel.Sel.Name
+			return true
+		}
+		return false
+	})
+	return found
+}
+
+// readOfVar returns the field of the variable v that e reads.
+func (f *finder) readOfVar(e ast.Expr, v types.Object) string {
+	found := ""
+	f.inspectResolved(e, func(sel *ast.SelectorExpr) bool {
+		if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok && v != nil && f.pass.TypesInfo.Uses[id] == v {
+			found = sel.Sel.Name
+			return true
+		}
+		return false
+	})
+	return found
+}
+
+// inspectResolved calls fn on each selector inside e, and inside what a
+// variable e is resolves to, until fn returns true.
+func (f *finder) inspectResolved(e ast.Expr, fn func(*ast.SelectorExpr) bool) {
+	if e == nil {
+		return
+	}
+	done := false
+	for _, x := range []ast.Expr{e, f.resolve(e)} {
+		ast.Inspect(x, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok && !done && fn(sel) {
+				done = true
+			}
+			return !done
+		})
+		if done {
+			return
+		}
+	}
+}
+
+func namedObj(t types.Type) *types.TypeName {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Origin().Obj()
+	}
+	return nil
+}
+
+// rangedMap returns the struct type of the values of the map that id
+// ranges over as its key (for name, d := range defs), and the value
+// variable.
+func (f *finder) rangedMap(id *ast.Ident) (*types.TypeName, types.Object) {
+	obj := f.pass.TypesInfo.Uses[id]
+	if obj == nil {
+		return nil, nil
+	}
+	var tn *types.TypeName
+	var value types.Object
+	for _, file := range f.pass.Files {
+		if file.Pos() > obj.Pos() || obj.Pos() >= file.End() {
+			continue
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			rs, ok := n.(*ast.RangeStmt)
+			if !ok || tn != nil {
+				return tn == nil
+			}
+			key, ok := rs.Key.(*ast.Ident)
+			if !ok || f.pass.TypesInfo.Defs[key] != obj {
+				return true
+			}
+			m, ok := f.pass.TypesInfo.TypeOf(rs.X).Underlying().(*types.Map)
+			if !ok || !isString(m.Key()) {
+				return false
+			}
+			tn = structTypeName(m.Elem())
+			if v, ok := rs.Value.(*ast.Ident); ok {
+				value = f.pass.TypesInfo.Defs[v]
+			}
+			return false
+		})
+	}
+	return tn, value
+}
+
+// funcField returns the struct's only function field that returns an
+// error: the handler it carries.
+func funcField(tn *types.TypeName) string {
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok {
+		return ""
+	}
+	found := ""
+	for field := range st.Fields() {
+		if sig, ok := field.Type().Underlying().(*types.Signature); ok && returnsError(sig) {
+			if found != "" {
+				return ""
+			}
+			found = field.Name()
+		}
+	}
+	return found
+}
+
+// runMethod returns the interface's only method, other than those named
+// in skip, that takes arguments and returns an error; when several do,
+// the only one taking a context first.
+func runMethod(iface *types.Interface, skip ...string) string {
+	var runs, withContext []string
+	for m := range iface.Methods() {
+		sig := m.Signature()
+		if slices.Contains(skip, m.Name()) || sig.Params().Len() == 0 || !returnsError(sig) {
+			continue
+		}
+		runs = append(runs, m.Name())
+		if isContext(sig.Params().At(0).Type()) {
+			withContext = append(withContext, m.Name())
+		}
+	}
+	switch {
+	case len(runs) == 1:
+		return runs[0]
+	case len(withContext) == 1:
+		return withContext[0]
+	}
+	return ""
+}
+
+// declaringInterface returns the tool type of an interface with a method
+// that returns one of the package's declaration structs (Definition()
+// Definition) and a run method.
+func declaringInterface(iface *types.Interface, local map[*types.TypeName]*ToolType) *ToolType {
+	for m := range iface.Methods() {
+		sig := m.Signature()
+		if sig.Params().Len() != 0 || sig.Results().Len() != 1 {
+			continue
+		}
+		decl := local[structTypeName(sig.Results().At(0).Type())]
+		if decl == nil || decl.Interface || decl.Name == "" {
+			continue
+		}
+		return &ToolType{Framework: decl.Framework, Interface: true, Decl: m.Name(),
+			Name: decl.Name, Description: decl.Description, Schema: decl.Schema, Run: runMethod(iface, m.Name())}
+	}
+	return nil
+}
+
+// interfaceShape returns the tool type of an interface recognised by its
+// shape alone: Name and Description methods returning strings (or a
+// method returning a struct with string Name and Description fields), a
+// parameter schema typed as one, and a run method that takes the
+// model's arguments (not a command line) and returns an error.
+func interfaceShape(iface *types.Interface) *ToolType {
+	tt := &ToolType{Interface: true}
+	for m := range iface.Methods() {
+		sig := m.Signature()
+		if sig.Params().Len() != 0 || sig.Results().Len() != 1 {
+			continue
+		}
+		res := sig.Results().At(0).Type()
+		switch {
+		case m.Name() == "Name" && isString(res):
+			tt.Name = m.Name()
+		case m.Name() == "Description" && isString(res):
+			tt.Description = m.Name()
+		case isSchemaType(res):
+			tt.Schema = m.Name()
+		case tt.Decl == "" && structOf(res) != nil && describes(structOf(res)):
+			tt.Decl = m.Name()
+			for field := range structOf(res).Fields() {
+				if isSchemaType(field.Type()) {
+					tt.Schema = field.Name()
+				}
+			}
+		}
+	}
+	if tt.Decl != "" && tt.Name == "" {
+		tt.Name, tt.Description = "Name", "Description"
+	} else {
+		tt.Decl = ""
+	}
+	if tt.Name == "" || tt.Description == "" || tt.Schema == "" {
+		return nil
+	}
+	tt.Run = runMethod(iface, tt.Decl, tt.Name, tt.Description, tt.Schema)
+	if tt.Run == "" {
+		return nil
+	}
+	for m := range iface.Methods() {
+		if m.Name() != tt.Run {
+			continue
+		}
+		if in := argumentsParam(m.Signature()); in < 0 || isStringSlice(m.Signature().Params().At(in).Type()) {
+			return nil // Run(ctx) or Run(args []string): a job or a command
+		}
+	}
+	return tt
+}
+
+// isSchemaType reports whether values of t are parameter schemas: a JSON
+// schema type (from a package whose path names jsonschema or a
+// framework's), raw JSON, or a map of any.
+func isSchemaType(t types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if tn := namedObj(t); tn != nil && tn.Pkg() != nil {
+		path := tn.Pkg().Path()
+		if path == "encoding/json" && tn.Name() == "RawMessage" {
+			return true
+		}
+		if strings.Contains(strings.ToLower(path), "jsonschema") ||
+			(InFramework(path) && strings.Contains(strings.ToLower(tn.Name()), "schema")) {
+			return true
+		}
+	}
+	m, ok := types.Unalias(t).(*types.Map)
+	if !ok || !isString(m.Key()) {
+		return false
+	}
+	i, ok := m.Elem().Underlying().(*types.Interface)
+	return ok && i.Empty()
+}
+
+func isStringSlice(t types.Type) bool {
+	s, ok := t.Underlying().(*types.Slice)
+	return ok && isString(s.Elem())
+}
+
+// seesOwn reports whether the package or one it imports declares a tool
+// type, and exports the package fact if so.
+func (f *finder) seesOwn(local map[*types.TypeName]*ToolType) bool {
+	sees := len(local) > 0
+	for _, imp := range f.pass.Pkg.Imports() {
+		if sees {
+			break
+		}
+		sees = f.pass.ImportPackageFact(imp, new(OwnToolTypes))
+	}
+	if sees {
+		f.pass.ExportPackageFact(new(OwnToolTypes))
+	}
+	return sees
+}
+
+// toolType returns the tool type of tn, declared here or imported.
+func (f *finder) toolType(tn *types.TypeName, local map[*types.TypeName]*ToolType) *ToolType {
+	if tn == nil {
+		return nil
+	}
+	if tn.Pkg() == f.pass.Pkg {
+		return local[tn]
+	}
+	tt := new(ToolType)
+	if f.pass.ImportObjectFact(tn, tt) {
+		return tt
+	}
+	return nil
+}
+
+// findOwn declares the tools of the tool types this package sees: one
+// per type implementing a tool interface of this package or of one it
+// imports, and one per literal of a tool struct with a constant name. It
+// drops the framework tools that are conversions.
+func (f *finder) findOwn(local map[*types.TypeName]*ToolType, conversions map[*Tool]bool) {
+	f.dropTools(conversions)
+	if !f.seesOwn(local) {
+		return
+	}
+	for _, p := range append([]*types.Package{f.pass.Pkg}, f.pass.Pkg.Imports()...) {
+		if p != f.pass.Pkg && !f.pass.ImportPackageFact(p, new(OwnToolTypes)) {
+			continue
+		}
+		scope := p.Scope()
+		for _, name := range scope.Names() {
+			tn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok || tn.IsAlias() {
+				continue
+			}
+			iface, ok := tn.Type().Underlying().(*types.Interface)
+			if !ok {
+				continue
+			}
+			if tt := f.toolType(tn, local); tt != nil {
+				for _, impl := range f.implementers(iface) {
+					f.implementedTool(impl, tn, tt)
+				}
+			}
+		}
+	}
+	f.findOwnLiterals(local)
+	converts := make(map[*Tool]bool)
+	for _, t := range f.tools {
+		if t.Framework != Own && t.Name == "" && t.NameExpr != nil && f.readsOwn(t.NameExpr, local) {
+			converts[t] = true
+		}
+	}
+	f.dropTools(converts)
+}
+
+// readsOwn reports whether a framework tool's name is read from a value
+// of a tool type: a conversion of tools declared elsewhere.
+func (f *finder) readsOwn(e ast.Expr, local map[*types.TypeName]*ToolType) bool {
+	switch src := f.resolve(e).(type) {
+	case *ast.SelectorExpr:
+		return f.toolType(structTypeName(f.pass.TypesInfo.TypeOf(src.X)), local) != nil
+	case *ast.CallExpr:
+		itn, _ := f.interfaceMethod(src)
+		return f.toolType(itn, local) != nil
+	case *ast.Ident:
+		tn, _ := f.rangedMap(src)
+		return f.toolType(tn, local) != nil
+	}
+	return false
+}
+
+func (f *finder) dropTools(drop map[*Tool]bool) {
+	if len(drop) == 0 {
+		return
+	}
+	f.tools = slices.DeleteFunc(f.tools, func(t *Tool) bool {
+		if drop[t] {
+			delete(f.byDecl, t.Decl)
+			return true
+		}
+		return false
+	})
+}
+
+// implementedTool declares the tool of impl, a type of this package that
+// implements the tool interface itn: named by what its methods return,
+// handled by its run method.
+func (f *finder) implementedTool(impl *types.TypeName, itn *types.TypeName, tt *ToolType) {
+	var decl ast.Node
+	var name, desc, schema ast.Expr
+	if tt.Decl != "" {
+		lit, ok := f.methodReturn(impl, tt.Decl).(*ast.CompositeLit)
+		if !ok {
+			return // a method that builds its value elsewhere: nothing to read
+		}
+		decl, name, desc = lit, keyed(lit, tt.Name), keyed(lit, tt.Description)
+		if tt.Schema != "" {
+			schema = keyed(lit, tt.Schema)
+		}
+	} else {
+		id := f.typeNameIdent(impl)
+		if id == nil {
+			return
+		}
+		decl, name, desc = id, f.methodReturn(impl, tt.Name), f.methodReturn(impl, tt.Description)
+		if tt.Schema != "" {
+			schema = f.methodReturn(impl, tt.Schema)
+		}
+	}
+	if decl == nil {
+		return
+	}
+	t := &Tool{Framework: Own, Via: typeRef(itn), Decl: decl, NameExpr: name}
+	t.Name, _ = f.constString(name)
+	t.Description = f.description(desc)
+	t.Params = f.schemaParams(schema)
+	t = f.add(t)
+	if run := f.method(impl, tt.Run); run != nil && t.Handler == nil && tt.Run != "" {
+		t.Handler = f.funcHandler(run, argumentsParam(run.Signature()))
+		if r := ownErrorResult(run.Signature()); r != nil {
+			t.own = []ErrorResult{*r}
+		}
+	}
+}
+
+// findOwnLiterals declares a tool at each literal of a tool struct with a
+// constant name (its name field, or the key of the map literal holding
+// it), bound to the handler in its function field.
+func (f *finder) findOwnLiterals(local map[*types.TypeName]*ToolType) {
+	mapKeys := make(map[ast.Node]ast.Expr)
+	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		if isMapLit(f.pass.TypesInfo, lit) {
+			for _, elt := range lit.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					v := ast.Unparen(kv.Value)
+					if u, ok := v.(*ast.UnaryExpr); ok {
+						v = ast.Unparen(u.X)
+					}
+					mapKeys[v] = kv.Key
+				}
+			}
+			return
+		}
+		tn := structTypeName(f.pass.TypesInfo.TypeOf(lit))
+		tt := f.toolType(tn, local)
+		if tt == nil || tt.Interface {
+			return
+		}
+		name := mapKeys[lit]
+		if tt.Name != "" {
+			name = keyed(lit, tt.Name)
+		}
+		if name == nil {
+			return
+		}
+		t := &Tool{Framework: Own, Via: typeRef(tn), Decl: lit, NameExpr: name}
+		var ok bool
+		if t.Name, ok = f.constString(name); !ok {
+			return // a copy of a tool declared elsewhere
+		}
+		if tt.Description != "" {
+			t.Description = f.description(keyed(lit, tt.Description))
+		}
+		if tt.Schema != "" {
+			t.Params = f.schemaParams(keyed(lit, tt.Schema))
+		}
+		t = f.add(t)
+		if tt.Run == "" || t.Handler != nil {
+			return
+		}
+		if h := keyed(lit, tt.Run); h != nil {
+			if sig, ok := f.pass.TypesInfo.TypeOf(h).Underlying().(*types.Signature); ok {
+				t.Handler = f.handler(h, argumentsParam(sig))
+				if r := ownErrorResult(sig); r != nil {
+					t.own = []ErrorResult{*r}
+				}
+			}
+		}
+	})
+}
+
+// typeRef names a type as its package's code would: pkg.Type.
+func typeRef(tn *types.TypeName) string {
+	if tn.Pkg() == nil {
+		return tn.Name()
+	}
+	return tn.Pkg().Name() + "." + tn.Name()
+}
