@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"go/token"
 	"io"
-	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -154,9 +153,16 @@ func standalone(args []string) int {
 		return exitError
 	}
 	status := exitClean
-	if packages.PrintErrors(initial) > 0 {
+	if loader.PrintErrors(os.Stderr, initial) > 0 {
 		status = exitError
 	}
+	// What was not checked, or only in part, closes every output.
+	problems := loader.Problems(analysisRoots(initial))
+	defer func() {
+		for _, p := range problems {
+			fmt.Fprintf(os.Stderr, "idemlint: %s\n", p)
+		}
+	}()
 	if opts.memProfile != "" {
 		if err := writeHeapProfile(opts.memProfile); err != nil {
 			fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
@@ -176,7 +182,7 @@ func standalone(args []string) int {
 			status = exitError
 		}
 	}
-	if err := printFindings(opts.format, remaining, checks); err != nil {
+	if err := printFindings(opts.format, remaining, checks, problems); err != nil {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
 		return exitError
 	}
@@ -353,18 +359,12 @@ func collect(graph *checker.Graph) (findings []*finding, failed bool) {
 			failed = true
 		}
 	}
-	blocked := make(map[string]bool) // packages not checked because an import does not compile
 	for _, act := range roots {
 		var names config.NameErrors
-		var panicked *checker.PanicError
-		if act.Err != nil && act.Package.IllTyped && !errors.As(act.Err, &names) && !errors.As(act.Err, &panicked) {
-			// The errors of the package or of its imports, printed
-			// when they were loaded, say where the code is broken;
-			// that no check could run adds nothing, but for an
-			// importer, that it was not checked, said once below.
-			if len(act.Package.Errors) == 0 {
-				blocked[act.Package.PkgPath] = true
-			}
+		if errors.Is(act.Err, checker.ErrIllTyped) {
+			// The package's errors, printed when it was loaded, say
+			// where the code is broken, and the run's last lines that
+			// it was not checked.
 			failed = true
 			continue
 		}
@@ -418,25 +418,8 @@ func collect(graph *checker.Graph) (findings []*finding, failed bool) {
 			findings = append(findings, f)
 		}
 	}
-	if len(blocked) > 0 {
-		fmt.Fprintln(os.Stderr, notChecked(slices.Sorted(maps.Keys(blocked))))
-	}
 	slices.SortStableFunc(findings, compareFindings)
 	return findings, failed
-}
-
-// notChecked says which packages were not checked because an import of
-// theirs does not compile, naming a few.
-func notChecked(pkgs []string) string {
-	const named = 3
-	list := strings.Join(pkgs[:min(len(pkgs), named)], ", ")
-	if len(pkgs) > named {
-		list += fmt.Sprintf(" and %d more", len(pkgs)-named)
-	}
-	if len(pkgs) == 1 {
-		return "idemlint: 1 package was not checked because it imports code that does not compile (errors above): " + list
-	}
-	return fmt.Sprintf("idemlint: %d packages were not checked because they import code that does not compile (errors above): %s", len(pkgs), list)
 }
 
 func compareFindings(a, b *finding) int {
@@ -473,19 +456,8 @@ func endPosition(fset *token.FileSet, pos, end token.Pos) token.Position {
 }
 
 // shortPath returns name relative to the working directory when that is
-// shorter and does not climb out of it, as go vet prints file names
-// (cmd/go's base.ShortPath).
-func shortPath(name string) string {
-	cwd, err := os.Getwd()
-	if err != nil || name == "" {
-		return name
-	}
-	if rel, err := filepath.Rel(cwd, name); err == nil && len(rel) < len(name) &&
-		rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-		return rel
-	}
-	return name
-}
+// shorter and does not climb out of it, as go vet prints file names.
+func shortPath(name string) string { return loader.ShortPath(name) }
 
 // shortPosition formats a position as go vet does: path:line:col.
 func shortPosition(p token.Position) string {

@@ -6,17 +6,20 @@ import (
 	"io"
 	"os"
 
+	"github.com/idemlint/idemlint/internal/loader"
 	"golang.org/x/tools/go/analysis"
 )
 
 // printFindings prints the findings in format: text on stderr (as go vet
-// does), json and sarif on stdout.
-func printFindings(format string, findings []*finding, checks []*analysis.Analyzer) error {
+// does), json and sarif on stdout. JSON and SARIF also carry the packages
+// that were not checked, or only in part (the text says so last, on
+// stderr, whatever the format).
+func printFindings(format string, findings []*finding, checks []*analysis.Analyzer, problems []loader.Problem) error {
 	switch format {
 	case "json":
-		return printJSON(os.Stdout, findings)
+		return printJSON(os.Stdout, findings, problems)
 	case "sarif":
-		return printSARIF(os.Stdout, findings, checks)
+		return printSARIF(os.Stdout, findings, checks, problems)
 	}
 	printText(os.Stderr, findings)
 	return nil
@@ -34,9 +37,14 @@ func printText(w io.Writer, findings []*finding) {
 }
 
 // The JSON form is go vet's (-json of go/analysis drivers): an object
-// {package ID: {check: [diagnostic...]}}, with absolute positions.
+// {package ID: {check: [diagnostic...]}}, with absolute positions. A
+// package not checked, or only in part, has an error entry, as in x/tools'
+// checker: {package ID: {"idemlint": {"error": why}}}.
 type (
-	jsonTree       map[string]map[string][]jsonDiagnostic
+	jsonTree  map[string]map[string]any
+	jsonError struct {
+		Error string `json:"error"`
+	}
 	jsonDiagnostic struct {
 		Category       string             `json:"category,omitempty"`
 		Posn           string             `json:"posn"`
@@ -63,9 +71,13 @@ type (
 )
 
 // printJSON prints each finding once, under the first package that
-// reported it (a package before its test variant).
-func printJSON(w io.Writer, findings []*finding) error {
+// reported it (a package before its test variant), and an error entry
+// per problem.
+func printJSON(w io.Writer, findings []*finding, problems []loader.Problem) error {
 	tree := make(jsonTree)
+	for _, p := range problems {
+		tree[p.Pkg.ID] = map[string]any{"idemlint": jsonError{p.String()}}
+	}
 	for _, f := range findings {
 		d := jsonDiagnostic{
 			Category: f.category,
@@ -84,9 +96,10 @@ func printJSON(w io.Writer, findings []*finding) error {
 			d.SuggestedFixes = append(d.SuggestedFixes, jf)
 		}
 		if tree[f.pkg] == nil {
-			tree[f.pkg] = make(map[string][]jsonDiagnostic)
+			tree[f.pkg] = make(map[string]any)
 		}
-		tree[f.pkg][f.check] = append(tree[f.pkg][f.check], d)
+		ds, _ := tree[f.pkg][f.check].([]jsonDiagnostic)
+		tree[f.pkg][f.check] = append(ds, d)
 	}
 	data, err := json.MarshalIndent(tree, "", "\t")
 	if err != nil {

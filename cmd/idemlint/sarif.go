@@ -13,6 +13,7 @@ import (
 
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/buildinfo"
+	"github.com/idemlint/idemlint/internal/loader"
 	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
 	"golang.org/x/mod/semver"
 	"golang.org/x/tools/go/analysis"
@@ -27,7 +28,10 @@ const (
 // rule per check (its doc as the descriptions, its page as help), a
 // result per finding with the related positions (the write chain) as
 // related locations and the suggested fixes as SARIF fixes.
-func printSARIF(w io.Writer, findings []*finding, checks []*analysis.Analyzer) error {
+//
+// A run with problems (packages not checked, or only in part) has an
+// invocation that did not succeed, with a notification per problem.
+func printSARIF(w io.Writer, findings []*finding, checks []*analysis.Analyzer, problems []loader.Problem) error {
 	info := buildinfo.Read()
 	driver := sarif.NewToolComponent()
 	driver.Name = ptr("idemlint")
@@ -93,6 +97,17 @@ func printSARIF(w io.Writer, findings []*finding, checks []*analysis.Analyzer) e
 			res.Fixes = append(res.Fixes, sarifFix(fx))
 		}
 		run.AddResult(res)
+	}
+	if len(problems) > 0 {
+		inv := sarif.NewInvocation()
+		inv.ExecutionSuccessful = ptr(false)
+		for _, p := range problems {
+			n := sarif.NewNotification()
+			n.Level = "error"
+			n.Message = sarif.NewTextMessage(p.String())
+			inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
+		}
+		run.Invocations = append(run.Invocations, inv)
 	}
 	report := sarif.NewReport()
 	report.AddRun(run)

@@ -2,6 +2,7 @@ package checker
 
 import (
 	"container/heap"
+	"errors"
 	"fmt"
 	"go/types"
 	"iter"
@@ -284,8 +285,32 @@ func (q *readyQueue) Pop() any {
 	return act
 }
 
+// ErrIllTyped is the error of an action not run because its package
+// does not type-check, and (through errors.Is) of one whose prerequisites
+// on its package were not run for that reason.
+var ErrIllTyped = errors.New("analysis skipped due to errors in package")
+
+// A prereqError says which prerequisites of an action failed.
+type prereqError struct {
+	failed   []string
+	illTyped bool // every one for its package's errors
+}
+
+func (e *prereqError) Error() string {
+	return "failed prerequisites: " + strings.Join(e.failed, ", ")
+}
+
+func (e *prereqError) Is(target error) bool { return e.illTyped && target == ErrIllTyped }
+
 // exec runs the action's analyzer, or its load, once its dependencies
 // are done.
+//
+// Unlike x/tools' checker, it runs the analyzer on a package whose own
+// code type-checks although an import's does not (x/tools skips every
+// package above a broken one): the import's types are there, less what
+// its errors left undefined, and its facts are empty. One dependency
+// that does not compile under the current Go would otherwise leave a
+// whole program unchecked (issue 30).
 func (act *Action) exec() {
 	if act.load != nil {
 		start := time.Now()
@@ -293,18 +318,28 @@ func (act *Action) exec() {
 		act.Duration = time.Since(start)
 		return
 	}
+	pkg := act.Package
+	if len(pkg.Errors) > 0 && !act.Analyzer.RunDespiteErrors {
+		act.Err = ErrIllTyped
+		return
+	}
 	var failed []string
+	illTyped := true
 	for _, dep := range act.deps {
-		if dep.Err != nil {
+		switch {
+		case dep.Err == nil:
+		case dep.Package != pkg && errors.Is(dep.Err, ErrIllTyped):
+			// An import that does not type-check: no facts.
+		default:
 			failed = append(failed, dep.String())
+			illTyped = illTyped && errors.Is(dep.Err, ErrIllTyped)
 		}
 	}
 	if failed != nil {
 		slices.Sort(failed)
-		act.Err = fmt.Errorf("failed prerequisites: %s", strings.Join(failed, ", "))
+		act.Err = &prereqError{failed, illTyped}
 		return
 	}
-	pkg := act.Package
 	if pkg.Errors == nil && (pkg.Name == "" || pkg.PkgPath == "" || pkg.Types == nil || pkg.Fset == nil || pkg.TypesSizes == nil) {
 		act.Err = fmt.Errorf("package %s was not loaded with packages.LoadSyntax mode", pkg.ID)
 		return
@@ -316,10 +351,6 @@ func (act *Action) exec() {
 		}
 	}
 	act.pass = act.newPass(inputs)
-	if pkg.IllTyped && !act.Analyzer.RunDespiteErrors {
-		act.Err = fmt.Errorf("analysis skipped due to errors in package")
-		return
-	}
 	start := time.Now()
 	act.Result, act.Err = act.runPass()
 	act.Duration = time.Since(start)

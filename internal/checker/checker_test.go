@@ -435,3 +435,60 @@ func TestOrderOfRoots(t *testing.T) {
 		}
 	}
 }
+
+// aFact is a fact for TestBrokenImport.
+type aFact struct{}
+
+func (*aFact) AFact() {}
+
+// TestBrokenImport checks that a package whose own code type-checks is
+// analysed although an import's does not (issue 30), with no facts from
+// that import, while the import itself is skipped with ErrIllTyped.
+func TestBrokenImport(t *testing.T) {
+	gopath := t.TempDir()
+	for name, src := range map[string]string{
+		"broken/broken.go": "package broken\n\nfunc F() int { return 1 }\n\nvar x int = \"one\"\n",
+		"user/user.go":     "package user\n\nimport \"broken\"\n\nfunc G() int { return broken.F() }\n",
+	} {
+		path := filepath.Join(gopath, "src", filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(src), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pkgs, err := packages.Load(&packages.Config{
+		Mode: packages.LoadAllSyntax,
+		Dir:  gopath,
+		Env:  append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath, "GOFLAGS=", "GOWORK=off"),
+	}, "broken", "user")
+	if err != nil || len(pkgs) != 2 {
+		t.Fatalf("loaded %v (%v)", pkgs, err)
+	}
+	var ran []string
+	facts := &analysis.Analyzer{Name: "facts", Doc: "facts", FactTypes: []analysis.Fact{new(aFact)},
+		Run: func(pass *analysis.Pass) (any, error) {
+			ran = append(ran, pass.Pkg.Path())
+			return nil, nil
+		}}
+	graph, err := checker.Analyze([]*analysis.Analyzer{facts}, pkgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, act := range graph.Roots {
+		switch act.Package.PkgPath {
+		case "broken":
+			if !errors.Is(act.Err, checker.ErrIllTyped) {
+				t.Errorf("%s: error %v, want ErrIllTyped", act, act.Err)
+			}
+		case "user":
+			if act.Err != nil {
+				t.Errorf("%s: error %v; want it analysed despite its broken import", act, act.Err)
+			}
+		}
+	}
+	if !slices.Equal(ran, []string{"user"}) {
+		t.Errorf("ran on %v, want [user]", ran)
+	}
+}

@@ -4,6 +4,7 @@ package inventory
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"go/token"
@@ -120,10 +121,21 @@ func Main(prog string, args []string, stdout, stderr io.Writer) int {
 	if !set {
 		*tests = cfg.Tests
 	}
-	entries, err := Collect(patterns, *tests, *tags)
+	entries, problems, err := collect(patterns, *tests, *tags, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 		return 1
+	}
+	// Every tool that could be found is listed; what could not be
+	// checked is said last, and the run fails.
+	status := 0
+	defer func() {
+		for _, p := range problems {
+			fmt.Fprintf(stderr, "%s: %s\n", prog, p)
+		}
+	}()
+	if len(problems) > 0 {
+		status = 1
 	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
@@ -135,7 +147,7 @@ func Main(prog string, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "%s: %v\n", prog, err)
 			return 1
 		}
-		return 0
+		return status
 	}
 	wd, _ := os.Getwd()
 	for _, e := range entries {
@@ -148,11 +160,25 @@ func Main(prog string, args []string, stdout, stderr io.Writer) int {
 	if len(entries) == 0 {
 		fmt.Fprintln(stderr, "no agent tools found")
 	}
-	return 0
+	return status
 }
 
 // Collect loads the packages and returns their tools, sorted by position.
+// Any package that could not be checked fully is an error, after its
+// load errors are printed on stderr.
 func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
+	entries, problems, err := collect(patterns, tests, tags, os.Stderr)
+	if err == nil && len(problems) > 0 {
+		err = fmt.Errorf("%s", problems[0])
+	}
+	return entries, err
+}
+
+// collect loads the packages and returns the tools of all that could be
+// checked, and the packages that could not, or only in part (issue 30: a
+// package that does not compile used to hide every tool). It prints load
+// errors, and errors of the passes, on stderr.
+func collect(patterns []string, tests bool, tags string, stderr io.Writer) ([]*Entry, []loader.Problem, error) {
 	cfg := packages.Config{Tests: tests}
 	if tags != "" {
 		cfg.BuildFlags = []string{"-tags=" + tags}
@@ -160,24 +186,31 @@ func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
 	// Every dependency is loaded whole: the effects pass needs its facts.
 	pkgs, ld, err := loader.Metadata(cfg, patterns...)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	ld.SkipObjectResolution = true // the passes use go/types alone
 	ld.IgnoreFuncBodies = bodies.Unread(pkgs)
 	graph, err := checker.AnalyzeLoading([]*analysis.Analyzer{tools.Analyzer, keys.Analyzer}, pkgs, pkgs, ld)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if n := packages.PrintErrors(pkgs); n > 0 {
-		return nil, fmt.Errorf("%d error(s) loading packages", n)
-	}
+	loader.PrintErrors(stderr, pkgs)
+	problems := loader.Problems(pkgs)
 	var entries []*Entry
 	seen := make(map[string]bool) // a package and its test variant share tools
 	// Only root actions keep their results, so both passes are roots.
 	keysOf := make(map[*packages.Package]*keys.Result)
+	failed := make(map[*packages.Package]bool)
 	for _, act := range graph.Roots {
 		if act.Err != nil {
-			return nil, fmt.Errorf("%s: %v", act.Package.PkgPath, act.Err)
+			if !errors.Is(act.Err, checker.ErrIllTyped) {
+				fmt.Fprintf(stderr, "%s: %s: %v\n", act.Package.PkgPath, act.Analyzer.Name, act.Err)
+				if !failed[act.Package] {
+					problems = append(problems, loader.Problem{Pkg: act.Package, Failed: act.Analyzer.Name})
+				}
+			}
+			failed[act.Package] = true
+			continue
 		}
 		if res, ok := act.Result.(*keys.Result); ok {
 			keysOf[act.Package] = res
@@ -191,7 +224,7 @@ func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
 	declared := make(map[*Entry]body)
 	for _, act := range graph.Roots {
 		found, ok := act.Result.([]*tools.Tool)
-		if !ok {
+		if !ok || failed[act.Package] {
 			continue
 		}
 		res := keysOf[act.Package]
@@ -238,7 +271,7 @@ func Collect(patterns []string, tests bool, tags string) ([]*Entry, error) {
 		}
 		return a.Column < b.Column
 	})
-	return entries, nil
+	return entries, problems, nil
 }
 
 func newEntry(pkg *packages.Package, t *tools.Tool) *Entry {

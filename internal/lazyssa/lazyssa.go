@@ -24,6 +24,7 @@ import (
 	"go/types"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"weak"
@@ -83,7 +84,8 @@ func (b *Builder) build() {
 		for _, p := range membersUsed(pass) {
 			prog.CreatePackage(p, nil, nil, true)
 		}
-		pkg = prog.CreatePackage(pass.Pkg, pass.Files, withoutDataInits(pass.TypesInfo), false)
+		files, info := buildable(pass)
+		pkg = prog.CreatePackage(pass.Pkg, files, withoutDataInits(info), false)
 	}
 	b.prog.mu.RLock()
 	defer b.prog.mu.RUnlock()
@@ -151,7 +153,90 @@ func (p *program) create(pass *analysis.Pass) (*ssa.Program, *ssa.Package) {
 			p.prog.CreatePackage(imp, nil, nil, true)
 		}
 	}
-	return p.prog, p.prog.CreatePackage(pass.Pkg, pass.Files, withoutDataInits(pass.TypesInfo), true)
+	files, info := buildable(pass)
+	return p.prog, p.prog.CreatePackage(pass.Pkg, files, withoutDataInits(info), true)
+}
+
+// buildable returns the package's files and types, less what the SSA
+// builder cannot build: code with an expression of invalid type, which a
+// package that type-checks holds when an import of its does not (a
+// function that returns a type the import failed to define). The bodies
+// of the functions that hold one are left empty, and the initialisers of
+// the variables that do are left out: the passes see those functions as
+// declared without a body, so what they answer depends on nothing the
+// broken import left undefined (issue 30).
+func buildable(pass *analysis.Pass) ([]*ast.File, *types.Info) {
+	var bad []token.Pos
+	for e, tv := range pass.TypesInfo.Types {
+		if !tv.IsBuiltin() && invalid(tv.Type) { // a builtin's own type is invalid
+			bad = append(bad, e.Pos())
+		}
+	}
+	if len(bad) == 0 {
+		return pass.Files, pass.TypesInfo
+	}
+	holds := func(n ast.Node) bool {
+		for _, p := range bad {
+			if n.Pos() <= p && p < n.End() {
+				return true
+			}
+		}
+		return false
+	}
+	files := make([]*ast.File, len(pass.Files))
+	for i, f := range pass.Files {
+		files[i] = f
+		for j, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil || !holds(fd.Body) {
+				continue
+			}
+			if files[i] == f {
+				c := *f
+				c.Decls = slices.Clone(f.Decls)
+				files[i] = &c
+			}
+			empty := *fd
+			empty.Body = &ast.BlockStmt{Lbrace: fd.Body.Lbrace, Rbrace: fd.Body.Rbrace}
+			files[i].Decls[j] = &empty
+		}
+	}
+	info := *pass.TypesInfo
+	info.InitOrder = slices.DeleteFunc(slices.Clone(info.InitOrder), func(init *types.Initializer) bool { return holds(init.Rhs) })
+	return files, &info
+}
+
+// invalid reports whether t is, or is made of, the invalid type.
+func invalid(t types.Type) bool {
+	switch t := t.(type) {
+	case nil:
+		return false
+	case *types.Basic:
+		return t.Kind() == types.Invalid
+	case *types.Named:
+		// One level only: a type declared from an undefined one.
+		u, ok := t.Underlying().(*types.Basic)
+		return ok && u.Kind() == types.Invalid
+	case *types.Pointer:
+		return invalid(t.Elem())
+	case *types.Slice:
+		return invalid(t.Elem())
+	case *types.Array:
+		return invalid(t.Elem())
+	case *types.Map:
+		return invalid(t.Key()) || invalid(t.Elem())
+	case *types.Chan:
+		return invalid(t.Elem())
+	case *types.Tuple:
+		for v := range t.Variables() {
+			if invalid(v.Type()) {
+				return true
+			}
+		}
+	case *types.Signature:
+		return invalid(t.Params()) || invalid(t.Results())
+	}
+	return false
 }
 
 // withoutDataInits returns info, or a copy of it whose InitOrder leaves
