@@ -62,6 +62,15 @@ func (f *finder) handlerDepth(e ast.Expr, input, depth int) *Handler {
 				return h
 			}
 		}
+		// An immediately called closure that returns the handler:
+		// func() server.ToolHandlerFunc { return func(...) {...} }().
+		if lit, ok := ast.Unparen(x.Fun).(*ast.FuncLit); ok && len(x.Args) == 0 {
+			if ret := returnedBy(lit.Body); ret != nil {
+				if h := f.handlerDepth(ret, input, depth+1); h != nil {
+					return h
+				}
+			}
+		}
 		var fnArgs []ast.Expr
 		for _, arg := range x.Args {
 			if t := info.TypeOf(arg); t != nil {

@@ -203,9 +203,15 @@ func (f *finder) returned(fn *types.Func) ast.Expr {
 	if decl == nil || decl.Body == nil {
 		return nil
 	}
+	return returnedBy(decl.Body)
+}
+
+// returnedBy returns the first result of the one return statement of a
+// function's body that returns something other than a zero value, or nil.
+func returnedBy(body *ast.BlockStmt) ast.Expr {
 	var ret *ast.ReturnStmt
 	count := 0
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
