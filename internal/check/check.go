@@ -22,6 +22,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strings"
 
@@ -235,7 +236,28 @@ func (r *Runner) Report(t *tools.Tool, d analysis.Diagnostic) {
 	if r.ignores.silenced(d.Pos) || (t != nil && r.ignores.silenced(t.Pos())) {
 		return
 	}
+	d.SuggestedFixes = slices.DeleteFunc(d.SuggestedFixes, r.remapped)
 	r.Pass.Report(d)
+}
+
+// remapped reports whether a fix edits a file whose positions a //line
+// directive maps to another: cgo's rewrite of a file with import "C",
+// which the go command compiles in its place, or generated code. An
+// edit's offsets are the compiled file's; applied to the file its
+// positions name, they land elsewhere and break it (issue 30: "fixed 2
+// findings" left a cgo file that no longer compiled). No fix is offered
+// there.
+func (r *Runner) remapped(fix analysis.SuggestedFix) bool {
+	moved := func(pos token.Pos) bool {
+		f := r.Pass.Fset.File(pos)
+		return f == nil || f.PositionFor(pos, false) != f.PositionFor(pos, true)
+	}
+	for _, e := range fix.TextEdits {
+		if moved(e.Pos) || e.End.IsValid() && moved(e.End) {
+			return true
+		}
+	}
+	return false
 }
 
 // ReportOnce is Report for a check that reports a place once whatever
