@@ -18,11 +18,11 @@ import (
 
 // Handler shapes.
 const (
-	shapeLiteral   = iota // s.AddTool(tool, func(...) {...})
-	shapeMethod           // s.AddTool(tool, h.Charge)
-	shapeVariable         // charge := func(...) {...}; s.AddTool(tool, charge)
-	shapeClosure          // s.AddTool(tool, func() server.ToolHandlerFunc { return func(...) {...} }())
-	shapeHelper           // the write in a helper the handler calls
+	shapeLiteral  = iota // s.AddTool(tool, func(...) {...})
+	shapeMethod          // s.AddTool(tool, h.Charge)
+	shapeVariable        // charge := func(...) {...}; s.AddTool(tool, charge)
+	shapeClosure         // s.AddTool(tool, func() server.ToolHandlerFunc { return func(...) {...} }())
+	shapeHelper          // the write in a helper the handler calls
 	numShapes
 )
 
