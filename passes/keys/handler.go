@@ -35,8 +35,10 @@ type handler struct {
 	isRoot bool
 
 	// For dispatch-style handlers, only instructions in [lo, hi) belong
-	// to the tool.
-	lo, hi token.Pos
+	// to the tool. Finding them means a look at every instruction of the
+	// function all the dispatch's tools share, so they are kept.
+	lo, hi  token.Pos
+	inRange []ssa.Instruction
 
 	// open makes every name the handler reads from its input a tool
 	// parameter: the analysis of a body whose tool, and so whose
@@ -74,6 +76,21 @@ func (h *handler) callee(fn *ssa.Function, bind *binding) *handler {
 // instructions calls f for every instruction of the handler and of the
 // function literals it creates, in source order of functions.
 func (h *handler) instructions(f func(ssa.Instruction)) {
+	if h.lo.IsValid() && h.inRange == nil {
+		h.inRange = []ssa.Instruction{}
+		h.visit(func(instr ssa.Instruction) { h.inRange = append(h.inRange, instr) })
+	}
+	if h.inRange != nil {
+		for _, instr := range h.inRange {
+			f(instr)
+		}
+		return
+	}
+	h.visit(f)
+}
+
+// visit is instructions without the kept list.
+func (h *handler) visit(f func(ssa.Instruction)) {
 	var visit func(fn *ssa.Function)
 	visit = func(fn *ssa.Function) {
 		for _, b := range fn.Blocks {
