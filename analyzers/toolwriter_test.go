@@ -7,6 +7,12 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/idemlint/idemlint/analyzers"
+	"github.com/idemlint/idemlint/internal/bodies"
+	"github.com/idemlint/idemlint/internal/checker"
+	"github.com/idemlint/idemlint/internal/loader"
+	"golang.org/x/tools/go/packages"
 )
 
 // The tool writer assembles an mcp-go tool from fragments, correct by
@@ -215,11 +221,9 @@ func checkToolWriter(t *testing.T, specs []toolSpec) {
 	for i := range specs {
 		patterns = append(patterns, fmt.Sprintf("p%d", i))
 	}
-	res := analyse(t, gopath, patterns)
 	got := make(map[string][]string) // package: checks
-	for _, r := range res.diags {
-		pkg := filepath.Base(filepath.Dir(res.fset.Position(r.diag.Pos).Filename))
-		got[pkg] = append(got[pkg], r.analyzer+": "+r.diag.Message)
+	for _, r := range analyseLoading(t, gopath, patterns) {
+		got[r.pkg] = append(got[r.pkg], r.check+": "+r.message)
 	}
 	for i, s := range specs {
 		pkg := fmt.Sprintf("p%d", i)
@@ -239,6 +243,35 @@ func checkToolWriter(t *testing.T, specs []toolSpec) {
 			t.Errorf("%s (%s): checks %v, want %v\n%s\n%s", pkg, s, checks, want, strings.Join(got[pkg], "\n"), s.source(pkg))
 		}
 	}
+}
+
+type toolReport struct{ pkg, check, message string }
+
+// analyseLoading runs the suite on the packages as the standalone command
+// does (internal/loader, the standard library's bodies unread): fast
+// enough for a fuzzing worker, which must answer within 10 s.
+func analyseLoading(t *testing.T, gopath string, patterns []string) []toolReport {
+	t.Helper()
+	initial, ld, err := loader.Metadata(packages.Config{Dir: gopath, Env: gopathEnv(gopath)}, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ld.SkipObjectResolution = true
+	ld.IgnoreFuncBodies = bodies.Unread(initial)
+	graph, err := checker.AnalyzeLoading(analyzers.Suite, initial, initial, ld)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []toolReport
+	for _, act := range graph.Roots {
+		if act.Err != nil {
+			t.Fatalf("%s: %v", act, act.Err)
+		}
+		for _, d := range act.Diagnostics {
+			out = append(out, toolReport{act.Package.Name, act.Analyzer.Name, d.Message})
+		}
+	}
+	return out
 }
 
 // TestToolWriterSeeds runs the tool writer on every shape, with one to
