@@ -34,10 +34,13 @@
 //
 // The suggested fix appends one sentence that is true for the tool:
 // "Safe to retry: calling again with the same arguments returns the
-// original result." when its key is its own and stable and every write is
-// protected by a provider key or a ledger lookup (modelkey, volatilekey
-// and nolookup have nothing to say), and otherwise "Not safe to retry
-// blindly: check whether it took effect before calling again." The fix
+// original result." when calling again is safe even after a timeout:
+// every write is idempotent, or the key is the tool's own and stable and
+// every write is protected by a provider key or a ledger claim made
+// before it (a ledger lookup alone does not survive a timeout), the fact
+// that also decides timeouterr's "unknown" result, so that the two agree;
+// and otherwise "Not safe to retry blindly: check whether it took effect
+// before calling again." The fix
 // edits the literal, the last literal of a concatenation, or the named
 // constant's literal when it is declared in the same package; a
 // description assembled at run time is not reported, and a tool without

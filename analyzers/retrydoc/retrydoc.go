@@ -40,8 +40,10 @@ func reportSilent(r *check.Runner, k *keys.Tool) {
 	if !t.Description.Constant || t.Description.Expr == nil || saysRetry(t.Description.Value, r.Config.RetryPhrases) {
 		return
 	}
+	// The same fact as timeouterr's "unknown" result, so that the
+	// description and the result of a timeout agree.
 	sentence := UnsafeSentence
-	if k.SafeToRetry(r.Config.KeyParams) {
+	if k.SafeAfterTimeout(r.Config.KeyParams) {
 		sentence = SafeSentence
 	}
 	d := analysis.Diagnostic{

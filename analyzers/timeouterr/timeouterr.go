@@ -492,35 +492,13 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 	}
 	d.Related = []analysis.RelatedInformation{{Pos: s.write.Pos, Message: "the write happens here: " + what}}
 	sentence := UnsafeSentence
-	if safeAfterTimeout(k, c.keyParams) {
+	if k.SafeAfterTimeout(c.keyParams) {
 		sentence = SafeSentence
 	}
 	if fix, ok := c.fix(k, s, sentence); ok {
 		d.SuggestedFixes = []analysis.SuggestedFix{fix}
 	}
 	return d
-}
-
-// safeAfterTimeout reports whether calling the tool again after a
-// timeout is safe: every write is idempotent, or the tool is safe to
-// retry as far as keys go (its own stable key) and each non-idempotent
-// write is protected in a way that survives a timeout: a provider key
-// slot, or a ledger claim made before the write. A ledger lookup alone
-// does not: the result is recorded after the write succeeds, so after a
-// timeout the retry finds nothing and writes again.
-func safeAfterTimeout(k *keys.Tool, keyParams []string) bool {
-	if k.Idempotent() {
-		return true
-	}
-	if !k.SafeToRetry(keyParams) {
-		return false
-	}
-	for _, w := range k.Writes {
-		if !w.Idempotent() && len(w.Slots) == 0 && (w.Lookup == nil || !w.Lookup.Claim) {
-			return false
-		}
-	}
-	return true
 }
 
 // calleeName returns the short name of the function a call calls.

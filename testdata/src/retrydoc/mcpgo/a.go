@@ -34,11 +34,45 @@ func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	return mcp.NewToolResultText(resp.Status), nil
 }
 
+type RefundLedger struct{}
+
+func (l *RefundLedger) Lookup(ctx context.Context, key string) (string, bool, error) {
+	return "", false, nil
+}
+
+func (l *RefundLedger) Record(ctx context.Context, key, result string) error { return nil }
+
+var ledger = &RefundLedger{}
+
+// A ledger lookup guards the write, but after a timeout nothing is
+// recorded and a retry refunds again: not safe, as timeouterr's fix says.
+func refundLedger(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	orderID := req.GetString("order_id", "")
+	key := "refund|" + orderID
+	if prev, found, err := ledger.Lookup(ctx, key); err != nil {
+		return nil, err
+	} else if found {
+		return mcp.NewToolResultText(prev), nil
+	}
+	id, err := pay.Refund(ctx, orderID, 100)
+	if err != nil {
+		return nil, err
+	}
+	_ = ledger.Record(ctx, key, id)
+	return mcp.NewToolResultText(id), nil
+}
+
 func Register(s *server.MCPServer, region string) {
 	s.AddTool(mcp.NewTool("issue_refund",
 		mcp.WithDescription("Issue a refund for an order."), // want `the description of issue_refund does not say whether retrying is safe; after a timeout the agent guesses and may repeat the write: add a sentence such as "Not safe to retry blindly: check whether it took effect before calling again."`
 		mcp.WithString("order_id", mcp.Required()),
 	), refund)
+
+	// Protected by a ledger lookup, which a timeout defeats.
+	s.AddTool(mcp.NewTool("refund_ledger",
+		mcp.WithDescription("Issue a refund for an order."), // want `the description of refund_ledger does not say whether retrying is safe; after a timeout the agent guesses and may repeat the write: add a sentence such as "Not safe to retry blindly: check whether it took effect before calling again."`
+		mcp.WithString("order_id", mcp.Required()),
+	), refundLedger)
 
 	// A named constant: the fix edits the constant.
 	s.AddTool(mcp.NewTool("refund_const",
