@@ -48,9 +48,9 @@ func newFlagSet(opts *options) *flag.FlagSet {
 	fs.SetOutput(io.Discard) // usage errors are printed by standalone, with a pointer to help
 	fs.BoolVar(&opts.json, "json", false, "print the findings as JSON on stdout, in go vet's -json form (same as -format=json)")
 	fs.BoolVar(&opts.sarif, "sarif", false, "print the findings as SARIF 2.1.0 on stdout (same as -format=sarif)")
-	fs.StringVar(&opts.format, "format", "text", "output `FORMAT`: text (on stderr), json or sarif (on stdout)")
+	fs.StringVar(&opts.format, "format", "text", "output `FORMAT`: text, json or sarif, on stdout")
 	fs.BoolVar(&opts.fix, "fix", false, "apply the suggested fixes, then list what was fixed and what remains")
-	fs.BoolVar(&opts.diff, "diff", false, "print the suggested fixes as a unified diff on stdout that git apply accepts, without changing any file")
+	fs.BoolVar(&opts.diff, "diff", false, "print the suggested fixes as a unified diff on stdout that git apply accepts, without changing any file; lists the findings that would remain")
 	fs.BoolVar(&opts.tests, "test", true, "load test files too (-test=false leaves them out; the tests setting decides whether tools in them are checked)")
 	fs.StringVar(&opts.tags, "tags", "", "comma-separated build `tags` to load the packages with, as go build -tags")
 	fs.BoolVar(&opts.version, "version", false, "print the version and exit (also -V; -V=full is go vet's handshake)")
@@ -128,61 +128,35 @@ func standalone(args []string) int {
 		defer clock.print(os.Stderr)
 	}
 	checks := selectChecks(enabled)
-	// The packages are type-checked as the analysis goes (see
-	// internal/loader), so their errors are known once it is done.
-	lcfg := packages.Config{Tests: opts.tests}
-	if opts.tags != "" {
-		lcfg.BuildFlags = []string{"-tags=" + opts.tags}
-	}
-	initial, ld, err := loader.Metadata(lcfg, fs.Args()...)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
-		return exitError
-	}
-	ld.SkipObjectResolution = true // idemlint's analyzers use go/types alone
-	ld.IgnoreFuncBodies = bodies.Unread(initial)
-	if len(initial) == 0 {
-		fmt.Fprintf(os.Stderr, "idemlint: %s matched no packages\n", strings.Join(fs.Args(), " "))
-		return exitError
-	}
-	clock.listDone()
-	graph, err := checker.AnalyzeLoading(checks, analysisRoots(initial), initial, ld)
-	clock.analysisDone(graph)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
-		return exitError
-	}
-	status := exitClean
-	if loader.PrintErrors(os.Stderr, initial) > 0 {
-		status = exitError
-	}
+	findings, problems, status := analyse(opts, checks, fs.Args(), clock)
 	// What was not checked, or only in part, closes every output.
-	problems := loader.Problems(analysisRoots(initial))
 	defer func() {
 		for _, p := range problems {
 			fmt.Fprintf(os.Stderr, "idemlint: %s\n", p)
 		}
 	}()
-	if opts.memProfile != "" {
-		if err := writeHeapProfile(opts.memProfile); err != nil {
-			fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
-			return exitError
-		}
-	}
-	findings, failed := collect(graph)
-	if failed {
-		status = exitError
+	if findings == nil && status != exitClean {
+		return status
 	}
 
 	remaining := findings
 	if opts.fix {
+		again := opts
+		again.memProfile = ""
+		reanalyse := func() ([]*finding, int) {
+			f, p, st := analyse(again, checks, fs.Args(), nil)
+			if f != nil {
+				problems = p
+			}
+			return f, st
+		}
 		var ok bool
-		remaining, ok = applyFixes(os.Stdout, os.Stderr, findings, opts.diff)
+		remaining, ok = applyFixes(os.Stdout, os.Stderr, findings, opts.diff, reanalyse)
 		if !ok {
 			status = exitError
 		}
 	}
-	if err := printFindings(opts.format, remaining, checks, problems); err != nil {
+	if err := printFindings(opts.format, remaining, checks, problems, opts.fix); err != nil {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
 		return exitError
 	}
@@ -190,6 +164,57 @@ func standalone(args []string) int {
 		status = exitFindings
 	}
 	return status
+}
+
+// analyse loads the packages named by patterns, runs the checks on
+// them and returns their findings and the packages not checked, or only
+// in part, with exitClean, or exitError when something went wrong
+// (printed on stderr); nil findings with exitError when nothing could be
+// analysed. clock, if not nil, times the work.
+func analyse(opts options, checks []*analysis.Analyzer, patterns []string, clock *timing) ([]*finding, []loader.Problem, int) {
+	// The packages are type-checked as the analysis goes (see
+	// internal/loader), so their errors are known once it is done.
+	lcfg := packages.Config{Tests: opts.tests}
+	if opts.tags != "" {
+		lcfg.BuildFlags = []string{"-tags=" + opts.tags}
+	}
+	initial, ld, err := loader.Metadata(lcfg, patterns...)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
+		return nil, nil, exitError
+	}
+	ld.SkipObjectResolution = true // idemlint's analyzers use go/types alone
+	ld.IgnoreFuncBodies = bodies.Unread(initial)
+	if len(initial) == 0 {
+		fmt.Fprintf(os.Stderr, "idemlint: %s matched no packages\n", strings.Join(patterns, " "))
+		return nil, nil, exitError
+	}
+	clock.listDone()
+	graph, err := checker.AnalyzeLoading(checks, analysisRoots(initial), initial, ld)
+	clock.analysisDone(graph)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
+		return nil, nil, exitError
+	}
+	status := exitClean
+	if loader.PrintErrors(os.Stderr, initial) > 0 {
+		status = exitError
+	}
+	problems := loader.Problems(analysisRoots(initial))
+	if opts.memProfile != "" {
+		if err := writeHeapProfile(opts.memProfile); err != nil {
+			fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
+			return nil, problems, exitError
+		}
+	}
+	findings, failed := collect(graph)
+	if failed {
+		status = exitError
+	}
+	if findings == nil {
+		findings = []*finding{}
+	}
+	return findings, problems, status
 }
 
 // analysisRoots returns the loaded packages the checks run on. It

@@ -8,84 +8,212 @@ import (
 	"go/parser"
 	"go/token"
 	"io"
+	"maps"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	udiff "github.com/aymanbagabas/go-udiff"
 )
 
+// maxFixRounds bounds -fix's rounds: apply the fixes that do not
+// overlap, analyse again, apply the fixes that the new analysis offers.
+// Two rounds suffice for the checks' fixes today (see describingChecks);
+// the bound keeps a fix that does not remove its finding from looping.
+const maxFixRounds = 4
+
+// describingChecks are the checks whose fixes state what the code does:
+// whether calling again is safe (retrydoc's sentence, timeouterr's
+// "unknown" result) and what the MCP hints should say. Their fixes wait
+// for a round in which no other fix changes the code, so that what they
+// state is true of the fixed code: a tool whose model-chosen key
+// modelkey's fix derives becomes safe to retry.
+var describingChecks = []string{"retrydoc", "timeouterr", "hintmismatch"}
+
 // applyFixes applies the first suggested fix of each finding, or with
-// diffOnly prints them as a unified diff on stdout, and prints on stderr
-// what was fixed and what was skipped. It returns the findings that
-// remain in the code and whether every change could be made.
+// diffOnly prints them as a unified diff on stdout that git apply
+// accepts, and prints on stderr what was fixed and what was skipped. It
+// returns the findings that remain in the code and whether every change
+// could be made.
 //
-// A fix is skipped whole when one of its edits is in a generated file or
-// overlaps an edit of a fix already taken; its finding remains. Edits
-// that are identical (the same fix seen twice) are applied once, so
-// running -fix again changes nothing.
-func applyFixes(stdout, stderr io.Writer, findings []*finding, diffOnly bool) (remaining []*finding, ok bool) {
-	type fileEdits struct {
-		edits []edit
-	}
-	byFile := make(map[string]*fileEdits)
-	generated := make(map[string]bool) // by file name, from its header
-	isGenerated := func(name string) bool {
-		g, seen := generated[name]
-		if !seen {
-			f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ParseComments|parser.PackageClauseOnly)
-			g = err == nil && ast.IsGenerated(f)
-			generated[name] = g
+// -fix works in rounds. Each round applies the fixes that do not
+// overlap a fix taken before them, then reanalyse analyses the code
+// again; the next round applies the fixes of that analysis, until a
+// round has none to apply. So one run applies fixes that overlapped,
+// and the findings that remain are the new analysis's, at their new
+// positions. -diff cannot analyse code it has not written, so it shows
+// one round, and says when -fix would go further.
+//
+// A fix is skipped whole when one of its edits is in a generated file;
+// its finding remains.
+func applyFixes(stdout, stderr io.Writer, findings []*finding, diffOnly bool, reanalyse func() ([]*finding, int)) (remaining []*finding, ok bool) {
+	ok = true
+	var fixed []*finding
+	files := make(map[string]bool) // changed
+	applied := make(map[string]bool)
+	var last plan
+	for round := 1; ; round++ {
+		last = planFixes(findings, applied, !diffOnly)
+		if diffOnly {
+			changed, wrote := writeFixes(stdout, stderr, last.edits, true)
+			ok = wrote
+			reportFixed(stderr, "-diff changed no file; -fix would fix", last.fixed, changed)
+			more := len(last.overlapping) + len(last.deferred)
+			last.overlapping, last.deferred = nil, nil
+			last.report(stderr)
+			if n := more; n > 0 {
+				fmt.Fprintf(stderr, "idemlint: -fix would go further: it analyses the fixed code again and applies the fixes that overlap these or wait for them (%d more now)\n", n)
+			}
+			return without(findings, last.fixed), ok
 		}
-		return g
+		if len(last.fixed) == 0 {
+			break
+		}
+		changed, wrote := writeFixes(stdout, stderr, last.edits, false)
+		ok = ok && wrote
+		for _, name := range changed {
+			files[name] = true
+		}
+		for _, f := range last.fixed {
+			applied[fixKey(f)] = true
+		}
+		fixed = append(fixed, last.fixed...)
+		if !wrote || round == maxFixRounds {
+			findings = without(findings, last.fixed)
+			break
+		}
+		again, status := reanalyse()
+		if again == nil {
+			// The fixed code could not be analysed; what was printed
+			// says why. Report what was fixed, and the findings not
+			// fixed, at their old positions.
+			findings = without(findings, last.fixed)
+			ok = false
+			break
+		}
+		if status != exitClean {
+			ok = false
+		}
+		findings = again
 	}
-	var fixed, skippedGenerated, skippedConflict []*finding
-	var generatedFiles []string
+	reportFixed(stderr, "fixed", fixed, slices.Sorted(maps.Keys(files)))
+	last.report(stderr)
+	return findings, ok
+}
+
+// A plan is one round of fixes: the edits to make, by file, and the
+// findings they fix or leave.
+type plan struct {
+	edits       map[string][]edit
+	fixed       []*finding
+	generated   []*finding // fixes that would edit a generated file
+	genFiles    []string
+	overlapping []*finding // fixes that overlap a fix taken before them
+	deferred    []*finding // describing fixes that wait for other fixes
+}
+
+// planFixes chooses the fixes of one round: the first fix of each
+// finding, in order, unless it edits a generated file, overlaps a fix
+// already taken, or was applied in an earlier round (it did not remove
+// its finding); with deferDescribing, the fixes of describingChecks only
+// when no other fix is left.
+func planFixes(findings []*finding, applied map[string]bool, deferDescribing bool) plan {
+	p := plan{edits: make(map[string][]edit)}
+	others := false
 	for _, f := range findings {
-		if len(f.fixes) == 0 {
-			remaining = append(remaining, f)
+		if len(f.fixes) > 0 && !slices.Contains(describingChecks, f.check) && !applied[fixKey(f)] && generatedEdit(f) == "" {
+			others = true
+		}
+	}
+	for _, f := range findings {
+		if len(f.fixes) == 0 || applied[fixKey(f)] {
 			continue
 		}
 		fx := f.fixes[0]
-		if i := slices.IndexFunc(fx.edits, func(e edit) bool { return isGenerated(e.file) }); i >= 0 {
-			skippedGenerated = append(skippedGenerated, f)
-			if !slices.Contains(generatedFiles, fx.edits[i].file) {
-				generatedFiles = append(generatedFiles, fx.edits[i].file)
+		if name := generatedEdit(f); name != "" {
+			p.generated = append(p.generated, f)
+			if !slices.Contains(p.genFiles, name) {
+				p.genFiles = append(p.genFiles, name)
 			}
-			remaining = append(remaining, f)
 			continue
 		}
-		if conflicts(fx.edits, func(file string) []edit {
-			if fe := byFile[file]; fe != nil {
-				return fe.edits
-			}
-			return nil
-		}) {
-			skippedConflict = append(skippedConflict, f)
-			remaining = append(remaining, f)
+		if deferDescribing && others && slices.Contains(describingChecks, f.check) {
+			p.deferred = append(p.deferred, f)
+			continue
+		}
+		if conflicts(fx.edits, func(file string) []edit { return p.edits[file] }) {
+			p.overlapping = append(p.overlapping, f)
 			continue
 		}
 		for _, e := range fx.edits {
-			fe := byFile[e.file]
-			if fe == nil {
-				fe = new(fileEdits)
-				byFile[e.file] = fe
-			}
-			if !slices.Contains(fe.edits, e) {
-				fe.edits = append(fe.edits, e)
+			if !slices.Contains(p.edits[e.file], e) {
+				p.edits[e.file] = append(p.edits[e.file], e)
 			}
 		}
-		fixed = append(fixed, f)
+		p.fixed = append(p.fixed, f)
 	}
+	return p
+}
 
-	ok = true
-	var names []string
-	for name := range byFile {
-		names = append(names, name)
+// report prints what the last round skipped and will not apply.
+func (p plan) report(stderr io.Writer) {
+	if len(p.generated) > 0 {
+		var short []string
+		for _, name := range p.genFiles {
+			short = append(short, shortPath(name))
+		}
+		fmt.Fprintf(stderr, "idemlint: skipped %s that would edit generated files: %s\n",
+			plural(len(p.generated), "fix"), strings.Join(short, ", "))
 	}
-	slices.Sort(names)
-	changed := 0
-	for _, name := range names {
+	if len(p.overlapping)+len(p.deferred) > 0 {
+		fmt.Fprintf(stderr, "idemlint: stopped after %d rounds with %s left to apply; run -fix again\n",
+			maxFixRounds, plural(len(p.overlapping)+len(p.deferred), "fix"))
+	}
+}
+
+// fixKey identifies a finding's fix across rounds, whose positions
+// change.
+func fixKey(f *finding) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\x00%s\x00%s", f.check, f.message, f.fixes[0].message)
+	for _, e := range f.fixes[0].edits {
+		fmt.Fprintf(&b, "\x00%s\x00%s", e.file, e.new)
+	}
+	return b.String()
+}
+
+// without returns findings less those in fixed.
+func without(findings, fixed []*finding) []*finding {
+	out := []*finding{}
+	for _, f := range findings {
+		if !slices.Contains(fixed, f) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// reportFixed prints on stderr which findings were fixed, at the
+// positions they had when they were, and in how many files.
+func reportFixed(stderr io.Writer, verb string, fixed []*finding, files []string) {
+	if len(fixed) == 0 {
+		fmt.Fprintf(stderr, "idemlint: no suggested fix to apply\n")
+		return
+	}
+	fmt.Fprintf(stderr, "idemlint: %s %s in %s:\n", verb, plural(len(fixed), "finding"), plural(len(files), "file"))
+	for _, f := range fixed {
+		fmt.Fprintf(stderr, "\t%s: %s (%s)\n", shortPosition(f.pos), f.fixes[0].message, f.check)
+	}
+}
+
+// writeFixes makes the edits, or with diffOnly prints them as a unified
+// diff with git's a/ and b/ prefixes, and returns the files that changed
+// and whether every file could be read, edited and written.
+func writeFixes(stdout, stderr io.Writer, byFile map[string][]edit, diffOnly bool) (changed []string, ok bool) {
+	ok = true
+	for _, name := range slices.Sorted(maps.Keys(byFile)) {
 		before, err := os.ReadFile(name)
 		if err != nil {
 			fmt.Fprintf(stderr, "idemlint: -fix: %v\n", err)
@@ -93,7 +221,7 @@ func applyFixes(stdout, stderr io.Writer, findings []*finding, diffOnly bool) (r
 			continue
 		}
 		var edits []udiff.Edit
-		for _, e := range byFile[name].edits {
+		for _, e := range byFile[name] {
 			edits = append(edits, udiff.Edit{Start: e.start, End: e.end, New: e.new})
 		}
 		after, err := udiff.ApplyBytes(before, edits)
@@ -111,9 +239,10 @@ func applyFixes(stdout, stderr io.Writer, findings []*finding, diffOnly bool) (r
 		if bytes.Equal(before, after) {
 			continue
 		}
-		changed++
+		changed = append(changed, name)
 		if diffOnly {
-			fmt.Fprint(stdout, udiff.Unified(shortPath(name)+" (old)", shortPath(name)+" (new)", string(before), string(after)))
+			path := filepath.ToSlash(shortPath(name))
+			fmt.Fprint(stdout, udiff.Unified("a/"+path, "b/"+path, string(before), string(after)))
 			continue
 		}
 		if err := os.WriteFile(name, after, 0o644); err != nil {
@@ -121,39 +250,34 @@ func applyFixes(stdout, stderr io.Writer, findings []*finding, diffOnly bool) (r
 			ok = false
 		}
 	}
+	return changed, ok
+}
 
-	verb := "fixed"
-	if diffOnly {
-		verb = "-diff changed no file; -fix would fix"
+// generatedEdit returns the name of a generated file that the first fix
+// of f edits, or "".
+func generatedEdit(f *finding) string {
+	if len(f.fixes) == 0 {
+		return ""
 	}
-	switch {
-	case len(fixed) > 0:
-		fmt.Fprintf(stderr, "idemlint: %s %s in %s:\n", verb, plural(len(fixed), "finding"), plural(changed, "file"))
-		for _, f := range fixed {
-			fmt.Fprintf(stderr, "\t%s: %s (%s)\n", shortPosition(f.pos), f.fixes[0].message, f.check)
+	for _, e := range f.fixes[0].edits {
+		if isGenerated(e.file) {
+			return e.file
 		}
-	default:
-		fmt.Fprintf(stderr, "idemlint: no suggested fix to apply\n")
 	}
-	if len(skippedGenerated) > 0 {
-		var short []string
-		for _, name := range generatedFiles {
-			short = append(short, shortPath(name))
-		}
-		fmt.Fprintf(stderr, "idemlint: skipped %s that would edit generated files: %s\n",
-			plural(len(skippedGenerated), "fix"), strings.Join(short, ", "))
+	return ""
+}
+
+var generated sync.Map // file name -> bool, from its header
+
+// isGenerated reports whether the file's header says it is generated.
+func isGenerated(name string) bool {
+	if g, ok := generated.Load(name); ok {
+		return g.(bool)
 	}
-	if len(skippedConflict) > 0 {
-		fmt.Fprintf(stderr, "idemlint: skipped %s that overlap another fix; run -fix again\n", plural(len(skippedConflict), "fix"))
-	}
-	if diffOnly {
-		// Nothing was written: every finding is still in the code.
-		remaining = findings
-	}
-	if len(remaining) > 0 {
-		fmt.Fprintf(stderr, "idemlint: %s remain:\n", plural(len(remaining), "finding"))
-	}
-	return remaining, ok
+	f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ParseComments|parser.PackageClauseOnly)
+	g := err == nil && ast.IsGenerated(f)
+	generated.Store(name, g)
+	return g
 }
 
 // conflicts reports whether an edit of a fix overlaps, without being

@@ -28,10 +28,12 @@ Usage:
 `
 
 const outputHelp = `
-Output: "path:line:col: message (check)", sorted by file and position, paths
-relative to the working directory; the positions that explain a finding (the
-write chain, where the key is used) are indented under it. To silence one
-finding, put "//idemlint:ignore CHECK reason" on the line before it.
+Output, on stdout: "path:line:col: message (check)", or "(check, fixable)"
+when -fix fixes it, sorted by file and position, paths relative to the
+working directory; the positions that explain a finding (the write chain,
+where the key is used) are indented under it. A count closes it on stderr.
+To silence one finding, put "//idemlint:ignore CHECK reason" on the line
+before it.
 
 Exit status, the same for every format:
   0  nothing reported

@@ -10,10 +10,10 @@
 //	go vet -vettool=$(command -v idemlint) PACKAGES
 //	go fix -fixtool=$(command -v idemlint) PACKAGES
 //
-// Standalone, findings are printed as "path:line:col: message (check)",
-// sorted by file and position, with paths relative to the working
-// directory; -json prints them in go vet's JSON form, -sarif as SARIF
-// 2.1.0. The exit status is the same for every format: 0 when nothing is
+// Standalone, findings are printed on stdout as "path:line:col: message
+// (check)", sorted by file and position, with paths relative to the
+// working directory, and a count on stderr; -json prints them in go vet's
+// JSON form, -sarif as SARIF 2.1.0. The exit status is the same for every format: 0 when nothing is
 // reported, 1 when idemlint could not do its work (a package failed to
 // load or type-check, a check failed, the configuration is invalid, a fix
 // could not be written), 2 for a usage error, and 3 when findings remain.

@@ -10,30 +10,62 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// printFindings prints the findings in format: text on stderr (as go vet
-// does), json and sarif on stdout. JSON and SARIF also carry the packages
-// that were not checked, or only in part (the text says so last, on
-// stderr, whatever the format).
-func printFindings(format string, findings []*finding, checks []*analysis.Analyzer, problems []loader.Problem) error {
+// printFindings prints the findings in format on stdout, as staticcheck
+// and golangci-lint do (so idemlint ./... > out keeps them), and, in
+// text, a closing count on stderr. JSON and SARIF also carry the
+// packages that were not checked, or only in part (the text says so
+// last, on stderr, whatever the format).
+func printFindings(format string, findings []*finding, checks []*analysis.Analyzer, problems []loader.Problem, afterFix bool) error {
 	switch format {
 	case "json":
 		return printJSON(os.Stdout, findings, problems)
 	case "sarif":
 		return printSARIF(os.Stdout, findings, checks, problems)
 	}
-	printText(os.Stderr, findings)
+	printText(os.Stdout, findings)
+	if len(findings) > 0 {
+		fmt.Fprintln(os.Stderr, countLine(findings, afterFix))
+	}
 	return nil
 }
 
-// printText prints "path:line:col: message (check)", then each related
-// position indented under its finding.
+// isFixable reports whether -fix would fix f: it has a fix, and the fix
+// edits no generated file.
+func isFixable(f *finding) bool { return len(f.fixes) > 0 && generatedEdit(f) == "" }
+
+// printText prints "path:line:col: message (check)", or "(check, fixable)"
+// when -fix can fix it, then each related position indented under its
+// finding.
 func printText(w io.Writer, findings []*finding) {
 	for _, f := range findings {
-		fmt.Fprintf(w, "%s: %s (%s)\n", shortPosition(f.pos), f.message, f.check)
+		fixable := ""
+		if isFixable(f) {
+			fixable = ", fixable"
+		}
+		fmt.Fprintf(w, "%s: %s (%s%s)\n", shortPosition(f.pos), f.message, f.check, fixable)
 		for _, r := range f.related {
 			fmt.Fprintf(w, "\t%s: %s\n", shortPosition(r.pos), r.message)
 		}
 	}
+}
+
+// countLine is the closing line of the text output: how many findings,
+// and how many -fix would fix.
+func countLine(findings []*finding, afterFix bool) string {
+	fixable := 0
+	for _, f := range findings {
+		if isFixable(f) {
+			fixable++
+		}
+	}
+	line := "idemlint: " + plural(len(findings), "finding")
+	if afterFix {
+		line += map[bool]string{true: " remains", false: " remain"}[len(findings) == 1]
+	}
+	if fixable > 0 {
+		line += fmt.Sprintf(", %d fixable with -fix (-diff shows how)", fixable)
+	}
+	return line
 }
 
 // The JSON form is go vet's (-json of go/analysis drivers): an object

@@ -6,6 +6,7 @@ package main_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"maps"
 	"os"
 	"os/exec"
@@ -93,8 +94,9 @@ func write(t *testing.T, name, content string) {
 	}
 }
 
-// textFinding is "path:line:col: message (check)" with a relative path.
-var textFinding = regexp.MustCompile(`^([^\s/][^:]*\.go):(\d+):(\d+): (.+) \(([a-z]+)\)$`)
+// textFinding is "path:line:col: message (check)", or "(check, fixable)",
+// with a relative path.
+var textFinding = regexp.MustCompile(`^([^\s/][^:]*\.go):(\d+):(\d+): (.+) \(([a-z]+)(, fixable)?\)$`)
 
 func TestTextOutput(t *testing.T) {
 	if testing.Short() {
@@ -112,7 +114,10 @@ func TestTextOutput(t *testing.T) {
 	var findings []pos
 	seen := map[string]bool{}
 	inFinding := false
-	for line := range strings.SplitSeq(strings.TrimRight(r.stderr, "\n"), "\n") {
+	// Findings on stdout, as staticcheck and golangci-lint print them, so
+	// that "idemlint ./... > out" keeps them; a closing count on stderr.
+	var fixable int
+	for line := range strings.SplitSeq(strings.TrimRight(r.stdout, "\n"), "\n") {
 		if rest, ok := strings.CutPrefix(line, "\t"); ok {
 			if !inFinding || !regexp.MustCompile(`^[^\s/][^:]*\.go:\d+:\d+: `).MatchString(rest) {
 				t.Errorf("related line %q not indented under a finding with a relative position", line)
@@ -132,6 +137,9 @@ func TestTextOutput(t *testing.T) {
 			t.Errorf("finding printed twice: %q", line)
 		}
 		seen[line] = true
+		if m[6] != "" {
+			fixable++
+		}
 		l, _ := strconv.Atoi(m[2])
 		c, _ := strconv.Atoi(m[3])
 		findings = append(findings, pos{m[1], l, c})
@@ -149,16 +157,22 @@ func TestTextOutput(t *testing.T) {
 		}
 		return a.col - b.col
 	}) {
-		t.Errorf("findings are not sorted by file and position\n%s", r.stderr)
+		t.Errorf("findings are not sorted by file and position\n%s", r.stdout)
 	}
-	if !strings.Contains(r.stderr, "mcpgo/broken/refund.go:18:23: the description of issue_refund does not say whether retrying is safe") ||
-		!strings.Contains(r.stderr, "\n\tmcpgo/broken/refund.go:39:23: the tool writes here: http POST via") {
-		t.Errorf("the retrydoc finding on mcpgo/broken or its write chain is missing\n%s", r.stderr)
+	if !strings.Contains(r.stdout, "mcpgo/broken/refund.go:18:23: the description of issue_refund does not say whether retrying is safe") ||
+		!strings.Contains(r.stdout, "\n\tmcpgo/broken/refund.go:39:23: the tool writes here: http POST via") {
+		t.Errorf("the retrydoc finding on mcpgo/broken or its write chain is missing\n%s", r.stdout)
+	}
+	if fixable == 0 || fixable == len(findings) {
+		t.Errorf("want some findings marked fixable and some not, got %d of %d\n%s", fixable, len(findings), r)
+	}
+	if want := fmt.Sprintf("idemlint: %d findings, %d fixable with -fix", len(findings), fixable); !strings.HasPrefix(r.stderr, want) || strings.Count(r.stderr, "\n") != 1 {
+		t.Errorf("want only the closing count %q on stderr\n%s", want, r)
 	}
 
 	// Selecting checks: -retrydoc runs only retrydoc.
 	only := run(t, dir, idemlintBinary(t), "-retrydoc", "./mcpgo/...")
-	for line := range strings.SplitSeq(strings.TrimSpace(only.stderr), "\n") {
+	for line := range strings.SplitSeq(strings.TrimSpace(only.stdout), "\n") {
 		if m := textFinding.FindStringSubmatch(line); m != nil && m[5] != "retrydoc" {
 			t.Errorf("-retrydoc: got a %s finding: %q", m[5], line)
 		}
@@ -389,72 +403,112 @@ func TestFixAndDiff(t *testing.T) {
 	gen := filepath.Join(dir, "mcpgo", "gen", "gen.go")
 	before, _ := os.ReadFile(refund)
 	genBefore, _ := os.ReadFile(gen)
+	total := len(findingsOf(t, run(t, dir, bin, "./mcpgo/...")))
 
-	// -diff alone: print the fixes, change nothing, every finding remains.
+	// -diff: print the fixes as a diff git apply accepts, change nothing,
+	// list what would be fixed and, on stdout, what would remain.
 	d := run(t, dir, bin, "-diff", "./mcpgo/...")
 	if d.exit != 3 {
 		t.Errorf("-diff: want exit status 3 (findings remain)\n%s", d)
 	}
-	if !strings.Contains(d.stdout, "--- mcpgo/broken/refund.go (old)") || !strings.Contains(d.stdout, "+++ mcpgo/broken/refund.go (new)") {
-		t.Errorf("-diff: want a unified diff of mcpgo/broken/refund.go on stdout\n%s", d)
+	if !strings.Contains(d.stdout, "--- a/mcpgo/broken/refund.go\n+++ b/mcpgo/broken/refund.go\n") {
+		t.Errorf("-diff: want a unified diff of mcpgo/broken/refund.go with git's a/ and b/ prefixes on stdout\n%s", d)
 	}
-	if !strings.Contains(d.stderr, "would fix") {
-		t.Errorf("-diff: want a summary of what would be fixed\n%s", d)
+	m := regexp.MustCompile(`would fix (\d+) findings`).FindStringSubmatch(d.stderr)
+	if m == nil {
+		t.Fatalf("-diff: want a summary of what would be fixed\n%s", d)
+	}
+	wouldFix, _ := strconv.Atoi(m[1])
+	if left := len(findingsOf(t, d)); left != total-wouldFix {
+		t.Errorf("-diff: %d findings, %d would be fixed, but %d listed as remaining\n%s", total, wouldFix, left, d)
 	}
 	if after, _ := os.ReadFile(refund); string(after) != string(before) {
 		t.Errorf("-diff changed %s", refund)
 	}
+	gitRepo(t, dir)
+	patch := filepath.Join(t.TempDir(), "fixes.diff")
+	write(t, patch, d.stdout)
+	if r := run(t, dir, "git", "apply", "--check", patch); r.exit != 0 {
+		t.Errorf("git apply --check rejects the -diff output\n%s", r)
+	}
 
-	// -fix: fixes what it can, says what, skips the generated file and
-	// says so, lists what remains, exits 3 because findings remain.
+	// -fix: fixes what it can in one run, says what, skips the generated
+	// file and says so, and lists what remains as a new analysis finds
+	// it, at the new positions; exits 3 because findings remain.
 	f := run(t, dir, bin, "-fix", "./mcpgo/...")
 	if f.exit != 3 {
 		t.Errorf("-fix: want exit status 3 (unfixable findings remain)\n%s", f)
 	}
 	for _, want := range []string{
 		"idemlint: fixed ",
-		"mcpgo/broken/refund.go:18:23: ",
-		"(retrydoc)",
+		"mcpgo/broken/refund.go:22:3: Derive the idempotency key inside the tool",
+		": Say in the description whether retrying is safe (retrydoc)",
+		": Return an \"unknown\" outcome on a timeout (timeouterr)",
 		"fixes that would edit generated files: mcpgo/gen/gen.go",
-		" remain:\n",
-		"mcpgo/broken/refund.go:47:4: issue_refund returns an error when GetRefund fails after Refund succeeded",
+		" remain\n",
 	} {
 		if !strings.Contains(f.stderr, want) {
-			t.Errorf("-fix: want %q in the output\n%s", want, f)
+			t.Errorf("-fix: want %q on stderr\n%s", want, f)
 		}
 	}
-	if after, _ := os.ReadFile(refund); string(after) == string(before) {
+	if strings.Contains(f.stderr, "again") || strings.Contains(f.stderr, "overlap") {
+		t.Errorf("-fix: one run must apply every fix\n%s", f)
+	}
+	fresh := run(t, dir, bin, "./mcpgo/...")
+	if got, want := findingsOf(t, f), findingsOf(t, fresh); !slices.Equal(got, want) {
+		t.Errorf("-fix lists as remaining:\n%s\nbut a new run finds:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if !strings.Contains(f.stdout, "mcpgo/broken/refund.go:50:4: issue_refund returns an error when GetRefund fails after Refund succeeded") {
+		t.Errorf("-fix: want the lostresult finding at its new line\n%s", f)
+	}
+	fixed, _ := os.ReadFile(refund)
+	if string(fixed) == string(before) {
 		t.Errorf("-fix did not change %s", refund)
 	}
 	if after, _ := os.ReadFile(gen); string(after) != string(genBefore) {
 		t.Errorf("-fix edited the generated file %s", gen)
 	}
+	// The description and the result of a timeout say the same about
+	// calling again.
+	safeDesc := strings.Contains(string(fixed), "Safe to retry: calling again")
+	safeTimeout := strings.Contains(string(fixed), "Calling again with the same arguments is safe.")
+	if safeDesc != safeTimeout || !strings.Contains(string(fixed), "Outcome unknown.") {
+		t.Errorf("-fix: the description (safe: %v) and the timeout result (safe: %v) disagree\n%s", safeDesc, safeTimeout, fixed)
+	}
+
 	// Idempotent: a second -fix changes nothing more.
-	fixed, _ := os.ReadFile(refund)
 	again := run(t, dir, bin, "-fix", "./mcpgo/...")
 	if after, _ := os.ReadFile(refund); string(after) != string(fixed) {
 		t.Errorf("a second -fix changed %s again\n%s", refund, again)
 	}
-	if strings.Contains(again.stderr, "(retrydoc)\n") && strings.Contains(again.stderr, "mcpgo/broken/refund.go:18:23") {
-		t.Errorf("the fixed retrydoc finding is still reported\n%s", again)
+	if !strings.Contains(again.stderr, "no suggested fix to apply") {
+		t.Errorf("a second -fix found more to fix\n%s", again)
 	}
 }
 
-func TestUsageErrors(t *testing.T) {
-	bin := idemlintBinary(t)
-	dir := t.TempDir()
+// findingsOf returns the finding lines of a run's text output (stdout),
+// without their related lines.
+func findingsOf(t *testing.T, r *result) []string {
+	t.Helper()
+	var out []string
+	for line := range strings.SplitSeq(r.stdout, "\n") {
+		if textFinding.MatchString(line) {
+			out = append(out, line)
+		}
+	}
+	return out
+}
+
+// gitRepo makes dir a git repository with one commit of its files.
+func gitRepo(t *testing.T, dir string) {
+	t.Helper()
 	for _, args := range [][]string{
-		{"-nosuchflag", "./..."},
-		{"-format=xml", "./..."},
-		{"-json", "-sarif", "./..."},
-		{"-diff", "-json", "./..."},
-		{"-format=json", "-sarif", "./..."},
-		{"-format=sarif", "-json", "./..."},
-		{},
+		{"init", "-q"},
+		{"add", "-A"},
+		{"-c", "user.name=idemlint", "-c", "user.email=idemlint@example.com", "commit", "-q", "-m", "examples"},
 	} {
-		r := run(t, dir, bin, args...)
-		if r.exit != 2 || !strings.Contains(r.stderr, "idemlint help") {
-			t.Errorf("idemlint %v: want exit status 2 and a pointer to 'idemlint help'\n%s", args, r)
+		if r := run(t, dir, "git", args...); r.exit != 0 {
+			t.Fatalf("git %v:\n%s", args, r)
 		}
 	}
 }

@@ -76,7 +76,10 @@ func TestReregisteredExamples(t *testing.T) {
 	if direct.exit != 3 {
 		t.Fatalf("direct registration: want exit 3, got %d\n%s", direct.exit, direct)
 	}
-	want := findingLines(examples, direct.stderr)
+	want := findingLines(examples, direct.stdout)
+	if len(want) == 0 {
+		t.Fatalf("direct registration: no finding on stdout\n%s", direct)
+	}
 	for _, example := range []string{"mcpgo", "gosdk"} {
 		rr := reregistrations[example]
 		for _, way := range rr.ways {
@@ -98,7 +101,7 @@ func TestReregisteredExamples(t *testing.T) {
 				if got.exit != 3 {
 					t.Fatalf("want exit 3, got %d\n%s", got.exit, got)
 				}
-				if lines := findingLines(dir, got.stderr); !slices.Equal(lines, want) {
+				if lines := findingLines(dir, got.stdout); !slices.Equal(lines, want) {
 					t.Errorf("findings differ from direct registration:\ndirect:\n%s\nthrough %s helper:\n%s",
 						strings.Join(want, "\n"), way.name, strings.Join(lines, "\n"))
 				}

@@ -175,7 +175,7 @@ func TestGoVetProtocol(t *testing.T) {
 		if r.exit != 3 {
 			t.Errorf("want exit status 3 (diagnostics reported)\n%s", r)
 		}
-		checkTextDiag(t, r.stderr, comment, fn, r)
+		checkTextDiag(t, r.stdout, comment, fn, r)
 	})
 
 	t.Run("go fix", func(t *testing.T) {

@@ -63,7 +63,7 @@ func reportsOfBoth(t *testing.T, dir string) map[string][]string {
 		t.Fatalf("go vet: want a non-zero exit, got 0\n%s", vet)
 	}
 	return map[string][]string{
-		"standalone": reportLines(dir, standalone.stderr),
+		"standalone": reportLines(dir, standalone.stdout),
 		"go vet":     reportLines(dir, vet.stderr),
 	}
 }
@@ -94,8 +94,8 @@ func sameReports(t *testing.T, got map[string][]string) {
 
 // reportLines returns the diagnostic lines of a run, with paths made
 // relative to dir and without go vet's "# package" headers. The two
-// drivers differ only in form: the standalone command ends a finding with
-// "(check)" and indents a related position before it ("\tposn: msg"),
+// drivers differ only in form: both end a finding with "(check)", the
+// standalone command "(check, fixable)" when -fix fixes it, and it indents a related position before it ("\tposn: msg"),
 // go vet prints it as "posn: \tmsg"; both become "posn: msg".
 func reportLines(dir, out string) []string {
 	var lines []string
@@ -114,8 +114,9 @@ func reportLines(dir, out string) []string {
 	return lines
 }
 
-// checkSuffix is the " (check)" that ends a standalone finding.
-var checkSuffix = regexp.MustCompile(` \([a-z]+\)$`)
+// checkSuffix is the " (check)" or " (check, fixable)" that ends a
+// finding.
+var checkSuffix = regexp.MustCompile(` \([a-z]+(, fixable)?\)$`)
 
 // TestVetLayers runs the tool-layer shapes of design/real-shapes.md (T1
 // go-sdk carrier constructor, T2 handler in another package, T3 generic
