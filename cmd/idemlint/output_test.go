@@ -271,25 +271,33 @@ func TestSARIF(t *testing.T) {
 		t.Fatalf("-sarif output does not validate against the SARIF 2.1.0 schema: %v", err)
 	}
 
+	checkSARIFHasNoEmpties(t, doc, "")
+
 	var log struct {
 		Version string
 		Runs    []struct {
 			Tool struct {
 				Driver struct {
-					Name  string
-					Rules []struct {
-						ID               string
-						ShortDescription struct{ Text string }
-						FullDescription  struct{ Text string }
-						HelpURI          string
+					Name            string
+					Version         string
+					SemanticVersion string
+					Rules           []struct {
+						ID                   string
+						Name                 string
+						ShortDescription     struct{ Text string }
+						FullDescription      struct{ Text string }
+						Help                 struct{ Text, Markdown string }
+						HelpURI              string
+						DefaultConfiguration struct{ Level string }
 					}
 				}
 			}
 			Results []struct {
-				RuleID    string
-				RuleIndex int
-				Message   struct{ Text string }
-				Locations []struct {
+				RuleID              string
+				RuleIndex           int
+				Message             struct{ Text string }
+				PartialFingerprints map[string]string
+				Locations           []struct {
 					PhysicalLocation struct {
 						ArtifactLocation struct{ URI, URIBaseID string }
 						Region           struct{ StartLine, StartColumn int }
@@ -316,13 +324,26 @@ func TestSARIF(t *testing.T) {
 		t.Fatalf("want SARIF 2.1.0 with one run, got version %q and %d runs", log.Version, len(log.Runs))
 	}
 	run0 := log.Runs[0]
-	rules := run0.Tool.Driver.Rules
+	driver := run0.Tool.Driver
+	if !regexp.MustCompile(`^\d+\.\d+\.\d+$`).MatchString(driver.Version) || driver.SemanticVersion == "" {
+		t.Errorf("driver: want a numeric version and a semantic version, got %q and %q", driver.Version, driver.SemanticVersion)
+	}
+	rules := driver.Rules
 	var ids []string
 	for _, rule := range rules {
 		ids = append(ids, rule.ID)
 		if rule.ShortDescription.Text == "" || rule.FullDescription.Text == "" ||
 			rule.HelpURI != "https://github.com/idemlint/idemlint/blob/main/docs/checks/"+rule.ID+".md" {
 			t.Errorf("rule %s: want short and full descriptions and the check's page as help URI, got %+v", rule.ID, rule)
+		}
+		if rule.Name == rule.ID || !regexp.MustCompile(`^[A-Z][A-Za-z]+$`).MatchString(rule.Name) {
+			t.Errorf("rule %s: want a Pascal-cased name that differs from the id, got %q", rule.ID, rule.Name)
+		}
+		if len(rule.Help.Markdown) <= len(rule.FullDescription.Text) || rule.Help.Text == "" || len(rule.Help.Text) > 300 {
+			t.Errorf("rule %s: want the documentation once, as help.markdown, and a short help.text", rule.ID)
+		}
+		if rule.DefaultConfiguration.Level != "warning" {
+			t.Errorf("rule %s: want defaultConfiguration.level warning, got %q", rule.ID, rule.DefaultConfiguration.Level)
 		}
 	}
 	want := []string{"directives", "modelkey", "volatilekey", "partialkey", "retrydoc", "hintmismatch", "timeouterr", "nolookup", "replayerr", "lostresult", "keyttl"}
@@ -339,6 +360,9 @@ func TestSARIF(t *testing.T) {
 			strings.HasPrefix(res.Locations[0].PhysicalLocation.ArtifactLocation.URI, "/") {
 			t.Errorf("result %q: want one location with a region and a URI relative to %%SRCROOT%%, got %+v", res.Message.Text, res.Locations)
 		}
+		if len(res.PartialFingerprints) != 1 {
+			t.Errorf("result %q: want one partial fingerprint, got %v", res.Message.Text, res.PartialFingerprints)
+		}
 		if len(res.RelatedLocations) > 0 {
 			withRelated++
 		}
@@ -352,6 +376,100 @@ func TestSARIF(t *testing.T) {
 	if len(run0.Results) < 16 || withRelated == 0 || withFix == 0 {
 		t.Errorf("want at least 16 results, some with related locations (the write chain) and some with fixes; got %d results, %d with related locations, %d with fixes",
 			len(run0.Results), withRelated, withFix)
+	}
+}
+
+// checkSARIFHasNoEmpties fails the test for each empty string, array or
+// object and each -1 in the SARIF document v, which the SARIF multitool
+// warns of (SARIF2004), except an empty results array.
+func checkSARIFHasNoEmpties(t *testing.T, v any, path string) {
+	t.Helper()
+	switch v := v.(type) {
+	case map[string]any:
+		if len(v) == 0 {
+			t.Errorf("SARIF: empty object at %s", path)
+		}
+		for k, e := range v {
+			if a, ok := e.([]any); ok && len(a) == 0 && k == "results" {
+				continue
+			}
+			checkSARIFHasNoEmpties(t, e, path+"."+k)
+		}
+	case []any:
+		if len(v) == 0 {
+			t.Errorf("SARIF: empty array at %s", path)
+		}
+		for _, e := range v {
+			checkSARIFHasNoEmpties(t, e, path+"[]")
+		}
+	case string:
+		if v == "" {
+			t.Errorf("SARIF: empty string at %s", path)
+		}
+	case json.Number:
+		if v == "-1" {
+			t.Errorf("SARIF: -1 at %s", path)
+		}
+	}
+}
+
+// TestSARIFFingerprints checks that each result's partial fingerprint
+// stays the same when a commit adds lines above the findings, so that
+// GitHub code scanning tracks the alerts, and that fingerprints differ.
+func TestSARIFFingerprints(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads the real frameworks; skipped in -short mode")
+	}
+	dir := exampleCopy(t)
+	bin := idemlintBinary(t)
+	prints := func() map[string]string { // fingerprint -> "rule line"
+		r := run(t, dir, bin, "-sarif", "./mcpgo/broken")
+		var log struct {
+			Runs []struct {
+				Results []struct {
+					RuleID              string
+					PartialFingerprints map[string]string
+					Locations           []struct {
+						PhysicalLocation struct{ Region struct{ StartLine int } }
+					}
+				}
+			}
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &log); err != nil || len(log.Runs) != 1 {
+			t.Fatalf("-sarif: %v\n%s", err, r)
+		}
+		out := make(map[string]string)
+		for _, res := range log.Runs[0].Results {
+			for _, fp := range res.PartialFingerprints {
+				if _, dup := out[fp]; dup {
+					t.Errorf("two results with the fingerprint %s", fp)
+				}
+				out[fp] = fmt.Sprintf("%s %d", res.RuleID, res.Locations[0].PhysicalLocation.Region.StartLine)
+			}
+		}
+		return out
+	}
+	before := prints()
+	refund := filepath.Join(dir, "mcpgo", "broken", "refund.go")
+	src, err := os.ReadFile(refund)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, rest, _ := strings.Cut(string(src), "\n")
+	write(t, refund, pkg+"\n\n// Lines added above every finding.\n// They move the findings down.\n"+rest)
+	after := prints()
+	if len(before) < 5 || len(after) != len(before) {
+		t.Fatalf("want the same findings, at least 5, before and after; got %d and %d", len(before), len(after))
+	}
+	for fp, was := range before {
+		now, ok := after[fp]
+		if !ok {
+			t.Errorf("fingerprint %s (%s) changed when lines were added above it", fp, was)
+			continue
+		}
+		if now == was {
+			t.Errorf("result %s did not move: the test adds no line above it", was)
+		}
 	}
 }
 

@@ -2,6 +2,10 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"go/doc/comment"
 	"go/token"
 	"io"
 	"net/url"
@@ -36,25 +40,31 @@ func printSARIF(w io.Writer, findings []*finding, checks []*analysis.Analyzer, p
 	driver := sarif.NewToolComponent()
 	driver.Name = ptr("idemlint")
 	driver.InformationURI = ptr(informationURI)
-	driver.Version = ptr(info.Version)
-	if semver.IsValid(info.Version) {
-		driver.SemanticVersion = ptr(strings.TrimPrefix(info.Version, "v"))
-	}
+	driver.Version, driver.SemanticVersion = sarifVersions(info)
 	ruleIndex := make(map[string]int)
 	addRule := func(a *analysis.Analyzer) {
 		if _, ok := ruleIndex[a.Name]; ok {
 			return
 		}
-		short, _, _ := strings.Cut(a.Doc, "\n")
+		title, rest, _ := strings.Cut(a.Doc, "\n")
+		summary, _, _ := strings.Cut(strings.TrimSpace(rest), "\n\n")
+		if summary == "" {
+			summary = title
+		}
 		rule := sarif.NewReportingDescriptor()
 		rule.ID = ptr(a.Name)
-		rule.Name = ptr(a.Name)
-		rule.ShortDescription = text(short)
-		rule.FullDescription = text(a.Doc)
-		rule.Help = text(a.Doc)
+		rule.Name = ptr(ruleName(a.Name))
+		rule.ShortDescription = text(title)
+		rule.FullDescription = text(strings.Join(strings.Fields(summary), " "))
+		// The whole documentation once, in Markdown, which GitHub code
+		// scanning shows; the text form points to the page.
+		rule.Help = text(fmt.Sprintf("%s. Documentation: %s", title, a.URL))
+		rule.Help.Markdown = ptr(docMarkdown(a))
 		if a.URL != "" {
 			rule.HelpURI = ptr(a.URL)
 		}
+		rule.DefaultConfiguration = sarif.NewReportingConfiguration()
+		rule.DefaultConfiguration.Level = "warning"
 		ruleIndex[a.Name] = len(driver.Rules)
 		driver.Rules = append(driver.Rules, rule)
 	}
@@ -67,6 +77,7 @@ func printSARIF(w io.Writer, findings []*finding, checks []*analysis.Analyzer, p
 	}
 
 	files := newLineIndex()
+	prints := newFingerprints(files)
 	run := sarif.NewRun()
 	tool := sarif.NewTool()
 	tool.Driver = driver
@@ -96,6 +107,7 @@ func printSARIF(w io.Writer, findings []*finding, checks []*analysis.Analyzer, p
 		for _, fx := range f.fixes {
 			res.Fixes = append(res.Fixes, sarifFix(fx))
 		}
+		res.PartialFingerprints = map[string]string{fingerprintKey: prints.of(f)}
 		run.AddResult(res)
 	}
 	if len(problems) > 0 {
@@ -112,12 +124,82 @@ func printSARIF(w io.Writer, findings []*finding, checks []*analysis.Analyzer, p
 	report := sarif.NewReport()
 	report.AddRun(run)
 	var buf bytes.Buffer
-	if err := report.PrettyWrite(&buf); err != nil {
+	if err := report.Write(&buf); err != nil {
 		return err
 	}
-	buf.WriteByte('\n')
-	_, err := w.Write(buf.Bytes())
+	data, err := pruneJSON(buf.Bytes(), "results")
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(data)
 	return err
+}
+
+// sarifVersions returns the driver's version, numeric as the SARIF
+// multitool wants it (1.2.3; 0.0.0 for a build from a checkout), and
+// its semantic version, which says the rest: the pre-release of a
+// pseudo-version, or "devel" and the revision.
+func sarifVersions(info buildinfo.Info) (version, semantic *string) {
+	if semver.IsValid(info.Version) {
+		full := strings.TrimPrefix(info.Version, "v")
+		numeric, _, _ := strings.Cut(strings.TrimPrefix(semver.Canonical(info.Version), "v"), "-")
+		return ptr(numeric), ptr(full)
+	}
+	semantic = ptr("0.0.0-devel")
+	if info.Revision != "" {
+		*semantic += "+" + info.Revision[:min(12, len(info.Revision))]
+	}
+	return ptr("0.0.0"), semantic
+}
+
+// ruleName is a rule's name in SARIF, which the multitool wants to
+// differ from its id and be Pascal-cased: the check's name with each of
+// its words capitalised.
+func ruleName(check string) string {
+	if name, ok := ruleNames[check]; ok {
+		return name
+	}
+	return strings.ToUpper(check[:1]) + check[1:]
+}
+
+var ruleNames = map[string]string{
+	"directives": "Directives", "modelkey": "ModelKey", "volatilekey": "VolatileKey", "partialkey": "PartialKey",
+	"retrydoc": "RetryDoc", "hintmismatch": "HintMismatch", "timeouterr": "TimeoutErr", "nolookup": "NoLookup",
+	"replayerr": "ReplayErr", "lostresult": "LostResult", "keyttl": "KeyTTL", "idemlintconfig": "IdemlintConfig",
+}
+
+// docMarkdown renders a check's documentation, a Go doc comment, as
+// Markdown.
+func docMarkdown(a *analysis.Analyzer) string {
+	var p comment.Parser
+	var pr comment.Printer
+	return strings.TrimSpace(string(pr.Markdown(p.Parse(a.Doc))))
+}
+
+// fingerprintKey names idemlint's partial fingerprint, versioned as
+// SARIF suggests, so that a new way of computing it is a new key.
+const fingerprintKey = "idemlintFinding/v1"
+
+// fingerprints compute a finding's partial fingerprint from what stays
+// when lines are added above it: the check, the file, the message and
+// the text of the finding's line without its indentation, then ":N" for
+// the Nth finding with the same hash. GitHub code scanning tracks an
+// alert across commits by it.
+type fingerprints struct {
+	files *lineIndex
+	seen  map[string]int
+}
+
+func newFingerprints(files *lineIndex) *fingerprints {
+	return &fingerprints{files: files, seen: make(map[string]int)}
+}
+
+func (fp *fingerprints) of(f *finding) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s", f.check, filepath.ToSlash(shortPath(f.pos.Filename)), f.message, fp.files.lineText(f.pos))
+	sum := hex.EncodeToString(h.Sum(nil))[:32]
+	fp.seen[sum]++
+	return fmt.Sprintf("%s:%d", sum, fp.seen[sum])
 }
 
 func ptr[T any](v T) *T { return &v }
@@ -204,13 +286,27 @@ type lineIndex struct {
 
 func newLineIndex() *lineIndex { return &lineIndex{lines: make(map[string][][]byte)} }
 
-func (x *lineIndex) column(p token.Position) int {
-	lines, ok := x.lines[p.Filename]
-	if !ok {
-		data, _ := os.ReadFile(p.Filename)
-		lines = bytes.Split(data, []byte("\n"))
-		x.lines[p.Filename] = lines
+// lineText returns the text of p's line without surrounding space.
+func (x *lineIndex) lineText(p token.Position) string {
+	lines := x.file(p.Filename)
+	if p.Line < 1 || p.Line > len(lines) {
+		return ""
 	}
+	return string(bytes.TrimSpace(lines[p.Line-1]))
+}
+
+func (x *lineIndex) file(name string) [][]byte {
+	lines, ok := x.lines[name]
+	if !ok {
+		data, _ := os.ReadFile(name)
+		lines = bytes.Split(data, []byte("\n"))
+		x.lines[name] = lines
+	}
+	return lines
+}
+
+func (x *lineIndex) column(p token.Position) int {
+	lines := x.file(p.Filename)
 	if p.Line < 1 || p.Line > len(lines) || p.Column < 1 {
 		return max(p.Column, 1)
 	}
