@@ -371,6 +371,10 @@ func normFunc(s string) string {
 	return s
 }
 
+// Suggest returns ` (did you mean "X"?)` for the candidate closest to s,
+// or "", for a name that names nothing (a check in //idemlint:ignore, say).
+func Suggest(s string, candidates []string) string { return suggest(s, candidates) }
+
 // suggest returns ` (did you mean "X"?)` for the candidate closest to s,
 // or "" when none is close: the same word but for case, "_" and "-", a
 // typo or two (at most a third of the word), or a prefix of at least four

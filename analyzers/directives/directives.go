@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/directive"
 )
@@ -54,16 +55,19 @@ func checkDirective(r *check.Runner, d directive.Directive, onFunc bool) {
 			r.ReportRangef(c, "//idemlint:ledger takes no argument, not %q", strings.Join(d.Args, " "))
 		}
 	case directive.Ignore:
-		// The checks report ignores without a reason or that silence
-		// nothing: only they know. Here: the check names.
+		// The checks report the ignores that silence nothing: only
+		// they know. Here: the check names and the reason.
 		if len(d.Args) == 0 {
 			r.ReportRangef(c, "//idemlint:ignore needs the checks to silence and a reason, as in //idemlint:ignore nolookup the provider deduplicates")
 			return
 		}
 		for name := range strings.SplitSeq(d.Args[0], ",") {
 			if !slices.Contains(directive.Checks, name) {
-				r.ReportRangef(c, "//idemlint:ignore names unknown check %q; known checks: %s", name, strings.Join(directive.Checks, ", "))
+				r.ReportRangef(c, "//idemlint:ignore names unknown check %q%s; known checks: %s", name, config.Suggest(name, directive.Checks), strings.Join(directive.Checks, ", "))
 			}
+		}
+		if len(d.Args) == 1 {
+			r.ReportRangef(c, "//idemlint:ignore %s needs a reason: say why a retry is safe here", d.Args[0])
 		}
 	case "":
 		r.ReportRangef(c, "empty //idemlint: directive; known directives: %s", strings.Join(directive.Known, ", "))

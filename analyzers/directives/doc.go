@@ -24,6 +24,11 @@
 //	//idemlint:tool issue_refund
 //	func handleRefund(ctx context.Context, in RefundIn) (string, error)
 //
+// An //idemlint:ignore that names an unknown check is reported with the
+// closest check's name ("keytll" (did you mean "keyttl"?)), and one
+// without a reason is reported here, at the directive, once: it still
+// silences its checks, which report only an ignore that silences nothing.
+//
 // A directive must start a line comment with no space after the slashes,
 // like //go: directives; "// idemlint:tool" is an ordinary comment.
 package directives

@@ -25,7 +25,6 @@ type ignores struct {
 type ignore struct {
 	comment *ast.Comment
 	checks  []string
-	reason  string
 	file    *token.File
 	line    int // the directive's line
 	next    int // the line after the comment group it ends
@@ -50,7 +49,6 @@ func collectIgnores(pass *analysis.Pass, files []*ast.File, check string) *ignor
 				s.list = append(s.list, &ignore{
 					comment: d.Comment,
 					checks:  checks,
-					reason:  strings.Join(d.Args[1:], " "),
 					file:    file,
 					line:    file.Line(d.Comment.Pos()),
 					next:    file.Line(group.End()) + 1,
@@ -82,14 +80,11 @@ func (s *ignores) silenced(pos token.Pos) bool {
 	return hit
 }
 
-// finish reports ignores without a reason and ignores that silenced
-// nothing.
+// finish reports ignores that silenced nothing. (The directives check
+// reports an ignore without a reason, once, under its own name.)
 func (s *ignores) finish() {
 	for _, ig := range s.list {
-		switch {
-		case ig.reason == "" && ig.checks[0] == s.check:
-			s.pass.ReportRangef(ig.comment, "//idemlint:ignore %s needs a reason: say why a retry is safe here", strings.Join(ig.checks, ","))
-		case !ig.used:
+		if !ig.used {
 			s.pass.ReportRangef(ig.comment, "//idemlint:ignore %s silences nothing: remove %s from it", strings.Join(ig.checks, ","), s.check)
 		}
 	}

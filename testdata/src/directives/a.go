@@ -50,5 +50,11 @@ func ignored() {}
 //idemlint:ignore // want `//idemlint:ignore needs the checks to silence and a reason`
 func bare() {}
 
-//idemlint:ignore nolookup,nolokup the provider deduplicates // want `//idemlint:ignore names unknown check "nolokup"`
+//idemlint:ignore nolookup,nolokup the provider deduplicates // want `//idemlint:ignore names unknown check "nolokup" \(did you mean "nolookup"\?\); known checks: `
 func typo() {}
+
+//idemlint:ignore keytll the key lives in the provider // want `//idemlint:ignore names unknown check "keytll" \(did you mean "keyttl"\?\)`
+func typo2() {}
+
+//idemlint:ignore nolookup // want `//idemlint:ignore nolookup needs a reason: say why a retry is safe here`
+func noReason() {}

@@ -114,7 +114,8 @@ func Register(s *mcp.Server) {
 			return nil, Out{ID: r.ID}, nil
 		})
 
-	//idemlint:ignore volatilekey // want `//idemlint:ignore volatilekey needs a reason`
+	// Without a reason: silenced all the same (directives reports it).
+	//idemlint:ignore volatilekey
 	mcp.AddTool(s, &mcp.Tool{Name: "refund_no_reason", Description: "Refund."},
 		func(ctx context.Context, req *mcp.CallToolRequest, in RefundIn) (*mcp.CallToolResult, Out, error) {
 			p := &stripe.RefundCreateParams{Charge: stripe.String(in.OrderID)}
