@@ -13,6 +13,7 @@ import (
 
 	"github.com/idemlint/idemlint/analyzers"
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/inventory"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -22,7 +23,7 @@ Usage:
   idemlint [flags] PACKAGES            run the checks
   idemlint inventory [-json] PACKAGES  list the agent tools found, without checking them
   idemlint version                     print the module version and VCS revision
-  idemlint help [CHECK]                this help, or the documentation of one check
+  idemlint help [CHECK|inventory]      this help, or the documentation of a check or of inventory
   go vet -vettool=$(command -v idemlint) PACKAGES
   go fix -fixtool=$(command -v idemlint) PACKAGES
 `
@@ -62,6 +63,10 @@ func help(w io.Writer, args []string) int {
 	if len(args) > 0 {
 		status := exitClean
 		for _, name := range args {
+			if name == "inventory" {
+				inventory.Usage(w, "idemlint inventory")
+				continue
+			}
 			a := check(name)
 			if a == nil {
 				fmt.Fprintf(os.Stderr, "idemlint: no check named %q; 'idemlint help' lists them\n", name)

@@ -47,7 +47,7 @@ func main() {
 	if len(args) > 0 {
 		switch args[0] {
 		case "inventory":
-			os.Exit(inventory.Main(os.Args[0]+" inventory", args[1:], os.Stdout, os.Stderr))
+			os.Exit(inventory.Main("idemlint inventory", args[1:], os.Stdout, os.Stderr))
 		case "version":
 			printVersion()
 			os.Exit(exitClean)

@@ -631,6 +631,31 @@ func gitRepo(t *testing.T, dir string) {
 	}
 }
 
+// TestInventoryUsage checks that inventory treats usage as the checks'
+// command does: no packages and unknown flags are usage errors (2) with
+// a pointer to help, -h and 'idemlint help inventory' print its usage (0);
+// and that the checks' command takes -tags as inventory does.
+func TestInventoryUsage(t *testing.T) {
+	bin := idemlintBinary(t)
+	dir := t.TempDir()
+	for _, args := range [][]string{{"inventory"}, {"inventory", "-nosuchflag", "./..."}} {
+		if r := run(t, dir, bin, args...); r.exit != 2 || !strings.Contains(r.stderr, "idemlint help inventory") {
+			t.Errorf("idemlint %v: want exit status 2 and a pointer to 'idemlint help inventory'\n%s", args, r)
+		}
+	}
+	for _, args := range [][]string{{"inventory", "-h"}, {"help", "inventory"}} {
+		if r := run(t, dir, bin, args...); r.exit != 0 || !strings.Contains(r.stdout, "usage: idemlint inventory") || !strings.Contains(r.stdout, "-tags") {
+			t.Errorf("idemlint %v: want exit status 0 and the inventory's usage on stdout\n%s", args, r)
+		}
+	}
+	if r := run(t, dir, bin, "-h"); r.exit != 0 || !strings.Contains(r.stdout, "Usage:") {
+		t.Errorf("idemlint -h: want exit status 0 and the usage on stdout\n%s", r)
+	}
+	if r := run(t, dir, bin, "-tags=integration", "./..."); r.exit == 2 {
+		t.Errorf("idemlint -tags: want the flag accepted\n%s", r)
+	}
+}
+
 // TestVersionFlags checks that -version and --version print the version,
 // as staticcheck's and golangci-lint's do, like "idemlint version".
 func TestVersionFlags(t *testing.T) {

@@ -88,25 +88,25 @@ type Annotations struct {
 	OpenWorld   *bool `json:"openWorld"`
 }
 
-// Main runs the inventory command and returns its exit status: 0 when it
-// ran, 1 when the packages could not be loaded, 2 on bad usage.
+// Main runs the inventory command and returns its exit status, as the
+// checks' command does: 0 when it ran (or printed its usage for -h), 1
+// when the packages could not be loaded, 2 on bad usage, such as no
+// packages named.
 func Main(prog string, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	asJSON := fs.Bool("json", false, "print a JSON array of tools")
-	tests := fs.Bool("test", false, "include the tools declared in _test.go files (default: the configuration's tests setting, false)")
-	fs.BoolVar(tests, "tests", false, "the same as -test, named as the checks' flag and the configuration's setting")
-	tags := fs.String("tags", "", "comma-separated build tags")
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: %s [-json] [-test] [-tags list] packages\n\nLists every agent tool the packages declare (those in _test.go files with -test).\n\n", prog)
-		fs.PrintDefaults()
-	}
+	fs, opts := newFlagSet(prog)
 	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			Usage(stdout, prog)
+			return 0
+		}
+		fmt.Fprintf(stderr, "%s: %v\nRun 'idemlint help inventory' for usage.\n", prog, err)
 		return 2
 	}
+	asJSON, tests, tags := &opts.json, &opts.tests, &opts.tags
 	patterns := fs.Args()
 	if len(patterns) == 0 {
-		patterns = []string{"."}
+		fmt.Fprintf(stderr, "%s: no packages named (try: %s ./...)\nRun 'idemlint help inventory' for usage.\n", prog, prog)
+		return 2
 	}
 	// The checks and the inventory leave out test files alike: by default,
 	// unless the configuration's tests setting (or the flag) says
@@ -387,4 +387,30 @@ func addEffects(e *Entry, pkg *packages.Package, k *keys.Tool) {
 		}
 		e.Keys = append(e.Keys, out)
 	}
+}
+
+type options struct {
+	json, tests bool
+	tags        string
+}
+
+func newFlagSet(prog string) (*flag.FlagSet, *options) {
+	var opts options
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // errors are printed by Main, with a pointer to help
+	fs.BoolVar(&opts.json, "json", false, "print a JSON array of tools on stdout, with absolute positions (as -json of the checks)")
+	fs.BoolVar(&opts.tests, "test", false, "include the tools declared in _test.go files (default: the configuration's tests setting, false)")
+	fs.BoolVar(&opts.tests, "tests", false, "the same as -test, named as the checks' flag and the configuration's setting")
+	fs.StringVar(&opts.tags, "tags", "", "comma-separated build `tags` to load the packages with, as go build -tags")
+	return fs, &opts
+}
+
+// Usage prints the inventory command's usage and flags, for -h and
+// 'idemlint help inventory'.
+func Usage(w io.Writer, prog string) {
+	fmt.Fprintf(w, "usage: %s [-json] [-test] [-tags list] PACKAGES\n\n", prog)
+	fmt.Fprintf(w, "Lists every agent tool the packages declare (those in _test.go files with\n-test), one per line with its position relative to the working directory,\nor with -json as a JSON array with absolute positions. Exit status: 0 when\nit ran, 1 when the packages could not be loaded, 2 on bad usage.\n\nFlags:\n")
+	fs, _ := newFlagSet(prog)
+	fs.SetOutput(w)
+	fs.PrintDefaults()
 }
