@@ -20,7 +20,6 @@
 package plugin
 
 import (
-	"fmt"
 	"os"
 
 	"github.com/golangci/plugin-module-register/register"
@@ -41,14 +40,20 @@ func init() {
 // them on dots.
 type Settings = config.Config
 
+// settingsPlace is where the settings are in .golangci.yml; errors name
+// it, since golangci-lint hands them over without their lines.
+const settingsPlace = "linters.settings.custom.idemlint.settings"
+
 // New builds the plugin from its golangci-lint settings.
 func New(settings any) (register.LinterPlugin, error) {
 	s, err := register.DecodeSettings[Settings](settings)
-	if err != nil {
-		return nil, err
+	if err == nil {
+		err = s.Validate(analyzers.Names)
 	}
-	if err := s.Validate(analyzers.Names); err != nil {
-		return nil, fmt.Errorf("settings: %w", err)
+	if err != nil {
+		// Say where and which key, with a suggestion, as for
+		// .idemlint.yml, rather than the JSON decoder's bare error.
+		return nil, config.SettingsError(settingsPlace, settings, err)
 	}
 	config.SetKnownChecks(analyzers.Names)
 	config.SetOverrides(&s)
