@@ -898,7 +898,10 @@ func (f *fixer) derive(uses []*use) bool {
 	verbs := make([]string, 0, len(f.from))
 	reads := make([]string, 0, len(f.from))
 	for _, q := range f.from {
-		read, verb, ok := f.read(first, baseText, q)
+		read, verb, ok := f.readBefore(first, list[:idx], at, scope, baseText, q)
+		if !ok {
+			read, verb, ok = f.read(first, baseText, q)
+		}
 		if !ok {
 			return false
 		}
@@ -1158,6 +1161,55 @@ func (f *fixer) replace(u *use, key string) {
 		}
 	}
 	f.b.Replace(u.expr.Pos(), u.expr.End(), key)
+}
+
+// readBefore returns the variable that the statements before, in the
+// same block as the derivation at pos, set to another identifying
+// argument read from the request (orderID, err := req.RequireString(
+// "order_id"), validated there), when it still holds that value at pos,
+// and its fmt verb: the derivation uses the handler's own value rather
+// than reading the request again.
+func (f *fixer) readBefore(u *use, before []ast.Stmt, pos token.Pos, scope *types.Scope, base string, q *tools.Param) (string, string, bool) {
+	if u.kind != accessorUse {
+		return "", "", false
+	}
+	req, ok := tools.RequestOf(f.tool.Framework, f.pass.TypesInfo.TypeOf(u.base))
+	if !ok {
+		return "", "", false
+	}
+	for i := len(before) - 1; i >= 0; i-- {
+		as, ok := before[i].(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 {
+			continue
+		}
+		call, ok := as.Rhs[0].(*ast.CallExpr)
+		if !ok || len(call.Args) == 0 {
+			continue
+		}
+		sel, ok := call.Fun.(*ast.SelectorExpr)
+		if !ok || f.b.Text(sel.X.Pos(), sel.X.End()) != base {
+			continue
+		}
+		if name, ok := f.constString(call.Args[0]); !ok || name != q.Name {
+			continue
+		}
+		verb, ok := req.ReadsArgument(sel.Sel.Name, q.SchemaType)
+		id, isIdent := as.Lhs[0].(*ast.Ident)
+		if !ok || !isIdent || id.Name == "_" {
+			continue
+		}
+		obj := f.pass.TypesInfo.ObjectOf(id)
+		if _, found := scope.LookupParent(id.Name, pos); found != obj || obj == nil {
+			return "", "", false
+		}
+		for _, later := range before[i+1:] {
+			if f.mutates(later, obj) {
+				return "", "", false
+			}
+		}
+		return id.Name, verb, true
+	}
+	return "", "", false
 }
 
 // read returns the expression that reads another identifying argument

@@ -586,6 +586,11 @@ func TestFixAndDiff(t *testing.T) {
 	if after, _ := os.ReadFile(gen); string(after) != string(genBefore) {
 		t.Errorf("-fix edited the generated file %s", gen)
 	}
+	// The key is derived from the arguments the handler validated, not
+	// from the request read again.
+	if !strings.Contains(string(fixed), `"issue_refund|%q|%d|%q", orderID, amount, reason)`) {
+		t.Errorf("-fix: want the key derived from orderID, amount and reason, the handler's validated arguments\n%s", fixed)
+	}
 	// The description and the result of a timeout say the same about
 	// calling again.
 	safeDesc := strings.Contains(string(fixed), "Safe to retry: calling again")

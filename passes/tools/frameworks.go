@@ -284,6 +284,10 @@ type Request struct {
 	// read gives, per JSON schema type, the accessor that reads an
 	// argument.
 	read map[string]accessor
+	// require gives, per JSON schema type, the method that reads an
+	// argument given its name alone and returns it with an error when it
+	// is missing or of another type.
+	require map[string]string
 	// args returns all arguments as a map[string]any, for arguments of
 	// other schema types.
 	args string
@@ -338,6 +342,18 @@ func (r *Request) Read(base, name, schemaType string) (expr, verb string, ok boo
 		return "", "", false
 	}
 	return base + "." + r.args + "()[" + strconv.Quote(name) + "]", "%#v", true
+}
+
+// ReadsArgument reports whether calling method with an argument's name
+// (and a default) returns, as its first result, the value that Read's
+// expression gives for an argument of the JSON schema type schemaType,
+// and the fmt verb that encodes it.
+func (r *Request) ReadsArgument(method, schemaType string) (verb string, ok bool) {
+	a, ok := r.read[schemaType]
+	if !ok || method != a.method && method != r.require[schemaType] {
+		return "", false
+	}
+	return a.verb, true
 }
 
 func isError(t types.Type) bool {

@@ -35,6 +35,9 @@ var mcpgoConventions = conventions{
 			"number":  {"GetFloat", "0", "%v"},
 			"boolean": {"GetBool", "false", "%t"},
 		},
+		require: map[string]string{
+			"string": "RequireString", "integer": "RequireInt", "number": "RequireFloat", "boolean": "RequireBool",
+		},
 		args: "GetArguments",
 		pure: []string{
 			"GetArguments", "GetRawArguments",
