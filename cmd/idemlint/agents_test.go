@@ -21,6 +21,7 @@ func TestVetAgents(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads go-openai, openai-go and anthropic-sdk-go from the module proxy; skipped in -short mode")
 	}
+	slowTest(t, "compiles go-openai, openai-go and anthropic-sdk-go for go vet")
 	dir := testdataDir(t, "agents")
 	got := reportsOfBoth(t, dir)
 	var wants []string
