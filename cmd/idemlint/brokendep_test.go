@@ -46,7 +46,7 @@ func TestBrokenDependency(t *testing.T) {
 	if got.exit != 1 {
 		t.Errorf("want exit status 1: not everything could be checked\n%s", got)
 	}
-	if f, w := textFindings(got.stderr), textFindings(want.stderr); !slices.Equal(f, w) || len(w) < 6 {
+	if f, w := textFindings(got.stdout), textFindings(want.stdout); !slices.Equal(f, w) || len(w) < 6 {
 		t.Errorf("findings with the broken dependency:\n%s\nwant those with it fixed:\n%s", strings.Join(f, "\n"), strings.Join(w, "\n"))
 	}
 	const typeErr = "jsonish/jsonish.go:12:32: undefined: GoMapIterator"
@@ -107,8 +107,8 @@ func TestBrokenDependency(t *testing.T) {
 	} else if ns := r.Invocations[0].ToolExecutionNotifications; len(ns) != 2 || ns[0].Level != "error" || !strings.HasPrefix(ns[1].Message.Text, "example.com/brokendep/tools: checked in part") {
 		t.Errorf("-sarif: want an error notification for jsonish and for tools\n%s", sr.stdout)
 	}
-	if len(r.Results) != len(textFindings(want.stderr)) {
-		t.Errorf("-sarif: %d results, want %d", len(r.Results), len(textFindings(want.stderr)))
+	if len(r.Results) != len(textFindings(want.stdout)) {
+		t.Errorf("-sarif: %d results, want %d", len(r.Results), len(textFindings(want.stdout)))
 	}
 
 	// The inventory lists every tool, then says what it could not check.
@@ -125,9 +125,9 @@ func TestBrokenDependency(t *testing.T) {
 
 // textFindings returns the findings of a text report: the lines of the
 // form path:line:col: message (check), without related lines.
-func textFindings(stderr string) []string {
+func textFindings(stdout string) []string {
 	var out []string
-	for line := range strings.Lines(stderr) {
+	for line := range strings.Lines(stdout) {
 		line = strings.TrimRight(line, "\n")
 		if strings.HasSuffix(line, ")") && !strings.HasPrefix(line, "\t") && !strings.HasPrefix(line, "idemlint:") {
 			out = append(out, line)
