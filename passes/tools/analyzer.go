@@ -56,6 +56,7 @@ func run(pass *analysis.Pass) (any, error) {
 		f.findNeutral()
 	}
 	f.findDirectives()
+	f.bindHeldTools()
 	f.linkDispatch()
 	f.findBodies()
 	tools := f.tools

@@ -319,22 +319,15 @@ func funcField(tn *types.TypeName) string {
 // in skip, that takes arguments and returns an error; when several do,
 // the only one taking a context first.
 func runMethod(iface *types.Interface, skip ...string) string {
-	var runs, withContext []string
+	var runs []*types.Func
 	for m := range iface.Methods() {
 		sig := m.Signature()
-		if slices.Contains(skip, m.Name()) || sig.Params().Len() == 0 || !returnsError(sig) {
-			continue
-		}
-		runs = append(runs, m.Name())
-		if isContext(sig.Params().At(0).Type()) {
-			withContext = append(withContext, m.Name())
+		if !slices.Contains(skip, m.Name()) && sig.Params().Len() > 0 && (returnsError(sig) || takesArguments(sig)) {
+			runs = append(runs, m)
 		}
 	}
-	switch {
-	case len(runs) == 1:
-		return runs[0]
-	case len(withContext) == 1:
-		return withContext[0]
+	if run := pickRun(runs); run != nil {
+		return run.Name()
 	}
 	return ""
 }
@@ -359,13 +352,23 @@ func declaringInterface(iface *types.Interface, local map[*types.TypeName]*ToolT
 }
 
 // interfaceShape returns the tool type of an interface recognised by its
-// shape alone: Name and Description methods returning strings (or a
-// method returning a struct with string Name and Description fields), a
-// parameter schema typed as one, and a run method that takes the
-// model's arguments (not a command line) and returns an error.
+// shape alone (see methodsShape).
 func interfaceShape(iface *types.Interface) *ToolType {
-	tt := &ToolType{Interface: true}
-	for m := range iface.Methods() {
+	tt := methodsShape(slices.Collect(iface.Methods()))
+	if tt != nil {
+		tt.Interface = true
+	}
+	return tt
+}
+
+// methodsShape returns the tool type of a set of methods that make a tool
+// by their shape alone: Name and Description methods returning strings
+// (or a method returning a struct with string Name and Description
+// fields), a parameter schema typed as one, and a run method that takes
+// the model's arguments (not a command line) and returns an error.
+func methodsShape(methods []*types.Func) *ToolType {
+	tt := &ToolType{}
+	for _, m := range methods {
 		sig := m.Signature()
 		if sig.Params().Len() != 0 || sig.Results().Len() != 1 {
 			continue
@@ -395,19 +398,54 @@ func interfaceShape(iface *types.Interface) *ToolType {
 	if tt.Name == "" || tt.Description == "" || tt.Schema == "" {
 		return nil
 	}
-	tt.Run = runMethod(iface, tt.Decl, tt.Name, tt.Description, tt.Schema)
-	if tt.Run == "" {
+	var runs []*types.Func
+	for _, m := range methods {
+		if sig := m.Signature(); sig.Params().Len() > 0 && (returnsError(sig) || takesArguments(sig)) &&
+			!slices.Contains([]string{tt.Decl, tt.Name, tt.Description, tt.Schema}, m.Name()) {
+			runs = append(runs, m)
+		}
+	}
+	run := pickRun(runs)
+	if run == nil {
 		return nil
 	}
-	for m := range iface.Methods() {
-		if m.Name() != tt.Run {
-			continue
-		}
-		if in := argumentsParam(m.Signature()); in < 0 || isStringSlice(m.Signature().Params().At(in).Type()) {
-			return nil // Run(ctx) or Run(args []string): a job or a command
+	if in := argumentsParam(run.Signature()); in < 0 || isStringSlice(run.Signature().Params().At(in).Type()) {
+		return nil // Run(ctx) or Run(args []string): a job or a command
+	}
+	tt.Run = run.Name()
+	return tt
+}
+
+// pickRun returns the only run method, or the only one taking a context
+// first.
+func pickRun(runs []*types.Func) *types.Func {
+	if len(runs) == 1 {
+		return runs[0]
+	}
+	var withContext []*types.Func
+	for _, m := range runs {
+		if isContext(m.Signature().Params().At(0).Type()) {
+			withContext = append(withContext, m)
 		}
 	}
-	return tt
+	if len(withContext) == 1 {
+		return withContext[0]
+	}
+	return nil
+}
+
+// methodsOf returns the exported methods of *tn.
+func methodsOf(tn *types.TypeName) []*types.Func {
+	ms := types.NewMethodSet(types.NewPointer(tn.Type()))
+	out := make([]*types.Func, 0, ms.Len())
+	for sel := range ms.Methods() {
+		// Only exported methods can implement an interface of another
+		// package; unexported ones are the run method's helpers.
+		if fn, ok := sel.Obj().(*types.Func); ok && fn.Exported() {
+			out = append(out, fn)
+		}
+	}
+	return out
 }
 
 // isSchemaType reports whether values of t are parameter schemas: a JSON
@@ -428,6 +466,26 @@ func isSchemaType(t types.Type) bool {
 		}
 	}
 	m, ok := types.Unalias(t).(*types.Map)
+	if !ok || !isString(m.Key()) {
+		return false
+	}
+	i, ok := m.Elem().Underlying().(*types.Interface)
+	return ok && i.Empty()
+}
+
+// takesArguments reports whether a method that returns no error takes
+// the model's arguments as JSON does (Execute(ctx, args map[string]any)
+// *ToolResult): a result of its own then carries the failure.
+func takesArguments(sig *types.Signature) bool {
+	in := argumentsParam(sig)
+	if in < 0 || sig.Results().Len() == 0 {
+		return false
+	}
+	t := sig.Params().At(in).Type()
+	if isNamed(t, "encoding/json", "", "RawMessage") {
+		return true
+	}
+	m, ok := t.Underlying().(*types.Map)
 	if !ok || !isString(m.Key()) {
 		return false
 	}
@@ -477,9 +535,23 @@ func (f *finder) toolType(tn *types.TypeName, local map[*types.TypeName]*ToolTyp
 // drops the framework tools that are conversions.
 func (f *finder) findOwn(local map[*types.TypeName]*ToolType, conversions map[*Tool]bool) {
 	f.dropTools(conversions)
-	if !f.seesOwn(local) {
-		return
+	if f.seesOwn(local) {
+		f.findImplementers(local)
+		f.findOwnLiterals(local)
 	}
+	f.findShapedTypes()
+	converts := make(map[*Tool]bool)
+	for _, t := range f.tools {
+		if t.Framework != Own && t.Name == "" && t.NameExpr != nil && f.readsOwn(t.NameExpr, local) {
+			converts[t] = true
+		}
+	}
+	f.dropTools(converts)
+}
+
+// findImplementers declares a tool for each type of this package that
+// implements a tool interface of this package or of one it imports.
+func (f *finder) findImplementers(local map[*types.TypeName]*ToolType) {
 	for _, p := range append([]*types.Package{f.pass.Pkg}, f.pass.Pkg.Imports()...) {
 		if p != f.pass.Pkg && !f.pass.ImportPackageFact(p, new(OwnToolTypes)) {
 			continue
@@ -501,14 +573,26 @@ func (f *finder) findOwn(local map[*types.TypeName]*ToolType, conversions map[*T
 			}
 		}
 	}
-	f.findOwnLiterals(local)
-	converts := make(map[*Tool]bool)
-	for _, t := range f.tools {
-		if t.Framework != Own && t.Name == "" && t.NameExpr != nil && f.readsOwn(t.NameExpr, local) {
-			converts[t] = true
+}
+
+// findShapedTypes declares a tool for each type of this package whose own
+// methods have a tool interface's shape (see methodsShape): its package
+// need not see the interface, which a package importing both may
+// register it as.
+func (f *finder) findShapedTypes() {
+	scope := f.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+			continue
+		}
+		if named, ok := tn.Type().(*types.Named); !ok || named.TypeParams().Len() > 0 || named.NumMethods() < 4 {
+			continue
+		}
+		if tt := methodsShape(methodsOf(tn)); tt != nil {
+			f.implementedTool(tn, tn, tt)
 		}
 	}
-	f.dropTools(converts)
 }
 
 // readsOwn reports whether a framework tool's name is read from a value
@@ -644,4 +728,59 @@ func typeRef(tn *types.TypeName) string {
 		return tn.Name()
 	}
 	return tn.Pkg().Name() + "." + tn.Name()
+}
+
+// bindHeldTools binds the handler of each literal of a program struct
+// that holds a framework tool with no handler (dispatch-style SDKs:
+// ToolDefinition{Schema: openai.Tool{...}, Function: writeFile}) and one
+// function field returning an error: the program dispatches to that
+// function by the tool's name.
+func (f *finder) bindHeldTools() {
+	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		tn := structTypeName(f.pass.TypesInfo.TypeOf(lit))
+		if tn == nil || tn.Pkg() == nil || InFramework(tn.Pkg().Path()) {
+			return
+		}
+		run := funcField(tn)
+		if run == "" {
+			return
+		}
+		h := keyed(lit, run)
+		if h == nil {
+			return
+		}
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok || kv.Value == h {
+				continue
+			}
+			if t := f.heldTool(kv.Value); t != nil && t.Handler == nil && !t.BodyOnly {
+				if sig, ok := f.pass.TypesInfo.TypeOf(h).Underlying().(*types.Signature); ok {
+					t.Handler = f.handler(h, argumentsParam(sig))
+				}
+			}
+		}
+	})
+}
+
+// heldTool returns the tool declared by e or by the literal of a
+// framework type that e is and that holds the declaration
+// (openai.Tool{Function: &openai.FunctionDefinition{...}}).
+func (f *finder) heldTool(e ast.Expr) *Tool {
+	if t := f.toolAt(e); t != nil {
+		return t
+	}
+	lit, ok := f.resolve(e).(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if t := f.toolAt(kv.Value); t != nil {
+				return t
+			}
+		}
+	}
+	return nil
 }
