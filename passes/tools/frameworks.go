@@ -73,6 +73,7 @@ func init() {
 		{Genkit, []string{genkitModule}, findGenkit, genkitConventions},
 		{ADK, []string{adkModule}, findADK, adkConventions},
 		{GenAI, []string{genaiModule}, findGenAI, genaiConventions},
+		{Fantasy, []string{fantasyModule}, findFantasy, fantasyConventions},
 	}
 }
 
