@@ -18,6 +18,7 @@ const Anthropic Framework = "anthropic"
 // The toolrunner turns a returned error into a tool error; the plain API
 // builds one with an is-error argument.
 var anthropicConventions = conventions{
+	dispatch: true,
 	errorResults: []ErrorResult{{Module: anthropicModule, FlagFuncs: map[string]int{
 		"NewToolResultBlock": 2, "NewBetaToolResultBlock": 2, "NewBetaToolResultTextBlockParam": 2,
 	}}},

@@ -44,6 +44,9 @@ type conventions struct {
 	// plainText: a handler whose result is a string (or any) returns the
 	// text itself.
 	plainText bool
+	// dispatch: the framework's tools (some of them) have no handler API;
+	// the program dispatches a call to its function by the tool's name.
+	dispatch bool
 	// request describes the handler's request type when the handler reads
 	// its arguments through its methods.
 	request *Request

@@ -19,7 +19,7 @@ const GenAI Framework = "genai"
 // error flag to recognise. Rewriting the failing response in place would
 // keep the text under "error", so only a helper that returns a string
 // gets a text result.
-var genaiConventions = conventions{plainText: true}
+var genaiConventions = conventions{plainText: true, dispatch: true}
 
 func findGenAI(f *finder) {
 	for lit := range f.literalsOf(genaiModule, "", "FunctionDeclaration") {

@@ -17,6 +17,7 @@ const GoOpenAI Framework = "go-openai"
 // of its own, which a fix rewrites in place.
 var goopenaiConventions = conventions{
 	sameMessage: true,
+	dispatch:    true,
 	plainText:   true,
 }
 

@@ -17,6 +17,7 @@ const OpenAIGo Framework = "openai-go"
 // of its own, which a fix rewrites in place.
 var openaigoConventions = conventions{
 	sameMessage: true,
+	dispatch:    true,
 	plainText:   true,
 }
 

@@ -755,13 +755,20 @@ func (f *finder) bindHeldTools() {
 			if !ok || kv.Value == h {
 				continue
 			}
-			if t := f.heldTool(kv.Value); t != nil && t.Handler == nil && !t.BodyOnly {
+			if t := f.heldTool(kv.Value); t != nil && t.Handler == nil && !t.BodyOnly && isDispatch(t.Framework) {
 				if sig, ok := f.pass.TypesInfo.TypeOf(h).Underlying().(*types.Signature); ok {
 					t.Handler = f.handler(h, argumentsParam(sig))
 				}
 			}
 		}
 	})
+}
+
+// isDispatch reports whether tools of the framework may have no handler
+// API, so that the program's own struct is what binds one.
+func isDispatch(fw Framework) bool {
+	a := adapterOf(fw)
+	return a != nil && a.dispatch
 }
 
 // heldTool returns the tool declared by e or by the literal of a

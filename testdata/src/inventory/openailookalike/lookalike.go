@@ -67,8 +67,10 @@ func Command(line string) string {
 }
 
 // Methods shaped like anthropic.BetaTool, but InputSchema and Execute have
-// other types, so the type does not implement it.
-type EscalateTicketTool struct{}
+// other types, so the type does not implement it: not an anthropic tool,
+// but a tool of the application's own by its shape (a name, a description,
+// a JSON schema and a run method taking the model's arguments).
+type EscalateTicketTool struct{} // want `tool escalate_ticket fw=own\(openailookalike.EscalateTicketTool\) desc="Escalate a support ticket." params=ticket_id handler=EscalateTicketTool.Execute hints=-`
 
 func (EscalateTicketTool) Name() string        { return "escalate_ticket" }
 func (EscalateTicketTool) Description() string { return "Escalate a support ticket." }
