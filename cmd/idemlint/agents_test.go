@@ -18,10 +18,7 @@ import (
 // tools' names (A3, go-openai). Every body check runs on their handlers;
 // the read-only tools stay silent.
 func TestVetAgents(t *testing.T) {
-	if testing.Short() {
-		t.Skip("loads go-openai, openai-go and anthropic-sdk-go from the module proxy; skipped in -short mode")
-	}
-	slowTest(t, "compiles go-openai, openai-go and anthropic-sdk-go for go vet")
+	slowTest(t, "compiles go-openai, openai-go and anthropic-sdk-go for go vet (2 min cold)")
 	dir := testdataDir(t, "agents")
 	got := reportsOfBoth(t, dir)
 	var wants []string

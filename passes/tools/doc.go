@@ -75,6 +75,26 @@
 // one error field (ToolCallResult{Content, Error}), a non-nil error there
 // is the tool's error result (Tool.ErrorResults).
 //
+// # Agent applications' own tool types
+//
+// An agent application converts a type of its own to an SDK's tool at
+// run time (A1–A3 of design/real-shapes.md). A ToolType fact, on a
+// struct or an interface, is learned in the package where a framework
+// tool's name is read from it (the conversion: string(d.Name), t.Name(),
+// or the key of a map of them), with the fields or methods that give the
+// description, the schema and the handler; an interface with a method
+// returning such a struct gets one too. Each type implementing a tool
+// interface, in any package that sees it, and each literal of a tool
+// struct with a constant name, declares an Own tool (Tool.Via names the
+// type), and the conversion itself declares nothing. Where the conversion
+// sits in a package the implementers never import, the shape decides
+// instead, on an interface or on a type's own exported methods: a string
+// Name and Description, a parameter schema typed as one (a JSON schema
+// type, json.RawMessage, map[string]any) and a run method taking the
+// model's arguments; a command line ([]string) or no arguments is a
+// command or a job. A program struct holding a tool of a dispatch-style
+// SDK (no handler API) and one function returning an error binds it.
+//
 // A function of the package with a framework's handler signature that no
 // tool here binds is listed as a BodyOnly tool: its tool is declared in
 // another package (a handler method of a handlers package), and the checks

@@ -77,6 +77,7 @@ func init() {
 		{ADK, []string{adkModule}, findADK, adkConventions},
 		{GenAI, []string{genaiModule}, findGenAI, genaiConventions},
 		{Fantasy, []string{fantasyModule}, findFantasy, fantasyConventions},
+		{TRPC, []string{trpcModule}, findTRPC, trpcConventions},
 	}
 }
 
