@@ -78,6 +78,7 @@ func init() {
 		{GenAI, []string{genaiModule}, findGenAI, genaiConventions},
 		{Fantasy, []string{fantasyModule}, findFantasy, fantasyConventions},
 		{TRPC, []string{trpcModule}, findTRPC, trpcConventions},
+		{Gollem, gollemModules, findGollem, gollemConventions},
 	}
 }
 

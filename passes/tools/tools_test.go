@@ -26,7 +26,7 @@ var report = &analysis.Analyzer{
 func TestFrameworks(t *testing.T) {
 	for _, pkg := range []string{
 		"mcpgo", "gosdk", "openaigo", "goopenai", "anthropic", "anthropic2",
-		"langchaingo", "langbuiltin", "eino", "genkit", "adk", "genai", "fantasy", "trpc", "directive",
+		"langchaingo", "langbuiltin", "eino", "genkit", "adk", "genai", "fantasy", "trpc", "gollem", "directive",
 	} {
 		t.Run(pkg, func(t *testing.T) {
 			checktest.Run(t, report, "inventory/"+pkg)
