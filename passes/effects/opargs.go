@@ -132,6 +132,76 @@ func builtFrom(call *ssa.Call, callee string) (operation, bool) {
 	return operation{}, false
 }
 
+// bodyOperation is the GraphQL operation a request's body carries: a
+// constant document reached through what encodes it (a field of a struct
+// that json.Marshal encodes, bytes.NewBuffer, strings.NewReader,
+// conversions). Only a document decides; a body's other strings say
+// nothing of what the request does.
+func bodyOperation(body ssa.Value) (operation, bool) {
+	seen := make(map[ssa.Value]bool)
+	var walk func(v ssa.Value, depth int) (operation, bool)
+	walk = func(v ssa.Value, depth int) (operation, bool) {
+		if v == nil || depth > 12 || seen[v] {
+			return operation{}, false
+		}
+		seen[v] = true
+		if isString(v.Type()) {
+			if s, ok := constString(v); ok {
+				if kind, field, ok := graphQLOperation(s); ok {
+					return graphQLVerdict(kind, field), true
+				}
+				return operation{}, false
+			}
+		}
+		var next []ssa.Value
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			next = []ssa.Value{x.X}
+		case *ssa.Convert:
+			next = []ssa.Value{x.X}
+		case *ssa.ChangeType:
+			next = []ssa.Value{x.X}
+		case *ssa.UnOp:
+			if x.Op == token.MUL {
+				next = []ssa.Value{x.X}
+			}
+		case *ssa.Extract:
+			next = []ssa.Value{x.Tuple}
+		case *ssa.Call:
+			next = x.Call.Args
+		case *ssa.MakeMap:
+			// map[string]any{"query": doc}
+			for _, r := range *x.Referrers() {
+				if mu, ok := r.(*ssa.MapUpdate); ok && mu.Map == x {
+					next = append(next, mu.Value)
+				}
+			}
+		case *ssa.Alloc:
+			// The strings stored in the allocated struct's fields,
+			// nested ones included (request.Variables.Query).
+			for _, r := range *x.Referrers() {
+				if st, ok := r.(*ssa.Store); ok && st.Addr == x {
+					next = append(next, st.Val) // request := T{...}: a copy of the literal
+				}
+				if fa, ok := r.(*ssa.FieldAddr); ok {
+					for _, u := range *fa.Referrers() {
+						if st, ok := u.(*ssa.Store); ok && st.Addr == fa {
+							next = append(next, st.Val)
+						}
+					}
+				}
+			}
+		}
+		for _, n := range next {
+			if op, ok := walk(n, depth+1); ok {
+				return op, true
+			}
+		}
+		return operation{}, false
+	}
+	return walk(body, 0)
+}
+
 // urlOperation is the operation a request's URL names in its constant
 // end: base + "/incidents/" + id + "/resolve".
 func urlOperation(url ssa.Value) (operation, bool) {

@@ -588,6 +588,14 @@ func newRequestURL(common *ssa.CallCommon) ssa.Value {
 	return argAt(common, 1)
 }
 
+// newRequestBody returns the body argument of an http.NewRequest call.
+func newRequestBody(common *ssa.CallCommon) ssa.Value {
+	if fn := calleeFunc(common); fn != nil && fn.Name() == "NewRequestWithContext" {
+		return argAt(common, 3)
+	}
+	return argAt(common, 2)
+}
+
 // isHTTPRequestMethod reports whether fn is one of the named methods of
 // *http.Request.
 func isHTTPRequestMethod(fn *ssa.Function, names ...string) bool {

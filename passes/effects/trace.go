@@ -152,6 +152,11 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 						methods[i].op = &op // POST .../incidents/{id}/resolve sets a state
 					}
 				}
+				if op, ok := bodyOperation(newRequestBody(call.Common())); ok {
+					for i := range methods {
+						methods[i].op = &op // a POST carrying a GraphQL query reads
+					}
+				}
 				out = append(out, methods...)
 			} else {
 				out = append(out, t.returned(call, v.Index, depth, view{request: true}, t.request)...)

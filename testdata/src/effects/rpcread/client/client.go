@@ -135,7 +135,7 @@ func (c *Client) Logs(index string) error {
 }
 
 // Rename posts a GraphQL mutation: /graphql takes writes too.
-func (c *Client) Rename(ctx context.Context, id, title string) error { // want Rename:`^writes http POST \(idempotent\) as \(\*client\.Client\)\.Rename via \(\*client\.Client\)\.Rename -> \(\*http\.Client\)\.Do$`
+func (c *Client) Rename(ctx context.Context, id, title string) error { // want Rename:`^writes http POST \(idempotent\) as mutation renameIncident via \(\*client\.Client\)\.Rename -> \(\*http\.Client\)\.Do$`
 	const mutation = `mutation { renameIncident(id: $id, title: $title) { id } }`
 	body, err := json.Marshal(map[string]any{"query": mutation, "variables": map[string]string{"id": id, "title": title}})
 	if err != nil {

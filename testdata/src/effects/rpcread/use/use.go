@@ -57,6 +57,6 @@ func Browse(ctx context.Context, c *client.Client) error {
 	return c.Logs("app")
 }
 
-func RenameIncident(ctx context.Context, c *client.Client, id, title string) error { // want RenameIncident:`^writes http POST \(idempotent\) as \(\*client\.Client\)\.Rename via use\.RenameIncident -> \(\*client\.Client\)\.Rename`
+func RenameIncident(ctx context.Context, c *client.Client, id, title string) error { // want RenameIncident:`^writes http POST \(idempotent\) as mutation renameIncident via use\.RenameIncident -> \(\*client\.Client\)\.Rename`
 	return c.Rename(ctx, id, title)
 }
