@@ -15,8 +15,9 @@ import (
 // by its shape because its conversion sits in a package the
 // implementers never import (anthropic), a table of definitions whose
 // handlers a helper picks by name (A2, openai-go), and a map keyed by the
-// tools' names (A3, go-openai). Every body check runs on their handlers;
-// the read-only tools stay silent.
+// tools' names (A3, go-openai); and charm.land/fantasy's function tools,
+// from the real module. Every body check runs on their handlers; the
+// read-only tools stay silent.
 func TestVetAgents(t *testing.T) {
 	slowTest(t, "compiles go-openai, openai-go and anthropic-sdk-go for go vet (2 min cold)")
 	dir := testdataDir(t, "agents")
@@ -27,6 +28,7 @@ func TestVetAgents(t *testing.T) {
 		{"builtin/builtin.go:17:51", "post_message"},
 		{"mail/mail.go:16:36", "send_email"},
 		{"builtins/builtins.go:14:30", "http_post"},
+		{"fantasytools/fantasytools.go:18:45", "add_comment"},
 	} {
 		wants = append(wants, w.pos+": the description of "+w.tool+" does not say whether retrying is safe")
 	}
@@ -37,11 +39,13 @@ func TestVetAgents(t *testing.T) {
 		"mail/mail.go:44:25: send_email calls smtp.SendMail with no idempotency key",
 		"mail/mail.go:45:3: a timeout from SendMail is returned as a failure",
 		"builtins/builtins.go:26:24: http_post calls http.Post with no idempotency key",
+		"fantasytools/fantasytools.go:20:26: add_comment calls http.Post with no idempotency key",
+		"fantasytools/fantasytools.go:22:5: a timeout from Post is returned as a failure",
 	)
 	reportsContain(t, got, wants)
 	for mode, lines := range got {
 		joined := strings.Join(lines, "\n")
-		for _, quiet := range []string{"search_issues", "list_inbox", "time_now", "agent/", "llm/", "registry/", "engine/", "agenttypes/"} {
+		for _, quiet := range []string{"search_issues", "list_inbox", "time_now", "view_issue", "agent/", "llm/", "registry/", "engine/", "agenttypes/"} {
 			if strings.Contains(joined, quiet) {
 				t.Errorf("%s: %s must be silent (read-only tools, the conversions):\n%s", mode, quiet, joined)
 			}
@@ -70,6 +74,8 @@ func TestVetAgents(t *testing.T) {
 		"post_message own(tooling.Tool) PostMessage.Execute write=true",
 		"http_post own(engine.Tool) httpPost write=true",
 		"time_now own(engine.Tool) literal write=false",
+		"add_comment fantasy() literal write=true",
+		"view_issue fantasy() literal write=false",
 		"send_email own(registry.Def) Mail.send write=true",
 		"list_inbox own(registry.Def) Mail.list write=false",
 	}
