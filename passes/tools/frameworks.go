@@ -75,7 +75,7 @@ func init() {
 		{Eino, []string{einoModule}, findEino, einoConventions},
 		{Genkit, []string{genkitModule}, findGenkit, genkitConventions},
 		{ADK, []string{adkModule}, findADK, adkConventions},
-		{GenAI, []string{genaiModule}, findGenAI, genaiConventions},
+		{GenAI, []string{genaiModule, legacyGenAIModule}, findGenAI, genaiConventions},
 		{Fantasy, []string{fantasyModule}, findFantasy, fantasyConventions},
 		{TRPC, []string{trpcModule}, findTRPC, trpcConventions},
 		{Gollem, gollemModules, findGollem, gollemConventions},

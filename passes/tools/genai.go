@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"go/ast"
 	"strings"
 )
 
@@ -10,6 +11,11 @@ import (
 // is no handler API: the user dispatches on FunctionCall.Name and answers
 // with a FunctionResponse, so handlers are linked by dispatch on the name.
 const genaiModule = "google.golang.org/genai"
+
+// github.com/google/generative-ai-go (v0.20, deprecated but still widely
+// imported): the same FunctionDeclaration literals in package genai, with
+// types as an int enum (genai.TypeString).
+const legacyGenAIModule = "github.com/google/generative-ai-go"
 
 // GenAI is google.golang.org/genai, Google's Gemini SDK.
 const GenAI Framework = "genai"
@@ -22,6 +28,15 @@ const GenAI Framework = "genai"
 var genaiConventions = conventions{plainText: true, dispatch: true}
 
 func findGenAI(f *finder) {
+	for lit := range f.literalsOf(legacyGenAIModule, "genai", "FunctionDeclaration") {
+		t := f.literalTool(GenAI, lit, "Name", "Description", "Parameters")
+		if t == nil {
+			continue
+		}
+		for _, p := range t.Params {
+			p.SchemaType = f.legacyGenAIType(p.Node)
+		}
+	}
 	for lit := range f.literalsOf(genaiModule, "", "FunctionDeclaration") {
 		t := f.literalTool(GenAI, lit, "Name", "Description", "Parameters")
 		if t == nil {
@@ -41,4 +56,26 @@ func findGenAI(f *finder) {
 			}
 		}
 	}
+}
+
+// legacyGenAIType reads the JSON schema type of a legacy genai property
+// (&genai.Schema{Type: genai.TypeString}) from the enum constant's name.
+func (f *finder) legacyGenAIType(n ast.Node) string {
+	kv, ok := n.(*ast.KeyValueExpr)
+	if !ok {
+		return ""
+	}
+	lit, ok := f.resolve(kv.Value).(*ast.CompositeLit)
+	if !ok {
+		return ""
+	}
+	sel, ok := ast.Unparen(keyed(lit, "Type")).(*ast.SelectorExpr)
+	if !ok || !strings.HasPrefix(sel.Sel.Name, "Type") {
+		return ""
+	}
+	t := strings.ToLower(strings.TrimPrefix(sel.Sel.Name, "Type"))
+	if t == "unspecified" {
+		return ""
+	}
+	return t
 }

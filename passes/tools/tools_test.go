@@ -26,7 +26,7 @@ var report = &analysis.Analyzer{
 func TestFrameworks(t *testing.T) {
 	for _, pkg := range []string{
 		"mcpgo", "gosdk", "openaigo", "goopenai", "anthropic", "anthropic2",
-		"langchaingo", "langbuiltin", "eino", "genkit", "adk", "genai", "fantasy", "trpc", "gollem", "directive",
+		"langchaingo", "langbuiltin", "eino", "genkit", "adk", "genai", "fantasy", "trpc", "gollem", "genailegacy", "directive",
 	} {
 		t.Run(pkg, func(t *testing.T) {
 			checktest.Run(t, report, "inventory/"+pkg)
@@ -107,5 +107,25 @@ func TestOwnToolTypes(t *testing.T) {
 		t.Run(pkg, func(t *testing.T) {
 			checktest.Run(t, report, pkg)
 		})
+	}
+}
+
+// TestLegacyGenAISchemaTypes checks that the deprecated generative-ai-go
+// SDK's enum types read as JSON schema types.
+func TestLegacyGenAISchemaTypes(t *testing.T) {
+	results := checktest.Run(t, tools.Analyzer, "inventory/genailegacytypes")
+	found := results[0].Result.([]*tools.Tool)
+	if len(found) != 1 {
+		t.Fatalf("%d tools, want 1", len(found))
+	}
+	got := make(map[string]string)
+	for _, p := range found[0].Params {
+		got[p.Name] = p.SchemaType
+		if p.Required != (p.Name == "customer") {
+			t.Errorf("%s: Required = %v", p.Name, p.Required)
+		}
+	}
+	if got["customer"] != "string" || got["amount"] != "number" || len(got) != 2 {
+		t.Errorf("params %v, want customer:string amount:number", got)
 	}
 }
