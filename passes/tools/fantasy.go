@@ -1,7 +1,6 @@
 package tools
 
 import (
-	"go/ast"
 	"go/types"
 )
 
@@ -44,19 +43,9 @@ func findFantasy(f *finder) {
 		t = f.add(t)
 		f.bind(t, f.handler(call.Args[2], 1))
 	}
-	for _, tn := range f.implementers(f.lookupInterface(fantasyModule, "", "AgentTool")) {
-		info, ok := f.methodReturn(tn, "Info").(*ast.CompositeLit)
-		if !ok || !isNamed(f.pass.TypesInfo.TypeOf(info), fantasyModule, "", "ToolInfo") {
-			continue
-		}
-		t := f.literalTool(Fantasy, info, "Name", "Description", "Parameters")
-		if t == nil {
-			continue
-		}
-		if run := f.method(tn, "Run"); run != nil && t.Handler == nil {
-			t.Handler = f.funcHandler(run, 1)
-		}
-	}
+	f.specTools(Fantasy, f.lookupInterface(fantasyModule, "", "AgentTool"), "Info", func(t types.Type) bool {
+		return isNamed(t, fantasyModule, "", "ToolInfo")
+	}, "Parameters", "Run")
 }
 
 // fantasyLayer is what tool layers need of fantasy: the handler signature

@@ -1,6 +1,6 @@
 package tools
 
-import "go/ast"
+import "go/types"
 
 // gollem (github.com/gollem-dev/gollem, formerly
 // github.com/m-mizutani/gollem): types implementing gollem.Tool, whose
@@ -19,18 +19,8 @@ var gollemConventions = conventions{}
 
 func findGollem(f *finder) {
 	for _, module := range gollemModules {
-		for _, tn := range f.implementers(f.lookupInterface(module, "", "Tool")) {
-			spec, ok := f.resolve(f.methodReturn(tn, "Spec")).(*ast.CompositeLit)
-			if !ok || !isNamed(f.pass.TypesInfo.TypeOf(spec), module, "", "ToolSpec") {
-				continue
-			}
-			t := f.literalTool(Gollem, spec, "Name", "Description", "Parameters")
-			if t == nil {
-				continue
-			}
-			if run := f.method(tn, "Run"); run != nil && t.Handler == nil {
-				t.Handler = f.funcHandler(run, 1)
-			}
-		}
+		f.specTools(Gollem, f.lookupInterface(module, "", "Tool"), "Spec", func(t types.Type) bool {
+			return isNamed(t, module, "", "ToolSpec")
+		}, "Parameters", "Run")
 	}
 }

@@ -84,3 +84,24 @@ func (f *finder) methodTool(fw Framework, tn *types.TypeName, run string, input 
 	}
 	return f.add(t)
 }
+
+// specTools declares a tool for each type of this package that implements
+// iface and whose method spec returns a literal of the framework's
+// declaration type (isSpec): the literal names and describes the tool
+// (fields Name and Description, and schema), and the type's method run,
+// whose input is its second parameter, handles the call.
+func (f *finder) specTools(fw Framework, iface *types.Interface, spec string, isSpec func(types.Type) bool, schema, run string) {
+	for _, tn := range f.implementers(iface) {
+		lit, ok := f.resolve(f.methodReturn(tn, spec)).(*ast.CompositeLit)
+		if !ok || !isSpec(f.pass.TypesInfo.TypeOf(lit)) {
+			continue
+		}
+		t := f.literalTool(fw, lit, "Name", "Description", schema)
+		if t == nil {
+			continue
+		}
+		if m := f.method(tn, run); m != nil && t.Handler == nil {
+			t.Handler = f.funcHandler(m, 1)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package tools
 
-import "go/ast"
+import (
+	"go/ast"
+	"go/types"
+)
 
 // trpc.group/trpc-go/trpc-agent-go: function.NewFunctionTool(fn,
 // function.WithName(n), function.WithDescription(d), ...) and
@@ -29,19 +32,9 @@ func findTRPC(f *finder) {
 		t = f.add(t)
 		f.bind(t, f.handler(call.Args[0], 1))
 	}
-	for _, tn := range f.implementers(f.lookupInterface(trpcModule, "tool", "CallableTool")) {
-		decl, ok := f.resolve(f.methodReturn(tn, "Declaration")).(*ast.CompositeLit)
-		if !ok || !isNamed(f.pass.TypesInfo.TypeOf(decl), trpcModule, "tool", "Declaration") {
-			continue
-		}
-		t := f.literalTool(TRPC, decl, "Name", "Description", "InputSchema")
-		if t == nil {
-			continue
-		}
-		if run := f.method(tn, "Call"); run != nil && t.Handler == nil {
-			t.Handler = f.funcHandler(run, 1)
-		}
-	}
+	f.specTools(TRPC, f.lookupInterface(trpcModule, "tool", "CallableTool"), "Declaration", func(t types.Type) bool {
+		return isNamed(t, trpcModule, "tool", "Declaration")
+	}, "InputSchema", "Call")
 }
 
 // trpcOption applies one option of NewFunctionTool.
