@@ -71,18 +71,14 @@ func (*OwnToolTypes) String() string { return "own tool types" }
 
 // learnToolTypes learns the tool types this package declares: from the
 // framework tools whose name it reads from a value of its own type (the
-// conversion), and by shape. It exports them and returns them with the
-// framework tools that were conversions, which declare nothing.
-func (f *finder) learnToolTypes() (map[*types.TypeName]*ToolType, map[*Tool]bool) {
+// conversion), and by shape. It exports them and returns them.
+func (f *finder) learnToolTypes() map[*types.TypeName]*ToolType {
 	local := make(map[*types.TypeName]*ToolType)
-	conversions := make(map[*Tool]bool)
 	for _, t := range f.tools {
 		if t.Name != "" || t.NameExpr == nil || t.BodyOnly || t.Framework == Neutral || t.Framework == Directive {
 			continue
 		}
-		if f.learnConversion(t, local) {
-			conversions[t] = true
-		}
+		f.learnConversion(t, local)
 	}
 	scope := f.pass.Pkg.Scope()
 	for _, name := range scope.Names() {
@@ -103,7 +99,7 @@ func (f *finder) learnToolTypes() (map[*types.TypeName]*ToolType, map[*Tool]bool
 	for tn, tt := range local {
 		f.pass.ExportObjectFact(tn, tt)
 	}
-	return local, conversions
+	return local
 }
 
 // learnConversion learns the type that the framework tool t, whose name
@@ -532,9 +528,9 @@ func (f *finder) toolType(tn *types.TypeName, local map[*types.TypeName]*ToolTyp
 // findOwn declares the tools of the tool types this package sees: one
 // per type implementing a tool interface of this package or of one it
 // imports, and one per literal of a tool struct with a constant name. It
-// drops the framework tools that are conversions.
-func (f *finder) findOwn(local map[*types.TypeName]*ToolType, conversions map[*Tool]bool) {
-	f.dropTools(conversions)
+// drops the framework tools that are conversions, local or of an imported
+// tool type.
+func (f *finder) findOwn(local map[*types.TypeName]*ToolType) {
 	if f.seesOwn(local) {
 		f.findImplementers(local)
 		f.findOwnLiterals(local)
