@@ -62,8 +62,9 @@ type Loader struct {
 	// them by syntax alone; go/packages checks every body.
 	IgnoreFuncBodies func(*packages.Package) bool
 
-	mu     sync.Mutex
-	parsed map[string]*parsedFile // by file name; a test variant shares its package's files
+	mu      sync.Mutex
+	parsed  map[string]*parsedFile // by file name; a test variant shares its package's files
+	overlay map[string][]byte      // the Config's Overlay: contents that replace the files on disk
 }
 
 type parsedFile struct {
@@ -76,17 +77,19 @@ type parsedFile struct {
 // (whose Mode it ignores), and returns the initial packages with the
 // whole import graph below them. Every package of the graph has its
 // Fset and an empty Types, to be filled by Load; the checker can key its
-// tables by Types before any package is type-checked.
+// tables by Types before any package is type-checked. cfg.Overlay, by
+// absolute file name, replaces files on disk for go list and for
+// parsing, as in go/packages: an editor's unsaved buffers.
 func Metadata(cfg packages.Config, patterns ...string) ([]*packages.Package, *Loader, error) {
-	if cfg.ParseFile != nil || len(cfg.Overlay) > 0 {
-		return nil, nil, errors.New("loader: ParseFile and Overlay are not supported")
+	if cfg.ParseFile != nil {
+		return nil, nil, errors.New("loader: ParseFile is not supported")
 	}
 	cfg.Mode = metadataMode
 	initial, err := packages.Load(&cfg, patterns...)
 	if err != nil {
 		return nil, nil, err
 	}
-	l := &Loader{Fset: token.NewFileSet(), parsed: make(map[string]*parsedFile)}
+	l := &Loader{Fset: token.NewFileSet(), parsed: make(map[string]*parsedFile), overlay: cfg.Overlay}
 	packages.Visit(initial, nil, func(pkg *packages.Package) {
 		pkg.Fset = l.Fset
 		if pkg.PkgPath == "unsafe" {
@@ -178,10 +181,13 @@ func (l *Loader) parse(name string) (*ast.File, error) {
 		return p.file, p.err
 	}
 	defer close(p.done)
-	src, err := os.ReadFile(name)
-	if err != nil {
-		p.err = err
-		return nil, err
+	src, ok := l.overlay[name]
+	if !ok {
+		var err error
+		if src, err = os.ReadFile(name); err != nil {
+			p.err = err
+			return nil, err
+		}
 	}
 	// go/packages' mode, object resolution included: it promises it.
 	mode := parser.AllErrors | parser.ParseComments

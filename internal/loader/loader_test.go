@@ -303,3 +303,47 @@ func describe(p *packages.Package) string {
 	b.WriteString(strings.Join(uses, "\n"))
 	return b.String()
 }
+
+// TestOverlay checks that an overlay replaces a file on disk and adds a
+// file that is not there yet, for go list and for parsing: an editor's
+// unsaved buffers.
+func TestOverlay(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"go.mod":   "module example.com/m\n\ngo 1.22\n",
+		"p/p.go":   "package p\n\nvar X int = \"not an int\"\n",
+		"q/q.go":   "package q\n\nimport \"example.com/m/p\"\n\nvar Y = p.X\n",
+		"p/new.go": "", // not written: only in the overlay
+	}
+	for name, src := range files {
+		if src == "" {
+			continue
+		}
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg := packages.Config{Dir: dir, Env: append(os.Environ(), "GOWORK=off"), Overlay: map[string][]byte{
+		filepath.Join(dir, "p/p.go"):   []byte("package p\n\nvar X = Z\n"),
+		filepath.Join(dir, "p/new.go"): []byte("package p\n\nconst Z = 1\n"),
+	}}
+	initial, l, err := Metadata(cfg, "./q")
+	if err != nil {
+		t.Fatal(err)
+	}
+	packages.Visit(initial, nil, func(pkg *packages.Package) { l.Load(pkg) })
+	q := initial[0]
+	p := q.Imports["example.com/m/p"]
+	if len(p.GoFiles) != 2 {
+		t.Errorf("p's files = %v, want p.go and the overlay's new.go", p.GoFiles)
+	}
+	for _, pkg := range []*packages.Package{p, q} {
+		if len(pkg.Errors) > 0 {
+			t.Errorf("%s: %v, want no errors: the overlay fixes p", pkg.PkgPath, pkg.Errors)
+		}
+	}
+}
