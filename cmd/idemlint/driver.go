@@ -178,20 +178,7 @@ func analyse(opts options, checks []*analysis.Analyzer, patterns []string, clock
 	if opts.tags != "" {
 		lcfg.BuildFlags = []string{"-tags=" + opts.tags}
 	}
-	initial, ld, err := loader.Metadata(lcfg, patterns...)
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
-		return nil, nil, exitError
-	}
-	ld.SkipObjectResolution = true // idemlint's analyzers use go/types alone
-	ld.IgnoreFuncBodies = bodies.Unread(initial)
-	if len(initial) == 0 {
-		fmt.Fprintf(os.Stderr, "idemlint: %s matched no packages\n", strings.Join(patterns, " "))
-		return nil, nil, exitError
-	}
-	clock.listDone()
-	graph, err := checker.AnalyzeLoading(checks, analysisRoots(initial), initial, ld)
-	clock.analysisDone(graph)
+	graph, initial, err := loadAndAnalyse(lcfg, checks, patterns, clock)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
 		return nil, nil, exitError
@@ -215,6 +202,29 @@ func analyse(opts options, checks []*analysis.Analyzer, patterns []string, clock
 		findings = []*finding{}
 	}
 	return findings, problems, status
+}
+
+// loadAndAnalyse loads the packages named by patterns as lcfg says
+// (its Dir, Tests, BuildFlags and Overlay) and runs the checks on them,
+// as the command line and 'idemlint lsp' both do. It returns the graph
+// and the packages the patterns matched.
+func loadAndAnalyse(lcfg packages.Config, checks []*analysis.Analyzer, patterns []string, clock *timing) (*checker.Graph, []*packages.Package, error) {
+	initial, ld, err := loader.Metadata(lcfg, patterns...)
+	if err != nil {
+		return nil, nil, err
+	}
+	ld.SkipObjectResolution = true // idemlint's analyzers use go/types alone
+	ld.IgnoreFuncBodies = bodies.Unread(initial)
+	if len(initial) == 0 {
+		return nil, nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+	}
+	clock.listDone()
+	graph, err := checker.AnalyzeLoading(checks, analysisRoots(initial), initial, ld)
+	clock.analysisDone(graph)
+	if err != nil {
+		return nil, nil, err
+	}
+	return graph, initial, nil
 }
 
 // analysisRoots returns the loaded packages the checks run on. It

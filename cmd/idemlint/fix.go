@@ -220,21 +220,11 @@ func writeFixes(stdout, stderr io.Writer, byFile map[string][]edit, diffOnly boo
 			ok = false
 			continue
 		}
-		var edits []udiff.Edit
-		for _, e := range byFile[name] {
-			edits = append(edits, udiff.Edit{Start: e.start, End: e.end, New: e.new})
-		}
-		after, err := udiff.ApplyBytes(before, edits)
+		after, err := fixedContent(before, byFile[name])
 		if err != nil {
 			fmt.Fprintf(stderr, "idemlint: -fix: %s: %v\n", shortPath(name), err)
 			ok = false
 			continue
-		}
-		// Keep a gofmt-formatted file formatted.
-		if formatted, err := format.Source(before); err == nil && bytes.Equal(formatted, before) {
-			if out, err := format.Source(after); err == nil {
-				after = out
-			}
 		}
 		if bytes.Equal(before, after) {
 			continue
@@ -251,6 +241,26 @@ func writeFixes(stdout, stderr io.Writer, byFile map[string][]edit, diffOnly boo
 		}
 	}
 	return changed, ok
+}
+
+// fixedContent returns a file's content before with the edits made, as
+// -fix writes it and 'idemlint lsp' offers it: a gofmt-formatted file
+// stays formatted.
+func fixedContent(before []byte, fileEdits []edit) ([]byte, error) {
+	var edits []udiff.Edit
+	for _, e := range fileEdits {
+		edits = append(edits, udiff.Edit{Start: e.start, End: e.end, New: e.new})
+	}
+	after, err := udiff.ApplyBytes(before, edits)
+	if err != nil {
+		return nil, err
+	}
+	if formatted, err := format.Source(before); err == nil && bytes.Equal(formatted, before) {
+		if out, err := format.Source(after); err == nil {
+			after = out
+		}
+	}
+	return after, nil
 }
 
 // generatedEdit returns the name of a generated file that the first fix

@@ -24,6 +24,8 @@ Usage:
   idemlint inventory [-json] PACKAGES  list the agent tools found, without checking them
   idemlint version                     print the module version and VCS revision
   idemlint help [CHECK|inventory]      this help, or the documentation of a check or of inventory
+  idemlint lsp [flags]                 a Language Server on stdin and stdout, for editors:
+                                       diagnostics as you type, the fixes as code actions
   go vet -vettool=$(command -v idemlint) PACKAGES
   go fix -fixtool=$(command -v idemlint) PACKAGES
 `

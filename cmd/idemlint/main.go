@@ -7,6 +7,7 @@
 //	idemlint inventory [-json] PACKAGES list every agent tool found
 //	idemlint version                    print the version
 //	idemlint help [CHECK]               the checks, flags and exit status
+//	idemlint lsp [flags]                a Language Server on stdin and stdout
 //	go vet -vettool=$(command -v idemlint) PACKAGES
 //	go fix -fixtool=$(command -v idemlint) PACKAGES
 //
@@ -53,6 +54,8 @@ func main() {
 			os.Exit(exitClean)
 		case "help":
 			os.Exit(help(os.Stdout, args[1:]))
+		case "lsp":
+			os.Exit(lspMain(args[1:]))
 		}
 	}
 	if forVet(args) {
