@@ -93,6 +93,8 @@ type lspServer struct {
 	badCfg   map[string]bool        // configuration files with diagnostics published
 	shutdown bool
 	wake     chan struct{}
+
+	showDocument bool // the client handles window/showDocument
 }
 
 // A fileResult is what the latest analysis found in one file, with the
@@ -123,6 +125,11 @@ func (s *lspServer) handler() *protocol.Handler {
 	return &protocol.Handler{
 		Initialize: func(ctx *glsp.Context, params *protocol.InitializeParams) (any, error) {
 			s.setClient(ctx)
+			if w := params.Capabilities.Window; w != nil && w.ShowDocument != nil {
+				s.mu.Lock()
+				s.showDocument = w.ShowDocument.Support
+				s.mu.Unlock()
+			}
 			full := protocol.TextDocumentSyncKindFull
 			return protocol.InitializeResult{
 				Capabilities: protocol.ServerCapabilities{
@@ -625,9 +632,11 @@ func remarshal(from, to any) error {
 }
 
 // executeCommand runs selectReasonCommand: it asks the client to show
-// the document with the reason selected. The request goes out from
-// another goroutine: the connection reads the client's answer only once
-// this handler has returned.
+// the document with the reason selected, if the client can (Neovim 0.7
+// cannot; docs/editors.md has the few lines that run the command in
+// Neovim itself). The request goes out from another goroutine: the
+// connection reads the client's answer only once this handler has
+// returned.
 func (s *lspServer) executeCommand(ctx *glsp.Context, params *protocol.ExecuteCommandParams) error {
 	if params.Command != selectReasonCommand || len(params.Arguments) != 2 {
 		return fmt.Errorf("unknown command %s or wrong arguments", params.Command)
@@ -639,6 +648,12 @@ func (s *lspServer) executeCommand(ctx *glsp.Context, params *protocol.ExecuteCo
 	var rng protocol.Range
 	if err := remarshal(params.Arguments[1], &rng); err != nil {
 		return fmt.Errorf("%s: the second argument must be a range: %v", selectReasonCommand, err)
+	}
+	s.mu.Lock()
+	can := s.showDocument
+	s.mu.Unlock()
+	if !can {
+		return nil
 	}
 	call := ctx.Call
 	go func() {

@@ -387,8 +387,17 @@ func TestLSPProtocol(t *testing.T) {
 		"textDocument":   map[string]any{"uri": uri, "version": 2},
 		"contentChanges": []any{map[string]any{"text": said}},
 	})
-	if got := codes(c.diagnostics(uri)); slices.Contains(got, "retrydoc") || !slices.Contains(got, "timeouterr") {
-		t.Errorf("after the edit that adds the retry sentence: %v, want timeouterr and no retrydoc", got)
+	saidDiags := c.diagnostics(uri)
+	if got := codes(saidDiags); slices.Contains(got, "retrydoc") || !slices.Contains(got, "timeouterr") {
+		t.Fatalf("after the edit that adds the retry sentence: %v, want timeouterr and no retrydoc", got)
+	}
+	// The checks build their fixes from the unsaved text, not the disk's.
+	hasFix := false
+	for _, a := range c.codeActions(uri, find(saidDiags, "timeouterr").Range) {
+		hasFix = hasFix || a.Command == nil && len(a.Diagnostics) > 0 && a.Diagnostics[0].Code == "timeouterr"
+	}
+	if !hasFix {
+		t.Errorf("no quick fix for timeouterr in the unsaved buffer")
 	}
 	c.notify("textDocument/didChange", map[string]any{
 		"textDocument":   map[string]any{"uri": uri, "version": 3},

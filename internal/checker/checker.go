@@ -52,8 +52,9 @@ type Action struct {
 	depth      int                     // the longest chain of dependents above this action
 	index      int                     // in Graph.all, or among the loads
 
-	facts *factSet // of analyzers with facts
-	pass  *analysis.Pass
+	facts    *factSet // of analyzers with facts
+	pass     *analysis.Pass
+	readFile func(string) ([]byte, error) // Pass.ReadFile's source: the loader's, else the disk
 }
 
 func (act *Action) String() string { return fmt.Sprintf("%s@%s", act.Analyzer, act.Package) }
@@ -84,6 +85,13 @@ type Loader interface {
 	Check(*packages.Package)
 }
 
+// A FileReader is a Loader that reads files from somewhere other than
+// the disk (an editor's unsaved buffers): Pass.ReadFile reads through it,
+// so that what an analyzer reads is what was parsed.
+type FileReader interface {
+	ReadFile(name string) ([]byte, error)
+}
+
 // AnalyzeLoading is Analyze on packages that are not loaded yet. It
 // loads each package of the import graph below initial with ld, and runs
 // an analyzer on a package as soon as the package is checked and the
@@ -110,6 +118,11 @@ func AnalyzeLoading(analyzers []*analysis.Analyzer, pkgs, initial []*packages.Pa
 			act.pending++
 		}
 		nodes = append(loads, g.all...)
+		if r, ok := ld.(FileReader); ok {
+			for _, act := range g.all {
+				act.readFile = r.ReadFile
+			}
+		}
 	}
 	setDepths(nodes)
 	run(nodes, runtime.GOMAXPROCS(0))

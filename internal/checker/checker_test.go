@@ -496,3 +496,49 @@ func TestBrokenImport(t *testing.T) {
 		t.Errorf("ran on %v, want [user]", ran)
 	}
 }
+
+// TestReadFileOverlay checks that Pass.ReadFile reads what the loader
+// parsed: an overlay's content, not the file on disk (internal/edit reads
+// sources through it to build fixes).
+func TestReadFileOverlay(t *testing.T) {
+	dir := t.TempDir()
+	for name, src := range map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"p/p.go": "package p\n",
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	unsaved := "package p\n\n// unsaved\n"
+	cfg := packages.Config{Dir: dir, Env: append(os.Environ(), "GOWORK=off"), Overlay: map[string][]byte{
+		filepath.Join(dir, "p", "p.go"): []byte(unsaved),
+	}}
+	initial, ld, err := loader.Metadata(cfg, "./p")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var read string
+	reader := &analysis.Analyzer{
+		Name: "reader",
+		Doc:  "reads its file",
+		Run: func(pass *analysis.Pass) (any, error) {
+			data, err := pass.ReadFile(pass.Fset.File(pass.Files[0].FileStart).Name())
+			read = string(data)
+			return nil, err
+		},
+	}
+	graph, err := checker.AnalyzeLoading([]*analysis.Analyzer{reader}, initial, initial, ld)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := graph.Roots[0].Err; err != nil {
+		t.Fatal(err)
+	}
+	if read != unsaved {
+		t.Errorf("Pass.ReadFile read %q, want the overlay's %q", read, unsaved)
+	}
+}

@@ -42,6 +42,9 @@ func (act *Action) newPass(inputs map[*analysis.Analyzer]any) *analysis.Pass {
 		if !readable(pass, name) {
 			return nil, fmt.Errorf("Pass.ReadFile: %s is not among OtherFiles, IgnoredFiles, or names of Files", name)
 		}
+		if act.readFile != nil {
+			return act.readFile(name)
+		}
 		return os.ReadFile(name)
 	}
 	return pass

@@ -167,6 +167,15 @@ func (l *Loader) Check(pkg *packages.Package) {
 	}
 }
 
+// ReadFile returns a file's content as Parse reads it: the overlay's, else
+// the disk's.
+func (l *Loader) ReadFile(name string) ([]byte, error) {
+	if src, ok := l.overlay[name]; ok {
+		return src, nil
+	}
+	return os.ReadFile(name)
+}
+
 // parse parses a file once, however many packages list it.
 func (l *Loader) parse(name string) (*ast.File, error) {
 	l.mu.Lock()
@@ -181,13 +190,10 @@ func (l *Loader) parse(name string) (*ast.File, error) {
 		return p.file, p.err
 	}
 	defer close(p.done)
-	src, ok := l.overlay[name]
-	if !ok {
-		var err error
-		if src, err = os.ReadFile(name); err != nil {
-			p.err = err
-			return nil, err
-		}
+	src, err := l.ReadFile(name)
+	if err != nil {
+		p.err = err
+		return nil, err
 	}
 	// go/packages' mode, object resolution included: it promises it.
 	mode := parser.AllErrors | parser.ParseComments
