@@ -12,6 +12,7 @@ func TestNolookup(t *testing.T) {
 		"nolookup/mcpgo", "nolookup/gosdk", "nolookup/openaigo", "nolookup/langchaingo", "nolookup/repeat",
 		"nolookup/nested", // issue 10, H4: a key slot nested in the request protects the write
 		"nolookup/t2/handlers", "nolookup/t2/server",
+		"nolookup/t7/tools", "nolookup/t7/server", // T7: handlers returned by factories of another package
 		"nolookup/globals", // handlers in package-level variables' initialisers
 	)
 }

@@ -12,5 +12,6 @@ func TestRetrydoc(t *testing.T) {
 		"retrydoc/mcpgo", "retrydoc/gosdk", "retrydoc/openaigo", "retrydoc/langchaingo",
 		"retrydoc/goopenai", "retrydoc/anthropic", "retrydoc/eino", "retrydoc/genkit", "retrydoc/adk", "retrydoc/genai",
 		"retrydoc/helpers", "retrydoc/t2mcpgo/handlers", "retrydoc/t2mcpgo/server",
-		"retrydoc/t2gosdk/handlers", "retrydoc/t2gosdk/server")
+		"retrydoc/t2gosdk/handlers", "retrydoc/t2gosdk/server",
+		"retrydoc/t7/tools", "retrydoc/t7/server")
 }

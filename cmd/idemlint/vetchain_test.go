@@ -159,11 +159,21 @@ func TestVetLayers(t *testing.T) {
 		"ownpods/ownpods.go:16:36: own_refund is annotated idempotentHint: true, but a retry refunds twice",
 		"ownpods/ownpods.go:24:22: own_refund calls pay.Refund with no idempotency key and no ledger lookup before it",
 		"ownpods/ownpods.go:25:3: a timeout from Refund is returned as a failure",
+		// T7: the handler is the closure a factory returns, the tool a
+		// variable or function of that package; a local closure of
+		// issueserver pairs them. The body is checked where it is, the
+		// declaration where issueserver names it.
+		"issues/issues.go:22:23: the handler returned by RefundHandler calls pay.Refund with no idempotency key and no ledger lookup before it",
+		"issues/issues.go:23:4: a timeout from Refund is returned as a failure",
+		"issues/issues.go:56:23: the handler returned by SDKRefundHandler calls pay.Refund with no idempotency key and no ledger lookup before it",
+		"issues/issues.go:57:4: a timeout from Refund is returned as a failure",
+		`issueserver/issueserver.go:19:6: the description of issue_refund_t7 does not say whether retrying is safe; after a timeout the agent guesses and may repeat the write: add a sentence such as "Not safe to retry blindly: check whether it took effect before calling again."`,
+		"issueserver/issueserver.go:21:18: the description of sdk_refund_t7 does not say whether retrying is safe",
 	}
 	reportsContain(t, got, wants)
 	for mode, lines := range got {
 		joined := strings.Join(lines, "\n")
-		for _, quiet := range []string{"order_status", "chat_status", "server/server.go:25", "server/server.go:26", "server/server.go:27", "server/server.go:28", "server/server.go:29", "server/server.go:30", "billing/billing.go:3", "shapes/", "toolkit/", "sdkkit/", "own_status", "ownapi/", "ownsdk/"} {
+		for _, quiet := range []string{"order_status", "chat_status", "server/server.go:25", "server/server.go:26", "server/server.go:27", "server/server.go:28", "server/server.go:29", "server/server.go:30", "billing/billing.go:3", "shapes/", "toolkit/", "sdkkit/", "own_status", "ownapi/", "ownsdk/", "issue_status_t7", "issueserver/issueserver.go:20", "issues/issues.go:4"} {
 			if strings.Contains(joined, quiet) {
 				t.Errorf("%s: %s must be silent (read-only through the same layer, look-alikes, the layer itself):\n%s", mode, quiet, joined)
 			}
@@ -213,6 +223,11 @@ func TestVetLayers(t *testing.T) {
 	want := []string{
 		`issue_refund "Refund an order." order_id billing/billing.go:21:6 write=true idempotent=false`,
 		`order_status "Show an order's status." order_id billing/billing.go:31:6 write=false idempotent=null`,
+		// T7: listed once, where the variable or function declares it,
+		// with the factory as its handler.
+		`issue_refund_t7 "Refund an order from an issue." order_id issues/issues.go:20:6 write=true idempotent=false`,
+		`issue_status_t7 "Show an order's status." order_id issues/issues.go:39:20 write=false idempotent=null`,
+		`sdk_refund_t7 "Refund an order." order_id issues/issues.go:54:6 write=true idempotent=false`,
 		`own_refund "Refund an order."  ownpods/ownpods.go:22:6 write=true idempotent=false`,
 		`own_status "Show an order's status."  ownpods/ownpods.go:30:6 write=false idempotent=null`,
 		`sdk_refund "Refund an order." order_id sdkbilling/sdkbilling.go:19:4 write=true idempotent=false`,

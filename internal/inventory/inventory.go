@@ -232,8 +232,8 @@ func collect(patterns []string, tests bool, tags string, stderr io.Writer) ([]*E
 			if t.BodyOnly {
 				// A handler body whose tool is declared in another
 				// package: its effects belong to that tool's entry.
-				if res != nil && t.Handler != nil && t.Handler.Func != nil {
-					bodies[t.Handler.Func] = body{act.Package, res.Of(t)}
+				if obj := t.Handler.Summarised(); res != nil && obj != nil {
+					bodies[obj] = body{act.Package, res.Of(t)}
 				}
 				continue
 			}
@@ -253,14 +253,15 @@ func collect(patterns []string, tests bool, tags string, stderr io.Writer) ([]*E
 		}
 	}
 	for _, e := range entries {
-		if h := e.tool.Handler; e.Write == nil && h != nil && h.Func != nil {
-			if b, ok := bodies[h.Func]; ok {
+		if obj := e.tool.Handler.Summarised(); e.Write == nil && obj != nil {
+			if b, ok := bodies[obj]; ok {
 				addEffects(e, b.pkg, b.keys)
 			} else if d, ok := declared[e]; ok {
 				addEffects(e, d.pkg, d.keys)
 			}
 		}
 	}
+	entries = mergeImported(entries)
 	sort.SliceStable(entries, func(i, j int) bool {
 		a, b := entries[i].position, entries[j].position
 		if a.Filename != b.Filename {
@@ -272,6 +273,41 @@ func collect(patterns []string, tests bool, tags string, stderr io.Writer) ([]*E
 		return a.Column < b.Column
 	})
 	return entries, problems, nil
+}
+
+// mergeImported lists a tool declared in one package and bound in
+// another (T7: var XTool = mcp.NewTool(...) there, add(tools.XTool,
+// tools.XHandler(c)) here) once: at its declaration, with the handler
+// and effects the binding package found.
+func mergeImported(entries []*Entry) []*Entry {
+	type decl struct{ pkg, name, fw string }
+	unbound := make(map[decl]*Entry)
+	for _, e := range entries {
+		if e.tool.Handler == nil && e.tool.Origin == nil {
+			unbound[decl{e.Package, e.Name, e.Framework}] = e
+		}
+	}
+	drop := make(map[*Entry]bool)
+	for _, e := range entries {
+		o := e.tool.Origin
+		if o == nil || o.Pkg() == nil {
+			continue
+		}
+		if d := unbound[decl{o.Pkg().Path(), e.Name, e.Framework}]; d != nil {
+			drop[d] = true
+			e.Package, e.Pos, e.position = d.Package, d.Pos, d.position
+		}
+	}
+	seen := make(map[string]bool)
+	out := entries[:0]
+	for _, e := range entries {
+		// Registered twice (two servers): once.
+		if key := e.Pos + "\x00" + e.Name; !drop[e] && !seen[key] {
+			seen[key] = true
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 func newEntry(pkg *packages.Package, t *tools.Tool) *Entry {
@@ -297,6 +333,8 @@ func newEntry(pkg *packages.Package, t *tools.Tool) *Entry {
 			e.HandlerPos = fset.Position(h.Dispatch.Pos()).String()
 		case h.Func != nil && h.Func.Pos().IsValid():
 			e.HandlerPos = fset.Position(h.Func.Pos()).String()
+		case h.Factory != nil && h.Factory.Pos().IsValid():
+			e.HandlerPos = fset.Position(h.Factory.Pos()).String()
 		}
 	}
 	if t.Description.Constant {

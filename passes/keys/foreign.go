@@ -71,7 +71,8 @@ type FactSource struct {
 // exportHandlerKeys exports the HandlerKeys fact of each BodyOnly tool.
 func exportHandlerKeys(pass *analysis.Pass, found []*tools.Tool, ssaRes *buildssa.SSA, eff *effects.Result, cfg *config.Config, vol *volatile.Result) {
 	for _, t := range found {
-		if !t.BodyOnly || t.Handler == nil || t.Handler.Func == nil {
+		obj := t.Handler.Summarised()
+		if !t.BodyOnly || obj == nil {
 			continue
 		}
 		fn := t.Handler.SSA(ssaRes)
@@ -81,7 +82,7 @@ func exportHandlerKeys(pass *analysis.Pass, found []*tools.Tool, ssaRes *buildss
 		h := newHandler(pass.Pkg, t, fn, eff, cfg, vol)
 		h.open = true
 		if f := handlerKeys(analyseTool(h)); f != nil {
-			pass.ExportObjectFact(t.Handler.Func, f)
+			pass.ExportObjectFact(obj, f)
 		}
 	}
 }
@@ -128,11 +129,12 @@ func handlerKeys(k *Tool) *HandlerKeys {
 // shape is not one the body's package recognises: stay silent).
 func foreignTool(pass *analysis.Pass, t *tools.Tool, cfg *config.Config) *Tool {
 	h := t.Handler
-	if t.BodyOnly || h == nil || h.Func == nil || h.Lit != nil || h.Dispatch != nil || h.Func.Pkg() == nil || h.Func.Pkg() == pass.Pkg {
+	obj := h.Summarised()
+	if t.BodyOnly || obj == nil || h.Lit != nil || obj.Pkg() == nil || obj.Pkg() == pass.Pkg {
 		return nil
 	}
 	var f HandlerKeys
-	if !pass.ImportObjectFact(h.Func, &f) {
+	if !pass.ImportObjectFact(obj, &f) {
 		return nil
 	}
 	// Positions of another package differ between drivers (export data

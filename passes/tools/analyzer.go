@@ -22,7 +22,7 @@ var Analyzer = &analysis.Analyzer{
 	// No inspect.Analyzer: the pass runs on every package for its facts,
 	// and most need no index of their syntax (see finder.preorder).
 	ResultType: reflect.TypeFor[[]*Tool](),
-	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Carrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes)},
+	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Carrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes), new(DeclaredTool)},
 	Run:        run,
 }
 
@@ -59,6 +59,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.bindHeldTools()
 	f.linkDispatch()
 	f.findBodies()
+	f.exportDeclared()
 	tools := f.tools
 	for _, t := range tools {
 		t.Params = uniqueParams(t.Params)

@@ -13,17 +13,16 @@ import (
 // is. The tool's name is not known here.
 func (f *finder) findBodies() {
 	bound := make(map[*types.Func]bool)
+	boundLits := make(map[*ast.FuncLit]bool)
 	for _, t := range f.tools {
 		if t.Handler != nil && t.Handler.Func != nil {
 			bound[t.Handler.Func] = true
 		}
-	}
-	var hooks []*layerHooks
-	for _, h := range layerFrameworks {
-		if h.handlerInput != nil && f.sees(h.module) {
-			hooks = append(hooks, h)
+		if t.Handler != nil && t.Handler.Lit != nil {
+			boundLits[t.Handler.Lit] = true
 		}
 	}
+	hooks := f.handlerHooks()
 	if len(hooks) == 0 {
 		return
 	}
@@ -44,8 +43,70 @@ func (f *finder) findBodies() {
 					break
 				}
 			}
+			if lit, fw, in := f.factoryLit(fn, hooks); lit != nil && !boundLits[lit] {
+				f.add(&Tool{Framework: fw, Decl: decl.Name, BodyOnly: true, Handler: &Handler{Lit: lit, Factory: fn, Input: in}})
+			}
 		}
 	}
+}
+
+// handlerHooks returns the hooks of the frameworks the package sees that
+// know their handler signatures.
+func (f *finder) handlerHooks() []*layerHooks {
+	var hooks []*layerHooks
+	for _, h := range layerFrameworks {
+		if h.handlerInput != nil && f.sees(h.module) {
+			hooks = append(hooks, h)
+		}
+	}
+	return hooks
+}
+
+// handlerType reports whether t is a function type with a framework's
+// handler signature, and the index of the parameter carrying the input.
+func handlerType(t types.Type, hooks []*layerHooks) (Framework, int, bool) {
+	if t == nil {
+		return "", 0, false
+	}
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok {
+		return "", 0, false
+	}
+	for _, h := range hooks {
+		if in, ok := h.handlerInput(sig); ok {
+			return h.framework, in, true
+		}
+	}
+	return "", 0, false
+}
+
+// factoryLit returns the closure a handler factory returns (T7: func
+// CreateIssueHandler(c *Client) server.ToolHandlerFunc { return func(...)
+// {...} }), with its framework and input parameter, or nil when fn
+// returns no handler or not one literal. The factory's callers bind the
+// closure, in this package or another; its body is checked here.
+func (f *finder) factoryLit(fn *types.Func, hooks []*layerHooks) (*ast.FuncLit, Framework, int) {
+	res := fn.Signature().Results()
+	if res.Len() != 1 {
+		return nil, "", 0
+	}
+	// A middleware takes the handler it wraps: its closure is the
+	// wrapped handler's, not a handler of its own.
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		if _, _, ok := handlerType(params.At(i).Type(), hooks); ok {
+			return nil, "", 0
+		}
+	}
+	fw, in, ok := handlerType(res.At(0).Type(), hooks)
+	if !ok {
+		return nil, "", 0
+	}
+	lit, ok := ast.Unparen(f.returned(fn)).(*ast.FuncLit)
+	if !ok {
+		return nil, "", 0
+	}
+	return lit, fw, in
 }
 
 // onlyCalled returns the unexported functions and methods of the

@@ -107,6 +107,23 @@
 // (func(ctx, req) { return createRun(ctx, req, logger) }) has that
 // function as its handler.
 //
+// A handler factory (T7), a function or method whose one result has a
+// framework's handler type and that returns one function literal
+// (func CreateIssueHandler(c *Client) server.ToolHandlerFunc { return
+// func(...) {...} }), has that literal as the handler of the tools its
+// callers bind: in this package directly; in a package that calls it,
+// through facts on the factory (Handler.Factory, Handler.Summarised),
+// while the literal, unbound here, is a BodyOnly tool. A middleware,
+// which takes a handler, is no factory. A tool declaration that no
+// handler here binds, held by an exported package-level variable or
+// returned by an exported function (var CreateIssueTool =
+// mcp.NewTool(...)), is summarised as a DeclaredTool fact, and a package
+// that binds that variable or call's value to a handler, directly or
+// through its own registration closure (add(tools.CreateIssueTool,
+// tools.CreateIssueHandler(c))), declares the tool there (Tool.Origin):
+// the checks of a declaration report where it names the tool, with no
+// fix in the other package's file.
+//
 // Not followed, knowingly: a neutral tool type without MCP vocabulary
 // (a name, a description and a handler alone are also a menu entry's
 // shape); a neutral literal built by a constructor of the server's

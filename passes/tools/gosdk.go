@@ -63,7 +63,7 @@ func findGoSDK(f *finder) {
 		switch {
 		case isFunc(fn, gosdkModule, "mcp", "AddTool") && len(call.Args) == 3:
 			f.bindCall(GoSDK, call, call.Args[1], call.Args[2], 2)
-			t := f.toolAt(call.Args[1])
+			t := f.boundTool(call.Args[1])
 			if t != nil && t.Input == nil {
 				// The handler may be a value of an instantiated
 				// ToolHandlerFor whose signature is not visible here.

@@ -88,6 +88,13 @@ func (f *finder) handlerDepth(e ast.Expr, input, depth int) *Handler {
 			}
 			return f.handlerDepth(fnArgs[0], inner, depth+1)
 		}
+		// A factory of another package that returns the handler (T7):
+		// its closure is summarised where it is, as facts on the factory.
+		if fn := f.callee(x); fn != nil && fn.Pkg() != nil && fn.Pkg() != f.pass.Pkg && !InFramework(fn.Pkg().Path()) {
+			if _, in, ok := handlerType(info.TypeOf(x), f.handlerHooks()); ok {
+				return &Handler{Factory: fn, Input: in}
+			}
+		}
 	}
 	return nil
 }

@@ -3,12 +3,15 @@ package tools
 import "go/types"
 
 // Label names the tool in a message: its name; for a handler body whose
-// tool is declared in another package, "the handler (*Chat).PostMessage";
+// tool is declared in another package, "the handler (*Chat).PostMessage"
+// or "the handler returned by CreateIssueHandler";
 // "this tool" when neither is known. Every check names tools with it.
 func (t *Tool) Label() string {
 	switch {
 	case t.Name != "":
 		return t.Name
+	case t.BodyOnly && t.Handler != nil && t.Handler.Factory != nil:
+		return "the handler returned by " + funcLabel(t.Handler.Factory)
 	case t.BodyOnly && t.Handler != nil && t.Handler.Func != nil:
 		return "the handler " + funcLabel(t.Handler.Func)
 	}

@@ -99,7 +99,7 @@ type binding struct {
 // a layer can be found.
 func (f *finder) bindCall(fw Framework, call ast.Node, tool, handler ast.Expr, input int) {
 	f.bindings = append(f.bindings, binding{framework: fw, call: call, tool: tool, handler: handler, input: input})
-	f.bind(f.toolAt(tool), f.handler(handler, input))
+	f.bind(f.boundTool(tool), f.handler(handler, input))
 }
 
 // A layerFunc is a function of this package that may be a layer: a
@@ -628,7 +628,7 @@ func (f *finder) applyLayers(funcs []*layerFunc) {
 			}
 			t = f.add(t)
 		} else {
-			t = f.toolAt(arg(l.Tool))
+			t = f.boundTool(arg(l.Tool))
 		}
 		if h := arg(l.Handler); h != nil && t != nil {
 			f.bind(t, f.handler(h, f.inputOf(h)))
@@ -637,7 +637,7 @@ func (f *finder) applyLayers(funcs []*layerFunc) {
 	// Framework bindings of tools declared through a layer in this
 	// package: s.AddTool(helper("x"), h), where helper is a constructor.
 	for _, b := range f.bindings {
-		if t := f.toolAt(b.tool); t != nil && t.Handler == nil {
+		if t := f.boundTool(b.tool); t != nil && t.Handler == nil {
 			f.bind(t, f.handler(b.handler, b.input))
 		}
 	}

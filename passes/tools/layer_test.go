@@ -25,6 +25,7 @@ var layerPackages = []string{
 	"layers/eino/toolkit", "layers/eino/app",
 	"layers/anthropic/toolkit", "layers/anthropic/app",
 	"layers/neg/shapes",
+	"layers/t7/tools", "layers/t7/server", "layers/t7/sdktools", "layers/t7/sdkserver",
 }
 
 // TestLayers checks that tools declared through a program's own tool
@@ -78,6 +79,10 @@ func TestLayerFacts(t *testing.T) {
 		"layers/genkit/toolkit.Define":    "layer(genkit name=1 description=2 handler=3)",
 		"layers/eino/toolkit.Must":        "layer(eino name=0 description=1 handler=2)",
 		"layers/anthropic/toolkit.Tool":   "layer(anthropic name=0 description=1 handler=2)",
+		// T7: declarations that another package pairs with a handler.
+		"layers/t7/tools.CreateIssueTool": "declares create_issue (mcp-go)",
+		"layers/t7/tools.CloseIssueTool":  "declares close_issue (mcp-go)",
+		"layers/t7/sdktools.RefundTool":   "declares issue_refund (go-sdk)",
 		// Where a neutral tool literal can be written: the package
 		// declaring the type and those importing it, not kube or
 		// defaults, nor neg/shapes with its look-alike type.

@@ -52,6 +52,12 @@ type Tool struct {
 	// the tool interface or the tool struct (agenttypes.Action).
 	Via string
 
+	// Origin is the variable or function of another package that holds
+	// or returns the tool's declaration (T7, a DeclaredTool fact); Decl is
+	// then where this package names it, and the tool has no syntax of
+	// its own here: Description.Expr and set hints are Decl too.
+	Origin types.Object
+
 	// own are the error results of a Neutral or Own tool's own result
 	// type.
 	own []ErrorResult
@@ -130,6 +136,27 @@ type Handler struct {
 	// package (chat.PostMessage); nil when the handler is not bound by an
 	// expression (a dispatch case, a directive, a body).
 	Expr ast.Expr
+
+	// Factory is the function that returns the handler, a closure (T7:
+	// tools.CreateIssueHandler(client)). In the factory's package Lit is
+	// the closure; in a package that only calls the factory, Lit is nil
+	// and what the closure does is known from facts on Factory.
+	Factory *types.Func
+}
+
+// Summarised returns the function whose facts describe the handler when
+// its body is in another package: the factory of a returned closure, or
+// the named function; nil for a literal or a dispatch case.
+func (h *Handler) Summarised() *types.Func {
+	switch {
+	case h == nil:
+		return nil
+	case h.Factory != nil:
+		return h.Factory
+	case h.Lit == nil && h.Dispatch == nil:
+		return h.Func
+	}
+	return nil
 }
 
 // Kind describes the handler shape: "literal", "case", the function's
@@ -142,13 +169,24 @@ func (h *Handler) Kind() string {
 		return "literal"
 	case h.Dispatch != nil:
 		return "case"
+	case h.Factory != nil:
+		return funcKind(h.Factory) + "()"
 	case h.Func != nil:
-		if recv := h.Func.Signature().Recv(); recv != nil {
-			return recvName(recv.Type()) + "." + h.Func.Name()
-		}
-		return h.Func.Name()
+		return funcKind(h.Func)
 	}
 	return "none"
+}
+
+// funcKind names a function as Kind does: "Name", or "Recv.Method".
+func funcKind(fn *types.Func) string {
+	switch {
+	case fn != nil:
+		if recv := fn.Signature().Recv(); recv != nil {
+			return recvName(recv.Type()) + "." + fn.Name()
+		}
+		return fn.Name()
+	}
+	return ""
 }
 
 // Body returns the handler's syntax: the function body for functions
@@ -167,6 +205,9 @@ func (h *Handler) Body() *ast.BlockStmt {
 // or for a dispatch body the enclosing function. It returns nil when the
 // handler is declared in another package.
 func (h *Handler) SSA(res *buildssa.SSA) *ssa.Function {
+	if h.Lit == nil && h.Dispatch == nil && h.Func == nil {
+		return nil // a factory's closure in another package
+	}
 	var want ast.Node = h.Lit
 	if h.Dispatch != nil {
 		want = h.Enclosing

@@ -1,0 +1,61 @@
+// Package issues declares its tools as package-level variables and its
+// handlers as closures returned by factories (T7): package issueserver
+// pairs them. The closures' bodies are checked here.
+package issues
+
+import (
+	"context"
+
+	"example.com/layers/pay"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+var RefundTool = mcp.NewTool("issue_refund_t7",
+	mcp.WithDescription("Refund an order from an issue."),
+	mcp.WithString("order_id", mcp.Required()),
+)
+
+func RefundHandler() server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := pay.Refund(ctx, req.GetString("order_id", "")); err != nil {
+			return nil, err
+		}
+		return mcp.NewToolResultText("refunded"), nil
+	}
+}
+
+func StatusTool() mcp.Tool {
+	return mcp.NewTool("issue_status_t7",
+		mcp.WithDescription("Show an order's status."),
+		mcp.WithString("order_id", mcp.Required()),
+	)
+}
+
+type Handlers struct{}
+
+// StatusHandler only reads: silent.
+func (h *Handlers) StatusHandler() server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := pay.Status(ctx, req.GetString("order_id", "")); err != nil {
+			return nil, err
+		}
+		return mcp.NewToolResultText("ok"), nil
+	}
+}
+
+type RefundIn struct {
+	OrderID string `json:"order_id"`
+}
+
+var SDKRefundTool = &sdk.Tool{Name: "sdk_refund_t7", Description: "Refund an order."}
+
+func SDKRefundHandler() sdk.ToolHandlerFor[RefundIn, any] {
+	return func(ctx context.Context, req *sdk.CallToolRequest, in RefundIn) (*sdk.CallToolResult, any, error) {
+		if err := pay.Refund(ctx, in.OrderID); err != nil {
+			return nil, nil, err
+		}
+		return &sdk.CallToolResult{}, nil, nil
+	}
+}

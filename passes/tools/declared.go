@@ -1,0 +1,179 @@
+package tools
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+)
+
+// A tool declared in one package and bound in another (T7): package
+// tools has var CreateIssueTool = mcp.NewTool(...) (or a function that
+// returns one) and package server does s.AddTool(tools.CreateIssueTool,
+// tools.CreateIssueHandler(client)). The declaring package cannot see the
+// binding, so it summarises the declaration as a DeclaredTool fact on the
+// variable or function; the binding package rebuilds the tool from it,
+// declared where it names the variable or calls the function, and links
+// its handler there. The declaration's own syntax stays where it is: a
+// check of a declaration reports where this package names the tool, and
+// offers no fix in another package's file.
+
+// DeclaredTool is the fact on a package-level variable or a function
+// that holds or returns a tool declaration no handler of its package is
+// bound to.
+type DeclaredTool struct {
+	Framework   Framework
+	Name        string
+	Description string
+	Constant    bool // the description is a constant
+	Params      []DeclaredParam
+	ReadOnly    DeclaredHint
+	Destructive DeclaredHint
+	Idempotent  DeclaredHint
+	OpenWorld   DeclaredHint
+}
+
+// A DeclaredParam is one parameter of a DeclaredTool.
+type DeclaredParam struct {
+	Name       string
+	SchemaType string
+	Required   bool
+	Role       KeyRole
+}
+
+// A DeclaredHint is one annotation of a DeclaredTool.
+type DeclaredHint struct{ Set, Value bool }
+
+// AFact marks DeclaredTool as a fact.
+func (*DeclaredTool) AFact() {}
+
+func (d *DeclaredTool) String() string {
+	return fmt.Sprintf("declares %s (%s)", d.Name, d.Framework)
+}
+
+// exportDeclared exports a DeclaredTool fact for each package-level
+// variable initialised with, and each function that returns, a tool
+// declaration of this package that has no handler here.
+func (f *finder) exportDeclared() {
+	unbound := func(e ast.Expr) *Tool {
+		if e == nil {
+			return nil
+		}
+		t := f.toolAt(e)
+		if t == nil || t.Handler != nil || t.BodyOnly || t.Name == "" {
+			return nil
+		}
+		// Only a framework that binds a tool value to a handler value
+		// can pair them in another package.
+		if h := hooksFor(t.Framework); h == nil || h.handlerInput == nil {
+			return nil
+		}
+		return t
+	}
+	for _, file := range f.pass.Files {
+		for _, d := range file.Decls {
+			switch d := d.(type) {
+			case *ast.GenDecl:
+				for _, spec := range d.Specs {
+					vs, ok := spec.(*ast.ValueSpec)
+					if !ok || len(vs.Values) != len(vs.Names) {
+						continue
+					}
+					for i, name := range vs.Names {
+						v, ok := f.pass.TypesInfo.Defs[name].(*types.Var)
+						if t := unbound(vs.Values[i]); ok && t != nil && v.Exported() {
+							f.pass.ExportObjectFact(v, declaredFact(t))
+						}
+					}
+				}
+			case *ast.FuncDecl:
+				fn, ok := f.pass.TypesInfo.Defs[d.Name].(*types.Func)
+				if !ok || !fn.Exported() || d.Body == nil || fn.Signature().Results().Len() != 1 {
+					continue
+				}
+				if t := unbound(returnedBy(d.Body)); t != nil {
+					f.pass.ExportObjectFact(fn, declaredFact(t))
+				}
+			}
+		}
+	}
+}
+
+func declaredFact(t *Tool) *DeclaredTool {
+	hint := func(h Hint) DeclaredHint { return DeclaredHint{Set: h.Set, Value: h.Value} }
+	d := &DeclaredTool{
+		Framework:   t.Framework,
+		Name:        t.Name,
+		Description: t.Description.Value,
+		Constant:    t.Description.Constant,
+		ReadOnly:    hint(t.Annotations.ReadOnly),
+		Destructive: hint(t.Annotations.Destructive),
+		Idempotent:  hint(t.Annotations.Idempotent),
+		OpenWorld:   hint(t.Annotations.OpenWorld),
+	}
+	for _, p := range t.Params {
+		d.Params = append(d.Params, DeclaredParam{Name: p.Name, SchemaType: p.SchemaType, Required: p.Required, Role: p.Role})
+	}
+	return d
+}
+
+// importedTool returns the tool that e names when e is a variable of
+// another package, or a call of a function of another package, with a
+// DeclaredTool fact: declared at e, with no syntax of its own here. It
+// returns nil otherwise.
+func (f *finder) importedTool(e ast.Expr) *Tool {
+	if e == nil {
+		return nil
+	}
+	e = ast.Unparen(e)
+	if t := f.byDecl[e]; t != nil {
+		return t
+	}
+	var obj types.Object
+	switch x := e.(type) {
+	case *ast.SelectorExpr:
+		if _, isField := f.pass.TypesInfo.Selections[x]; !isField {
+			obj, _ = f.pass.TypesInfo.Uses[x.Sel].(*types.Var)
+		}
+	case *ast.CallExpr:
+		if fn := f.callee(x); fn != nil && len(x.Args) == 0 {
+			obj = fn
+		}
+	}
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == f.pass.Pkg {
+		return nil
+	}
+	var d DeclaredTool
+	if !f.pass.ImportObjectFact(obj, &d) {
+		return nil
+	}
+	hint := func(h DeclaredHint) Hint {
+		if !h.Set {
+			return Hint{}
+		}
+		return Hint{Set: true, Value: h.Value, Expr: e}
+	}
+	t := &Tool{
+		Name:        d.Name,
+		Framework:   d.Framework,
+		Decl:        e,
+		Description: Description{Expr: e, Value: d.Description, Constant: d.Constant},
+		Annotations: Annotations{
+			ReadOnly: hint(d.ReadOnly), Destructive: hint(d.Destructive),
+			Idempotent: hint(d.Idempotent), OpenWorld: hint(d.OpenWorld),
+		},
+		Origin: obj,
+	}
+	for _, p := range d.Params {
+		t.Params = append(t.Params, &Param{Name: p.Name, SchemaType: p.SchemaType, Required: p.Required, Role: p.Role})
+	}
+	return f.add(t)
+}
+
+// boundTool returns the tool a binding names: one declared here, or one
+// declared in another package (importedTool).
+func (f *finder) boundTool(e ast.Expr) *Tool {
+	if t := f.toolAt(e); t != nil {
+		return t
+	}
+	return f.importedTool(e)
+}

@@ -1,0 +1,21 @@
+// Package server registers the tools of package tools through a local
+// closure, with handlers from the factories there (T7).
+package server
+
+import (
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"layers/t7/tools"
+)
+
+func Register(s *server.MCPServer, client *tools.Client, ts *tools.Server, writable bool) {
+	add := func(t mcp.Tool, h server.ToolHandlerFunc) {
+		if writable || t.Annotations.ReadOnlyHint != nil {
+			s.AddTool(t, h)
+		}
+	}
+	add(tools.CreateIssueTool, tools.CreateIssueHandler(client)) // want `tool create_issue fw=mcp-go desc="Create an issue." params=title handler=CreateIssueHandler\(\) hints=-`
+	add(tools.CloseIssueTool(), ts.CloseIssueHandler())          // want `tool close_issue fw=mcp-go desc="Close an issue." params=number handler=Server.CloseIssueHandler\(\) hints=idempotent=true`
+	s.AddTool(tools.CreateIssueTool, tools.Named())              // want `tool create_issue fw=mcp-go desc="Create an issue." params=title handler=Named\(\) hints=-`
+}
