@@ -369,10 +369,11 @@ func callName(c *ssa.CallCommon, w *keys.Write) string {
 
 // consequence says what the lost result leads to: a retry that repeats
 // the write ("the agent retries and refunds twice"), or, when a retry
-// cannot repeat it (the write is idempotent, carries a provider key or
-// sits behind a ledger lookup), a success taken for a failure.
+// cannot repeat it (the write is idempotent, carries a provider key, sits
+// behind a ledger lookup or a check of the current state), a success
+// taken for a failure.
 func consequence(t *tools.Tool, w *keys.Write, write string) string {
-	if w.Idempotent() || len(w.Slots) > 0 || w.Lookup != nil {
+	if w.Idempotent() || len(w.Slots) > 0 || w.Lookup != nil || w.StateCheck != "" {
 		return "the agent believes " + write + " failed"
 	}
 	if fn := flow.Callee(w.Call.Common()); fn != nil {

@@ -24,6 +24,14 @@
 // a Redis SetNX) of a key runs on every path before it. A lookup on one
 // branch only does not count: the other branch writes unprotected.
 //
+// A check of the current state is a lookup too: a read of the same
+// resource (the write takes what the read returned, or the same id) that
+// runs before the write, takes a context, and whose result decides a
+// branch that returns early, as a success, when the work is already done
+// (if order.Paid { return "already paid" }). A retry reads the state the
+// first call left and stops there. An early return that is a failure (a
+// precondition such as "the order is cancelled") is no such check.
+//
 //	issue_refund calls Refund with no idempotency key and no ledger lookup before it; a retried call refunds twice
 //
 // A write the provider refuses to repeat (a create by a caller-chosen

@@ -13,6 +13,7 @@ func TestNolookup(t *testing.T) {
 		"nolookup/nested", // issue 10, H4: a key slot nested in the request protects the write
 		"nolookup/t2/handlers", "nolookup/t2/server",
 		"nolookup/t7/tools", "nolookup/t7/server", // T7: handlers returned by factories of another package
-		"nolookup/globals", // handlers in package-level variables' initialisers
+		"nolookup/globals",    // handlers in package-level variables' initialisers
+		"nolookup/statecheck", // L1: a check of the current state is a lookup
 	)
 }

@@ -407,6 +407,8 @@ func addEffects(e *Entry, pkg *packages.Package, k *keys.Tool) {
 			}
 			if w.Lookup != nil {
 				out.Lookup = w.Lookup.Slot
+			} else if w.StateCheck != "" {
+				out.Lookup = "state check " + w.StateCheck
 			}
 			e.Effects = append(e.Effects, out)
 		}

@@ -87,12 +87,13 @@ func (k *Tool) VolatileKeys() []VolatileKey {
 	return out
 }
 
-// Unprotected returns the non-idempotent writes that receive no key slot
-// and are not dominated by a ledger lookup: the writes a retry repeats.
+// Unprotected returns the non-idempotent writes that receive no key slot,
+// are not dominated by a ledger lookup and are not guarded by a check of
+// the current state: the writes a retry repeats.
 func (k *Tool) Unprotected() []*Write {
 	var out []*Write
 	for _, w := range k.Writes {
-		if !w.Idempotent() && len(w.Slots) == 0 && w.Lookup == nil {
+		if !w.Idempotent() && len(w.Slots) == 0 && w.Lookup == nil && w.StateCheck == "" {
 			out = append(out, w)
 		}
 	}
@@ -113,6 +114,8 @@ func (k *Tool) SafeToRetry(extraNames []string) bool {
 // provider key slot, or a ledger claim made before the write). A ledger
 // lookup alone does not: the result is recorded after the write
 // succeeds, so after a timeout the retry finds nothing and writes again.
+// A check of the current state does survive a timeout: the retry reads
+// the state the first call left.
 // It is the one fact behind what the checks' fixes say about retrying
 // (retrydoc's sentence, timeouterr's "unknown" result), so they agree.
 func (k *Tool) SafeAfterTimeout(extraNames []string) bool {
@@ -123,7 +126,7 @@ func (k *Tool) SafeAfterTimeout(extraNames []string) bool {
 		return false
 	}
 	for _, w := range k.Writes {
-		if !w.Idempotent() && len(w.Slots) == 0 && (w.Lookup == nil || !w.Lookup.Claim) {
+		if !w.Idempotent() && len(w.Slots) == 0 && (w.Lookup == nil || !w.Lookup.Claim) && w.StateCheck == "" {
 			return false
 		}
 	}

@@ -48,6 +48,8 @@ type FactWrite struct {
 	Effects []effects.Effect
 	Slots   []int // the key slots it receives: indexes into Uses
 	Lookup  int   // the ledger lookup that dominates it: index into Uses plus one; 0 for none
+	// StateCheck is Write.StateCheck.
+	StateCheck string
 }
 
 // A FactUse is one place a key goes.
@@ -106,7 +108,7 @@ func handlerKeys(k *Tool) *HandlerKeys {
 	writes := make(map[*Write]int)
 	for i, w := range k.Writes {
 		writes[w] = i
-		fw := FactWrite{Callee: w.Callee(nil), Effects: w.Effects}
+		fw := FactWrite{Callee: w.Callee(nil), Effects: w.Effects, StateCheck: w.StateCheck}
 		for _, s := range w.Slots {
 			if j, ok := uses[s]; ok {
 				fw.Slots = append(fw.Slots, j)
@@ -163,7 +165,7 @@ func foreignTool(pass *analysis.Pass, t *tools.Tool, cfg *config.Config) *Tool {
 		return nil
 	}
 	for _, fw := range f.Writes {
-		w := &Write{Effects: fw.Effects, Pos: at, callee: fw.Callee, Lookup: use(fw.Lookup - 1)}
+		w := &Write{Effects: fw.Effects, Pos: at, callee: fw.Callee, Lookup: use(fw.Lookup - 1), StateCheck: fw.StateCheck}
 		for _, i := range fw.Slots {
 			if u := use(i); u != nil {
 				w.Slots = append(w.Slots, u)

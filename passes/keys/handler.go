@@ -134,6 +134,9 @@ func (h *handler) analyse() *Tool {
 	})
 	for i, w := range h.out.Writes {
 		h.connect(w, held[i])
+		if r := h.stateCheck(w); r != nil {
+			w.StateCheck = calleeName(r.Common())
+		}
 	}
 	return h.out
 }

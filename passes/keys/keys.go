@@ -206,6 +206,10 @@ type Write struct {
 	// Found is the block entered when Lookup finds the key, or nil when
 	// no branch on its result was recognised.
 	Found *ssa.BasicBlock
+	// StateCheck names the read of the current state that guards the
+	// call and returns early when it is already done (L1, statecheck.go),
+	// or is empty.
+	StateCheck string
 
 	callee string // Callee, for a write rebuilt from a fact (Call is nil)
 }

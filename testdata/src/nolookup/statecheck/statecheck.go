@@ -1,0 +1,121 @@
+// Package statecheck holds write tools that read the current state
+// before the write (L1): a read of the same resource that returns early,
+// as a success, when the work is already done is a lookup.
+package statecheck
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type Order struct {
+	ID        string
+	Cents     int64
+	Paid      bool
+	Refunded  bool
+	Cancelled bool
+}
+
+type Customer struct{ Blocked bool }
+
+// Orders is a provider: Charge and Refund write (verb rule), the Get
+// methods read.
+type Orders interface {
+	GetOrder(ctx context.Context, orderID string) (*Order, error)
+	GetCustomer(ctx context.Context, customerID string) (*Customer, error)
+	Charge(ctx context.Context, orderID string, cents int64) (string, error)
+	Refund(ctx context.Context, orderID string, cents int64) (string, error)
+}
+
+var orders Orders
+
+func Register(s *server.MCPServer) {
+	// The state is read by the same order id; "already paid" returns
+	// early: a retry does not charge twice.
+	s.AddTool(mcp.NewTool("charge_order", mcp.WithString("order_id", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			id := req.GetString("order_id", "")
+			o, err := orders.GetOrder(ctx, id)
+			if err != nil {
+				return nil, err
+			}
+			if o.Paid {
+				return mcp.NewToolResultText("already paid"), nil
+			}
+			receipt, err := orders.Charge(ctx, id, o.Cents)
+			if err != nil {
+				return nil, err
+			}
+			return mcp.NewToolResultText(receipt), nil
+		})
+
+	// The write takes the order the read returned.
+	s.AddTool(mcp.NewTool("refund_order", mcp.WithString("order_id", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			o, err := orders.GetOrder(ctx, req.GetString("order_id", ""))
+			if err != nil {
+				return nil, err
+			}
+			if !o.Refunded {
+				r, err := orders.Refund(ctx, o.ID, o.Cents)
+				if err != nil {
+					return nil, err
+				}
+				return mcp.NewToolResultText(r), nil
+			}
+			return mcp.NewToolResultText("already refunded"), nil
+		})
+
+	// A read whose result guards nothing: reported.
+	s.AddTool(mcp.NewTool("charge_unguarded", mcp.WithString("order_id", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			id := req.GetString("order_id", "")
+			o, err := orders.GetOrder(ctx, id)
+			if err != nil {
+				return nil, err
+			}
+			receipt, err := orders.Charge(ctx, id, o.Cents) // want `^charge_unguarded calls Charge with no idempotency key and no ledger lookup before it; a retried call charges twice$`
+			if err != nil {
+				return nil, err
+			}
+			return mcp.NewToolResultText(receipt), nil
+		})
+
+	// The early return is a failure on a precondition, not "already
+	// done": a retry after a charge that took effect charges again.
+	s.AddTool(mcp.NewTool("charge_if_open", mcp.WithString("order_id", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			id := req.GetString("order_id", "")
+			o, err := orders.GetOrder(ctx, id)
+			if err != nil {
+				return nil, err
+			}
+			if o.Cancelled {
+				return mcp.NewToolResultError("the order is cancelled"), nil
+			}
+			receipt, err := orders.Charge(ctx, id, o.Cents) // want `^charge_if_open calls Charge with no idempotency key and no ledger lookup before it; a retried call charges twice$`
+			if err != nil {
+				return nil, err
+			}
+			return mcp.NewToolResultText(receipt), nil
+		})
+
+	// The state read is another resource's.
+	s.AddTool(mcp.NewTool("charge_customer", mcp.WithString("order_id", mcp.Required()), mcp.WithString("customer_id", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			c, err := orders.GetCustomer(ctx, req.GetString("customer_id", ""))
+			if err != nil {
+				return nil, err
+			}
+			if c.Blocked {
+				return mcp.NewToolResultText("nothing to do"), nil
+			}
+			receipt, err := orders.Charge(ctx, req.GetString("order_id", ""), 100) // want `^charge_customer calls Charge with no idempotency key and no ledger lookup before it; a retried call charges twice$`
+			if err != nil {
+				return nil, err
+			}
+			return mcp.NewToolResultText(receipt), nil
+		})
+}
