@@ -178,7 +178,7 @@ func analyse(opts options, checks []*analysis.Analyzer, patterns []string, clock
 	if opts.tags != "" {
 		lcfg.BuildFlags = []string{"-tags=" + opts.tags}
 	}
-	graph, initial, err := loadAndAnalyse(lcfg, checks, patterns, clock)
+	graph, initial, err := loadAndAnalyse(lcfg, checks, patterns, clock, nil)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
 		return nil, nil, exitError
@@ -208,23 +208,56 @@ func analyse(opts options, checks []*analysis.Analyzer, patterns []string, clock
 // (its Dir, Tests, BuildFlags and Overlay) and runs the checks on them,
 // as the command line and 'idemlint lsp' both do. It returns the graph
 // and the packages the patterns matched.
-func loadAndAnalyse(lcfg packages.Config, checks []*analysis.Analyzer, patterns []string, clock *timing) (*checker.Graph, []*packages.Package, error) {
-	initial, ld, err := loader.Metadata(lcfg, patterns...)
+//
+// With warm ('idemlint lsp'), the packages an earlier call loaded and
+// analysed are reused when their files did not change, with the facts
+// found in them: only what changed, and what imports it, is loaded and
+// analysed again.
+func loadAndAnalyse(lcfg packages.Config, checks []*analysis.Analyzer, patterns []string, clock *timing, warm *warmState) (*checker.Graph, []*packages.Package, error) {
+	var (
+		initial []*packages.Package
+		ld      *loader.Loader
+		err     error
+	)
+	if warm == nil {
+		initial, ld, err = loader.Metadata(lcfg, patterns...)
+	} else {
+		initial, ld, err = warm.session.Metadata(lcfg, bodies.Unread, patterns...)
+	}
 	if err != nil {
 		return nil, nil, err
 	}
 	ld.SkipObjectResolution = true // idemlint's analyzers use go/types alone
-	ld.IgnoreFuncBodies = bodies.Unread(initial)
+	if warm == nil {
+		ld.IgnoreFuncBodies = bodies.Unread(initial)
+	}
 	if len(initial) == 0 {
 		return nil, nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 	}
 	clock.listDone()
-	graph, err := checker.AnalyzeLoading(checks, analysisRoots(initial), initial, ld)
+	var graph *checker.Graph
+	if warm == nil {
+		graph, err = checker.AnalyzeLoading(checks, analysisRoots(initial), initial, ld)
+	} else {
+		graph, err = checker.AnalyzeCached(warm.cache, checks, analysisRoots(initial), initial, ld)
+	}
 	clock.analysisDone(graph)
 	if err != nil {
 		return nil, nil, err
 	}
 	return graph, initial, nil
+}
+
+// A warmState carries the loaded packages and their facts from one
+// analysis to the next, for 'idemlint lsp'.
+type warmState struct {
+	session *loader.Session
+	cache   *checker.Cache
+	config  string // the fingerprint of the configuration analysed with
+}
+
+func newWarmState() *warmState {
+	return &warmState{session: loader.NewSession(), cache: checker.NewCache()}
 }
 
 // analysisRoots returns the loaded packages the checks run on. It

@@ -95,6 +95,9 @@ type lspServer struct {
 	wake     chan struct{}
 
 	showDocument bool // the client handles window/showDocument
+	watchFiles   bool // the client watches files the server registers
+
+	warm map[string]*warmState // by module root; only the analysis goroutine uses it
 }
 
 // A fileResult is what the latest analysis found in one file, with the
@@ -115,6 +118,7 @@ func newLSPServer(opts options, checks []*analysis.Analyzer) *lspServer {
 		pkgFiles: make(map[string][]string),
 		badCfg:   make(map[string]bool),
 		wake:     make(chan struct{}, 1),
+		warm:     make(map[string]*warmState),
 	}
 	s.idle = sync.NewCond(&s.mu)
 	go s.analyseLoop()
@@ -125,11 +129,14 @@ func (s *lspServer) handler() *protocol.Handler {
 	return &protocol.Handler{
 		Initialize: func(ctx *glsp.Context, params *protocol.InitializeParams) (any, error) {
 			s.setClient(ctx)
+			s.mu.Lock()
 			if w := params.Capabilities.Window; w != nil && w.ShowDocument != nil {
-				s.mu.Lock()
 				s.showDocument = w.ShowDocument.Support
-				s.mu.Unlock()
 			}
+			if w := params.Capabilities.Workspace; w != nil && w.DidChangeWatchedFiles != nil && w.DidChangeWatchedFiles.DynamicRegistration != nil {
+				s.watchFiles = *w.DidChangeWatchedFiles.DynamicRegistration
+			}
+			s.mu.Unlock()
 			full := protocol.TextDocumentSyncKindFull
 			return protocol.InitializeResult{
 				Capabilities: protocol.ServerCapabilities{
@@ -146,7 +153,10 @@ func (s *lspServer) handler() *protocol.Handler {
 				ServerInfo: &protocol.InitializeResultServerInfo{Name: "idemlint", Version: ptr(buildinfo.Read().String())},
 			}, nil
 		},
-		Initialized: func(ctx *glsp.Context, _ *protocol.InitializedParams) error { return nil },
+		Initialized: func(ctx *glsp.Context, _ *protocol.InitializedParams) error {
+			s.watchConfig(ctx)
+			return nil
+		},
 		Shutdown: func(ctx *glsp.Context) error {
 			s.mu.Lock()
 			s.shutdown = true
@@ -228,6 +238,31 @@ func (s *lspServer) handler() *protocol.Handler {
 	}
 }
 
+// watchConfig asks the client to report changes to the configuration
+// files and to go.mod, when it can: a configuration file is seldom open
+// in the editor, so its didSave would not come. Without it the next
+// analysis reads the configuration again all the same (config.Effective
+// reloads a file whose modification time or size changed).
+func (s *lspServer) watchConfig(ctx *glsp.Context) {
+	s.mu.Lock()
+	watch := s.watchFiles
+	s.mu.Unlock()
+	if !watch {
+		return
+	}
+	var watchers []protocol.FileSystemWatcher
+	for _, name := range append(slices.Clone(config.FileNames), "go.mod", "go.work") {
+		watchers = append(watchers, protocol.FileSystemWatcher{GlobPattern: "**/" + name})
+	}
+	params := protocol.RegistrationParams{Registrations: []protocol.Registration{{
+		ID:              "idemlint-config",
+		Method:          string(protocol.MethodWorkspaceDidChangeWatchedFiles),
+		RegisterOptions: protocol.DidChangeWatchedFilesRegistrationOptions{Watchers: watchers},
+	}}}
+	call := ctx.Call
+	go call(protocol.ServerClientRegisterCapability, params, nil) // see executeCommand
+}
+
 func (s *lspServer) setClient(ctx *glsp.Context) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -250,6 +285,10 @@ func (s *lspServer) changed(name string) {
 			s.dirty[dir] = true
 		}
 		s.dirty[filepath.Dir(name)] = true // its diagnostics, if nothing else
+	case filepath.Base(name) == "go.mod" || filepath.Base(name) == "go.work":
+		for dir := range s.pkgFiles {
+			s.dirty[dir] = true
+		}
 	case strings.HasSuffix(name, ".go"):
 		s.dirty[filepath.Dir(name)] = true
 	default:
@@ -325,7 +364,11 @@ func (s *lspServer) analyse(dirs []string, overlay map[string][]byte) {
 		if s.opts.tags != "" {
 			lcfg.BuildFlags = []string{"-tags=" + s.opts.tags}
 		}
-		graph, initial, err := loadAndAnalyse(lcfg, s.checks, patterns, nil)
+		if s.warm[root] == nil || s.configChanged(root) {
+			s.warm[root] = newWarmState()
+			s.configChanged(root) // records the configuration
+		}
+		graph, initial, err := loadAndAnalyse(lcfg, s.checks, patterns, nil, s.warm[root])
 		if err != nil {
 			s.logf("idemlint: %v", err)
 			continue
@@ -333,6 +376,23 @@ func (s *lspServer) analyse(dirs []string, overlay map[string][]byte) {
 		findings, _ := collect(graph)
 		s.publish(analysisRoots(initial), findings, overlay)
 	}
+}
+
+// configChanged reports whether the configuration of the module at root
+// differs from the one its warm state was analysed with: the facts found
+// under one configuration do not hold under another.
+func (s *lspServer) configChanged(root string) bool {
+	cfg, err := config.Effective(root)
+	fp := "invalid"
+	if err == nil {
+		fp = cfg.Fingerprint()
+	}
+	w := s.warm[root]
+	changed := w != nil && w.config != fp
+	if w != nil {
+		w.config = fp
+	}
+	return changed
 }
 
 // configOK reports whether the configuration of the module at root

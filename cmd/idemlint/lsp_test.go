@@ -335,7 +335,8 @@ func TestLSPProtocol(t *testing.T) {
 		"processId": os.Getpid(),
 		"rootUri":   uriOf(dir),
 		"capabilities": map[string]any{
-			"window": map[string]any{"showDocument": map[string]any{"support": true}},
+			"window":    map[string]any{"showDocument": map[string]any{"support": true}},
+			"workspace": map[string]any{"didChangeWatchedFiles": map[string]any{"dynamicRegistration": true}},
 		},
 	})
 	var caps struct {
@@ -348,6 +349,13 @@ func TestLSPProtocol(t *testing.T) {
 		t.Fatalf("initialize: %s (%v), want a result with codeActionProvider", init["result"], err)
 	}
 	c.notify("initialized", map[string]any{})
+	reg := c.waitFor("client/registerCapability", func(m map[string]json.RawMessage) bool {
+		return string(m["method"]) == `"client/registerCapability"`
+	})
+	if !strings.Contains(string(reg["params"]), `"**/.idemlint.yml"`) {
+		t.Errorf("the server registers %s, want a watcher of .idemlint.yml", reg["params"])
+	}
+	c.send(map[string]any{"id": json.RawMessage(reg["id"]), "result": nil})
 
 	// Malformed messages get JSON-RPC errors; the server goes on.
 	c.sendRaw(`{"jsonrpc": "2.0", "id": 1000, "method": `)
@@ -467,6 +475,29 @@ func TestLSPProtocol(t *testing.T) {
 	c.notify("textDocument/didSave", map[string]any{"textDocument": map[string]any{"uri": uri}})
 	if got := codes(c.diagnostics(uri)); slices.Contains(got, "retrydoc") || len(got) != len(want)-1 {
 		t.Errorf("after the fix and save: %v, want %v less retrydoc", got, want)
+	}
+
+	// A bad configuration is one diagnostic at its place in the file;
+	// once it is fixed, the diagnostic goes and the findings come back.
+	yml := filepath.Join(dir, ".idemlint.yml")
+	ymlURI := uriOf(yml)
+	if err := os.WriteFile(yml, []byte("min-key-ttl: 1h\nkey-params: [a\ntests: true\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.notify("workspace/didChangeWatchedFiles", map[string]any{"changes": []any{map[string]any{"uri": ymlURI, "type": 1}}})
+	bad := c.diagnostics(ymlURI)
+	if len(bad) != 1 || bad[0].Range.Start.Line != 2 || bad[0].Severity != 1 || !strings.Contains(bad[0].Message, "not valid YAML") {
+		t.Errorf("diagnostics of a bad .idemlint.yml: %+v, want one error on line 3 that says it is not valid YAML", bad)
+	}
+	if err := os.WriteFile(yml, []byte("min-key-ttl: 1h\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.notify("workspace/didChangeWatchedFiles", map[string]any{"changes": []any{map[string]any{"uri": ymlURI, "type": 2}}})
+	if got := c.diagnostics(ymlURI); len(got) != 0 {
+		t.Errorf("diagnostics of the fixed .idemlint.yml: %+v, want none", got)
+	}
+	if got := codes(c.diagnostics(uri)); len(got) != len(want)-1 {
+		t.Errorf("after the configuration was fixed: %v, want %v less retrydoc", got, want)
 	}
 
 	if resp := c.request("shutdown", nil); resp["error"] != nil {

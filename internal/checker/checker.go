@@ -29,7 +29,8 @@ type Graph struct {
 	// summed over them, when AnalyzeLoading loaded the packages.
 	Loading time.Duration
 
-	all []*Action // every action, in the order they were made
+	all    []*Action // every action, in the order they were made; not those reused from a Cache
+	reused int
 }
 
 // All returns every action of the graph, dependencies included.
@@ -100,10 +101,40 @@ type FileReader interface {
 // loads first when both are ready: parsing fills the time type-checking
 // leaves a worker idle, and the analysis what is left.
 func AnalyzeLoading(analyzers []*analysis.Analyzer, pkgs, initial []*packages.Package, ld Loader) (*Graph, error) {
+	return AnalyzeCached(nil, analyzers, pkgs, initial, ld)
+}
+
+// A Cache keeps the actions of one analysis for the next, of an editor's
+// server: AnalyzeCached reuses the facts of an import whose package is
+// the same object as before (a loader.Session keeps the packages an edit
+// did not change), instead of analysing it again.
+type Cache struct {
+	actions map[actionKey]*Action
+}
+
+type actionKey struct {
+	a   *analysis.Analyzer
+	pkg *packages.Package
+}
+
+// NewCache returns an empty cache.
+func NewCache() *Cache { return &Cache{actions: make(map[actionKey]*Action)} }
+
+// Reused returns how many of the last analysis's actions were reused.
+func (g *Graph) Reused() int { return g.reused }
+
+// AnalyzeCached is AnalyzeLoading with a cache, which it updates: the
+// analyzers' actions on an import, needed for its facts, are taken from
+// the cache when there, with the actions they depend on. The actions on
+// pkgs always run, and an action that another action on its package
+// needs the result of is never taken from the cache (results do not
+// outlive their analysis). The cache then holds the actions of this
+// analysis, so it forgets the packages no longer reached.
+func AnalyzeCached(cache *Cache, analyzers []*analysis.Analyzer, pkgs, initial []*packages.Package, ld Loader) (*Graph, error) {
 	if err := analysis.Validate(analyzers); err != nil {
 		return nil, err
 	}
-	g := build(analyzers, pkgs)
+	g := build(analyzers, pkgs, cache)
 	nodes := g.all
 	var loads []*Action
 	if ld != nil {
@@ -134,6 +165,12 @@ func AnalyzeLoading(analyzers []*analysis.Analyzer, pkgs, initial []*packages.Pa
 			act.Result = nil
 		}
 		act.pass = nil
+		if cache != nil {
+			// What an action needs to import facts, once it has run:
+			// cached, it would hold this analysis's graph.
+			act.facts.owners, act.facts.imports, act.facts.pkgs = nil, nil, nil
+			act.dependents = nil
+		}
 	}
 	return g, nil
 }
@@ -141,19 +178,49 @@ func AnalyzeLoading(analyzers []*analysis.Analyzer, pkgs, initial []*packages.Pa
 // build makes the action graph, x/tools' checker's own: an action
 // depends on its analyzer's required analyzers on the same package and,
 // when its analyzer has facts, on the same analyzer on each import.
-func build(analyzers []*analysis.Analyzer, pkgs []*packages.Package) *Graph {
+func build(analyzers []*analysis.Analyzer, pkgs []*packages.Package, cache *Cache) *Graph {
 	g := new(Graph)
-	type key struct {
-		a   *analysis.Analyzer
-		pkg *packages.Package
-	}
+	type key = actionKey
 	actions := make(map[key]*Action)
 	owners := make(map[*analysis.Analyzer]map[*types.Package]*Action)
 	index := newPackageIndex()
+	reused := make(map[*Action]bool)
+	// reuse registers a cached action and those it depends on, so that
+	// the new actions find their facts.
+	var reuse func(act *Action)
+	reuse = func(act *Action) {
+		k := key{act.Analyzer, act.Package}
+		if actions[k] != nil {
+			return
+		}
+		actions[k] = act
+		reused[act] = true
+		if owners[act.Analyzer] == nil {
+			owners[act.Analyzer] = make(map[*types.Package]*Action)
+		}
+		owners[act.Analyzer][act.Package.Types] = act
+		index.add(act.Package)
+		for _, dep := range act.deps {
+			reuse(dep)
+		}
+	}
 	var make_ func(a *analysis.Analyzer, pkg *packages.Package) *Action
+	var makeImport func(a *analysis.Analyzer, pkg *packages.Package) *Action
+	makeImport = func(a *analysis.Analyzer, pkg *packages.Package) *Action {
+		if act, ok := actions[key{a, pkg}]; ok {
+			return act
+		}
+		if cache != nil {
+			if act := cache.actions[key{a, pkg}]; act != nil {
+				reuse(act)
+				return act
+			}
+		}
+		return make_(a, pkg)
+	}
 	make_ = func(a *analysis.Analyzer, pkg *packages.Package) *Action {
 		k := key{a, pkg}
-		if act, ok := actions[k]; ok {
+		if act, ok := actions[k]; ok && !reused[act] {
 			return act
 		}
 		act := &Action{Analyzer: a, Package: pkg}
@@ -171,7 +238,7 @@ func build(analyzers []*analysis.Analyzer, pkgs []*packages.Package) *Graph {
 		index.add(pkg)
 		if len(a.FactTypes) > 0 {
 			for _, path := range slices.Sorted(maps.Keys(pkg.Imports)) {
-				act.deps = append(act.deps, make_(a, pkg.Imports[path]))
+				act.deps = append(act.deps, makeImport(a, pkg.Imports[path]))
 			}
 		}
 		act.facts.imports = act.deps[len(a.Requires):]
@@ -189,9 +256,16 @@ func build(analyzers []*analysis.Analyzer, pkgs []*packages.Package) *Graph {
 	index.freeze()
 	for _, act := range g.all {
 		for _, dep := range act.deps {
-			dep.dependents = append(dep.dependents, act)
+			if !reused[dep] {
+				dep.dependents = append(dep.dependents, act)
+				act.pending++
+			}
 		}
-		act.pending = len(act.deps)
+	}
+	g.reused = len(reused)
+	if cache != nil {
+		clear(cache.actions)
+		maps.Copy(cache.actions, actions)
 	}
 	return g
 }

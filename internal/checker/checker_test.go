@@ -542,3 +542,105 @@ func TestReadFileOverlay(t *testing.T) {
 		t.Errorf("Pass.ReadFile read %q, want the overlay's %q", read, unsaved)
 	}
 }
+
+// marked is the fact of the analyzer in TestCache: the function's name
+// starts with "Write".
+type marked struct{}
+
+func (*marked) AFact()         {}
+func (*marked) String() string { return "marked" }
+
+// TestCache checks that AnalyzeCached reuses the facts of the packages an
+// edit did not change, analyses the edited package and its importers
+// again, and reports what a cold analysis reports.
+func TestCache(t *testing.T) {
+	dir := t.TempDir()
+	for name, src := range map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"a/a.go": "package a\n\nfunc WriteA() {}\n\nfunc ReadA() {}\n",
+		"b/b.go": "package b\n\nimport \"example.com/m/a\"\n\nfunc WriteB() { a.WriteA() }\n",
+		"c/c.go": "package c\n\nimport (\n\t\"example.com/m/a\"\n\t\"example.com/m/b\"\n)\n\nfunc F() { b.WriteB(); a.ReadA() }\n",
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var runs atomic.Int32
+	var mark *analysis.Analyzer
+	mark = &analysis.Analyzer{
+		Name:      "mark",
+		Doc:       "reports calls of functions marked, in other packages",
+		FactTypes: []analysis.Fact{new(marked)},
+		Run: func(pass *analysis.Pass) (any, error) {
+			runs.Add(1)
+			for _, name := range pass.Pkg.Scope().Names() {
+				if strings.HasPrefix(name, "Write") {
+					pass.ExportObjectFact(pass.Pkg.Scope().Lookup(name), new(marked))
+				}
+			}
+			for id, obj := range pass.TypesInfo.Uses {
+				if obj.Pkg() != pass.Pkg && obj.Pkg() != nil && pass.ImportObjectFact(obj, new(marked)) {
+					pass.Reportf(id.Pos(), "calls %s", obj.Name())
+				}
+			}
+			return nil, nil
+		},
+	}
+	session, cache := loader.NewSession(), checker.NewCache()
+	analyse := func(overlay map[string][]byte, warm bool) ([]string, int) {
+		t.Helper()
+		cfg := packages.Config{Dir: dir, Env: append(os.Environ(), "GOWORK=off"), Overlay: overlay}
+		var initial []*packages.Package
+		var ld *loader.Loader
+		var err error
+		if warm {
+			initial, ld, err = session.Metadata(cfg, nil, "./c")
+		} else {
+			initial, ld, err = loader.Metadata(cfg, "./c")
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		runs.Store(0)
+		var graph *checker.Graph
+		if warm {
+			graph, err = checker.AnalyzeCached(cache, []*analysis.Analyzer{mark}, initial, initial, ld)
+		} else {
+			graph, err = checker.AnalyzeLoading([]*analysis.Analyzer{mark}, initial, initial, ld)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, d := range graph.Roots[0].Diagnostics {
+			got = append(got, fmt.Sprintf("%s: %s", initial[0].Fset.Position(d.Pos), d.Message))
+		}
+		slices.Sort(got)
+		return got, int(runs.Load())
+	}
+	warm, n := analyse(nil, true)
+	if n != 3 {
+		t.Errorf("first analysis: %d runs, want 3 (a, b, c)", n)
+	}
+	cold, _ := analyse(nil, false)
+	if !slices.Equal(warm, cold) || len(warm) != 1 {
+		t.Errorf("warm %v, cold %v, want the same one finding", warm, cold)
+	}
+	// An edit of c alone: only c is analysed again.
+	edited := map[string][]byte{filepath.Join(dir, "c", "c.go"): []byte("package c\n\nimport (\n\t\"example.com/m/a\"\n\t\"example.com/m/b\"\n)\n\nfunc F() {\n\tb.WriteB()\n\ta.WriteA()\n}\n")}
+	warm, n = analyse(edited, true)
+	cold, _ = analyse(edited, false)
+	if n != 1 || !slices.Equal(warm, cold) || len(warm) != 2 {
+		t.Errorf("after an edit of c: %d runs, warm %v, cold %v; want 1 run and the same two findings", n, warm, cold)
+	}
+	// An edit of b that unmarks WriteB: b and c again, not a.
+	edited[filepath.Join(dir, "b", "b.go")] = []byte("package b\n\nimport \"example.com/m/a\"\n\nfunc WriteB() { a.WriteA() }\n\nfunc Other() {}\n")
+	warm, n = analyse(edited, true)
+	cold, _ = analyse(edited, false)
+	if n != 2 || !slices.Equal(warm, cold) {
+		t.Errorf("after an edit of b: %d runs, warm %v, cold %v; want 2 runs and the same findings", n, warm, cold)
+	}
+}

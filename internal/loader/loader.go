@@ -63,8 +63,9 @@ type Loader struct {
 	IgnoreFuncBodies func(*packages.Package) bool
 
 	mu      sync.Mutex
-	parsed  map[string]*parsedFile // by file name; a test variant shares its package's files
-	overlay map[string][]byte      // the Config's Overlay: contents that replace the files on disk
+	parsed  map[string]*parsedFile     // by file name; a test variant shares its package's files
+	overlay map[string][]byte          // the Config's Overlay: contents that replace the files on disk
+	reused  map[*packages.Package]bool // loaded by an earlier load of a Session: left alone
 }
 
 type parsedFile struct {
@@ -110,6 +111,9 @@ func (l *Loader) Load(pkg *packages.Package) {
 // Parse parses pkg's files, at any time before Check. It records what
 // fails in pkg.Errors, as go/packages does.
 func (l *Loader) Parse(pkg *packages.Package) {
+	if l.reused[pkg] {
+		return
+	}
 	if pkg.PkgPath == "unsafe" {
 		// As go/packages does: fill in what other packages have, since
 		// some analyzers assume the types.Info maps are never nil.
@@ -131,6 +135,9 @@ func (l *Loader) Parse(pkg *packages.Package) {
 // It records what fails in pkg.Errors and pkg.IllTyped, as go/packages
 // does.
 func (l *Loader) Check(pkg *packages.Package) {
+	if l.reused[pkg] {
+		return
+	}
 	ignoreBodies := l.IgnoreFuncBodies != nil && l.IgnoreFuncBodies(pkg)
 	pkg.TypesInfo = newTypesInfo(l.sourceSize(pkg), ignoreBodies)
 	if pkg.PkgPath == "unsafe" {

@@ -347,3 +347,61 @@ func TestOverlay(t *testing.T) {
 		}
 	}
 }
+
+// TestSession checks that a Session reuses the packages an edit did not
+// change, and loads again the edited package and those importing it.
+func TestSession(t *testing.T) {
+	dir := t.TempDir()
+	for name, src := range map[string]string{
+		"go.mod": "module example.com/m\n\ngo 1.22\n",
+		"a/a.go": "package a\n\nconst A = 1\n",
+		"b/b.go": "package b\n\nimport \"example.com/m/a\"\n\nconst B = a.A\n",
+		"c/c.go": "package c\n\nimport \"example.com/m/b\"\n\nconst C = b.B\n",
+		"d/d.go": "package d\n\nimport \"example.com/m/a\"\n\nconst D = a.A\n",
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := NewSession()
+	load := func(overlay map[string][]byte) map[string]*packages.Package {
+		t.Helper()
+		cfg := packages.Config{Dir: dir, Env: append(os.Environ(), "GOWORK=off"), Overlay: overlay}
+		initial, l, err := s.Metadata(cfg, nil, "./c", "./d")
+		if err != nil {
+			t.Fatal(err)
+		}
+		byPath := make(map[string]*packages.Package)
+		packages.Visit(initial, nil, func(pkg *packages.Package) {
+			l.Load(pkg)
+			byPath[pkg.PkgPath] = pkg
+			if len(pkg.Errors) > 0 {
+				t.Errorf("%s: %v", pkg.PkgPath, pkg.Errors)
+			}
+		})
+		return byPath
+	}
+	first := load(nil)
+	second := load(nil)
+	for path, pkg := range first {
+		if second[path] != pkg {
+			t.Errorf("nothing changed, but %s was loaded again", path)
+		}
+	}
+	third := load(map[string][]byte{filepath.Join(dir, "b", "b.go"): []byte("package b\n\nimport \"example.com/m/a\"\n\nconst B = a.A + 1\n")})
+	for path, reused := range map[string]bool{"example.com/m/a": true, "example.com/m/b": false, "example.com/m/c": false, "example.com/m/d": true} {
+		if got := third[path] == first[path]; got != reused {
+			t.Errorf("after an edit of b: %s reused = %v, want %v", path, got, reused)
+		}
+	}
+	if third["example.com/m/c"].Imports["example.com/m/b"] != third["example.com/m/b"] || third["example.com/m/b"].Imports["example.com/m/a"] != first["example.com/m/a"] {
+		t.Errorf("the imports do not point at the packages loaded")
+	}
+	if s.Fset.File(first["example.com/m/b"].Syntax[0].FileStart) != nil {
+		t.Errorf("the old b.go is still in the FileSet")
+	}
+}
