@@ -16,12 +16,14 @@
 // to warm its cache, then -n times after a change to the file on disk
 // (vet's cache keys on content, so each run vets the package again; its
 // dependencies come from the cache). Memory is the server's resident set
-// (VmRSS) after the first edit, every quarter of the edits, and its peak
-// (VmHWM).
+// (VmRSS) and its live heap (after the last collection, from
+// GODEBUG=gctrace=1) after the first edit and every quarter of the edits,
+// and its peak resident set (VmHWM).
 package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -31,9 +33,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 )
 
@@ -43,6 +47,7 @@ func main() {
 	file := flag.String("file", "", "the handler file to edit, relative to -C")
 	edits := flag.Int("edits", 100, "edits of the file")
 	n := flag.Int("n", 5, "go vet runs (the median is reported)")
+	serverFlags := flag.String("flags", "", "flags for idemlint lsp, space-separated (-memprofile=FILE: the heap kept after the edits)")
 	flag.Parse()
 	if *file == "" {
 		log.Fatal("-file is required")
@@ -59,7 +64,7 @@ func main() {
 
 	vet := vetTimes(root, name, src, *n)
 
-	c := start(*bin, root)
+	c := start(*bin, root, strings.Fields(*serverFlags))
 	uri := (&url.URL{Scheme: "file", Path: filepath.ToSlash(name)}).String()
 	c.call("initialize", map[string]any{"processId": os.Getpid(), "rootUri": "file://" + root, "capabilities": map[string]any{}})
 	c.notify("initialized", map[string]any{})
@@ -82,7 +87,7 @@ func main() {
 		}
 		times = append(times, time.Since(t))
 		if i == 1 || i == *edits || i%(max(*edits/4, 1)) == 0 {
-			rss = append(rss, fmt.Sprintf("%d: %d", i, c.memory("VmRSS")>>10))
+			rss = append(rss, fmt.Sprintf("%d: %d/%d", i, c.memory("VmRSS")>>10, c.live.Load()))
 		}
 	}
 	peak := c.memory("VmHWM")
@@ -97,7 +102,7 @@ func main() {
 	fmt.Printf("edit, median of %3d  %8v  (min %v, max %v)\n", len(times), med.Round(time.Millisecond), times[0].Round(time.Millisecond), times[len(times)-1].Round(time.Millisecond))
 	fmt.Printf("go vet, median of %d  %8v  (the package, warm)\n", *n, vet.Round(time.Millisecond))
 	fmt.Printf("edit ÷ go vet        %8.2f\n", float64(med)/float64(vet))
-	fmt.Printf("RSS after edit N     %s MiB (peak %d MiB)\n", strings.Join(rss, ", "), peak>>10)
+	fmt.Printf("after edit N: RSS/live heap  %s MiB (peak RSS %d MiB)\n", strings.Join(rss, ", "), peak>>10)
 }
 
 // vetTimes returns the median time of go vet on the file's package after
@@ -134,23 +139,51 @@ func must[T any](v T, err error) T {
 }
 
 type client struct {
-	cmd   *exec.Cmd
-	in    io.Writer
-	out   *bufio.Reader
-	id    int
-	queue []map[string]json.RawMessage
+	cmd     *exec.Cmd
+	in      io.Writer
+	out     *bufio.Reader
+	id      int
+	live    atomic.Int64 // MB, after the last collection
+	partial []byte       // of the server's stderr: a line not ended yet
 }
 
-func start(bin, dir string) *client {
-	cmd := exec.Command(bin, "lsp")
+func start(bin, dir string, flags []string) *client {
+	cmd := exec.Command(bin, append([]string{"lsp"}, flags...)...)
 	cmd.Dir = dir
-	cmd.Stderr = os.Stderr
+	// The runtime's trace of each collection gives the live heap.
+	cmd.Env = append(os.Environ(), "GODEBUG=gctrace=1")
+	c := &client{cmd: cmd}
+	cmd.Stderr = gcTrace{c}
 	in := must(cmd.StdinPipe())
 	out := must(cmd.StdoutPipe())
 	if err := cmd.Start(); err != nil {
 		log.Fatal(err)
 	}
-	return &client{cmd: cmd, in: in, out: bufio.NewReaderSize(out, 1<<20)}
+	c.in, c.out = in, bufio.NewReaderSize(out, 1<<20)
+	return c
+}
+
+// gcTrace keeps the live heap of the server's last collection, and
+// passes on the rest of its stderr, line by line.
+type gcTrace struct{ c *client }
+
+var liveHeap = regexp.MustCompile(`^gc \d+ .* \d+->\d+->(\d+) MB`)
+
+func (g gcTrace) Write(p []byte) (int, error) {
+	g.c.partial = append(g.c.partial, p...)
+	for {
+		line, rest, ok := bytes.Cut(g.c.partial, []byte("\n"))
+		if !ok {
+			break
+		}
+		if m := liveHeap.FindSubmatch(line); m != nil {
+			g.c.live.Store(int64(must(strconv.Atoi(string(m[1])))))
+		} else {
+			fmt.Fprintf(os.Stderr, "%s\n", line)
+		}
+		g.c.partial = rest
+	}
+	return len(p), nil
 }
 
 func (c *client) send(msg map[string]any) {

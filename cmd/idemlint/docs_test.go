@@ -55,14 +55,21 @@ func TestEditorDocs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, neovim, _ := strings.Cut(string(doc), "## Neovim")
+	_, neovim, _ := strings.Cut(string(doc), "### Neovim through golangci-lint")
 	for _, want := range []string{"relative-path-mode: gomod", "no diagnostic shows"} {
 		if !strings.Contains(neovim, want) {
-			t.Errorf("docs/editors.md, Neovim: want %q", want)
+			t.Errorf("docs/editors.md, Neovim through golangci-lint: want %q", want)
 		}
 	}
 	if !strings.Contains(string(doc), "No route offers the suggested fixes") || !strings.Contains(string(doc), "idemlint -fix ./...") {
-		t.Errorf("docs/editors.md: want it said that no editor route offers the fixes, and how to apply them")
+		t.Errorf("docs/editors.md: want it said that no route but idemlint lsp offers the fixes, and how to apply them")
+	}
+	// Each editor's idemlint lsp setup, and the ignore command's name as
+	// the server sends it.
+	for _, want := range []string{"### Neovim (`vim.lsp`)", "### VS Code", "### Helix", "### Zed", "### Emacs (eglot)", `"idemlint.selectReason"`} {
+		if !strings.Contains(string(doc), want) {
+			t.Errorf("docs/editors.md: want %q", want)
+		}
 	}
 	if strings.Contains(proxyRecipe(t), "/tmp/") {
 		t.Errorf("docs/golangci-lint.md: the module-proxy recipe uses a fixed directory under /tmp, so it cannot run twice")

@@ -59,8 +59,23 @@ func lspMain(args []string) int {
 	if fs.NArg() > 0 {
 		return usageError("lsp takes no packages: the editor says which files to check")
 	}
+	if opts.cpuProfile != "" {
+		stop, err := startCPUProfile(opts.cpuProfile)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
+			return exitError
+		}
+		defer stop()
+	}
 	s := newLSPServer(opts, selectChecks(opts.enabledSet))
 	lsp.Serve(context.Background(), stdio{}, s.handler())
+	if opts.memProfile != "" {
+		// The live heap once the client is gone: what the server keeps
+		// across edits (bench/lsp).
+		if err := writeHeapProfile(opts.memProfile); err != nil {
+			fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
+		}
+	}
 	if s.shutDown() {
 		return exitClean
 	}

@@ -13,7 +13,9 @@ import (
 // broken mcp-go refund tool in a copy of examples/, waits for idemlint's
 // diagnostics, applies the retrydoc and timeouterr quick fixes through
 // vim.lsp.buf.code_action, saves, and the test checks that those
-// diagnostics are gone and that the module builds (testdata/nvim/fix.lua).
+// diagnostics are gone and that the module builds; then the ignore action,
+// with the command docs/editors.md gives Neovim, puts the directive above
+// a finding and the cursor where its reason goes (testdata/nvim/fix.lua).
 func TestNeovim(t *testing.T) {
 	slowTest(t, "drives headless Neovim through idemlint lsp on examples/ and builds the fixed module (about 50 s)")
 	nvim, err := exec.LookPath("nvim")
