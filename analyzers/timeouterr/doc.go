@@ -59,6 +59,15 @@
 // result is reported, since it reports a known timeout as a failure
 // (text that only flows there from elsewhere is not).
 //
+// Recognising a timeout counts only where it changes the outcome. A
+// helper that recognises one only to word the failure it returns anyway
+// (a classifier returning errors.New("request timed out"), or the text
+// "request timed out" for the caller to fail with) does not handle it:
+// its call is no test, unless the caller branches on what it returns
+// (if classify(err) == errUnknown). A helper whose timeout branch
+// returns something other than a failure (an unknown outcome) does, and
+// so does a predicate such as isTimeout(err) bool.
+//
 // Errors returned before the write (argument validation, a failed ledger
 // lookup) are not reported: they cannot come from the write. Nor is a
 // write whose callee handles its own timeout, that is, a function of

@@ -10,7 +10,11 @@
 // every function that tests one of its parameters for a timeout
 // (errors.Is with context.DeadlineExceeded or os.ErrDeadlineExceeded,
 // os.IsTimeout, a net.Error's Timeout, or a call of another function
-// with the fact), and a HandlesTimeout fact on every function that
+// with the fact), marked Rewords when it recognises the timeout only to
+// word the failure it returns anyway (no bool result, and every return
+// down its timeout branch a failure, or no error result at all): a call
+// of such a helper recognises a timeout only where the caller branches
+// on its result. It exports a HandlesTimeout fact on every function that
 // recognises a timeout of a call it makes and returns a nil error on
 // that branch. It exports a ReturnsErrorResult fact on every error
 // helper: a function whose result is a framework error result on every

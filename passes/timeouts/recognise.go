@@ -52,23 +52,38 @@ func (r *Result) summarise(srcFuncs []*ssa.Function) {
 			}
 		}
 	}
-	// Helpers call helpers: iterate to a fixpoint.
-	for changed := true; changed; {
-		changed = false
-		for _, c := range cands {
-			if r.params[c.fn][c.index] || !r.anyRecognition(c.fn, nil) {
-				continue
-			}
-			if c.derived == nil {
-				c.derived = Carriers(c.value)
-			}
-			if r.anyRecognition(c.fn, c.derived) {
-				if r.params[c.fn] == nil {
-					r.params[c.fn] = make(map[int]bool)
+	// Helpers call helpers: iterate to a fixpoint. Which helpers only
+	// reword a timeout decides which calls recognise one, so the
+	// parameters are found again until that settles.
+	for range 4 {
+		clear(r.params)
+		for changed := true; changed; {
+			changed = false
+			for _, c := range cands {
+				if r.params[c.fn][c.index] || !r.anyRecognition(c.fn, nil) {
+					continue
 				}
-				r.params[c.fn][c.index] = true
-				changed = true
+				if c.derived == nil {
+					c.derived = Carriers(c.value)
+				}
+				if r.anyRecognition(c.fn, c.derived) {
+					if r.params[c.fn] == nil {
+						r.params[c.fn] = make(map[int]bool)
+					}
+					r.params[c.fn][c.index] = true
+					changed = true
+				}
 			}
+		}
+		settled := true
+		for fn := range r.params {
+			if w := r.onlyRewords(fn); w != r.rewords[fn] {
+				r.rewords[fn] = w
+				settled = false
+			}
+		}
+		if settled {
+			break
 		}
 	}
 	for _, fn := range funcs {
@@ -143,9 +158,101 @@ func (r *Result) Recognises(instr ssa.Instruction, derived map[ssa.Value]bool) b
 	case *ssa.TypeAssert:
 		return has(derived, x.X) && hasTimeoutMethod(x.AssertedType) && timeoutCalled(x)
 	case ssa.CallInstruction:
-		return r.recognisingCall(x.Common(), derived)
+		if !r.recognisingCall(x.Common(), derived) {
+			return false
+		}
+		// A helper that only rewords the timeout recognises it for a
+		// caller that branches on what it returns.
+		return !r.rewording(x.Common()) || feedsBranch(x)
 	}
 	return false
+}
+
+// rewording reports whether c calls a helper that recognises a timeout
+// only to word the failure it returns (RecognisesTimeout.Rewords).
+func (r *Result) rewording(c *ssa.CallCommon) bool {
+	callee := c.StaticCallee()
+	if callee == nil {
+		return false
+	}
+	if o := callee.Origin(); o != nil {
+		callee = o
+	}
+	if _, ok := r.params[callee]; ok {
+		return r.rewords[callee]
+	}
+	obj, ok := callee.Object().(*types.Func)
+	return ok && obj != nil && obj.Pkg() != r.pkg && r.importedRewords[obj]
+}
+
+// feedsBranch reports whether the result of call decides a branch of its
+// function other than a nil test (if classify(err) == errTimeout, not
+// if e := wrap(err); e != nil).
+func feedsBranch(call ssa.CallInstruction) bool {
+	v, ok := call.(ssa.Value)
+	if !ok || call.Parent() == nil {
+		return false
+	}
+	from := map[ssa.Value]bool{v: true}
+	for _, b := range call.Parent().Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		if cmp, ok := iff.Cond.(*ssa.BinOp); ok && (flow.IsNil(cmp.X) || flow.IsNil(cmp.Y)) {
+			continue
+		}
+		if flow.Derives(iff.Cond, from) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyRewords reports whether fn, which recognises a timeout in a
+// parameter, does so only to word a failure: it is no predicate (no
+// bool result to branch on), and no return down a timeout branch is
+// anything but a failure, or it returns no error and no error result at
+// all (text for the caller to fail with).
+func (r *Result) onlyRewords(fn *ssa.Function) bool {
+	res := fn.Signature.Results()
+	failing := false
+	for i := range res.Len() {
+		t := res.At(i).Type()
+		if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsBoolean != 0 {
+			return false // a predicate: the caller decides
+		}
+		if flow.IsErrorType(t) || resultOf(t, r.resultAPIs) {
+			failing = true
+		}
+	}
+	if res.Len() == 0 {
+		return false
+	}
+	if !failing {
+		return true
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if !r.Recognises(instr, nil) {
+				continue
+			}
+			for _, t := range timeoutBranches(instr) {
+				for _, blk := range fn.Blocks {
+					if !t.Dominates(blk) {
+						continue
+					}
+					if ret, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return); ok && flow.Classify(ret, r.resultAPIs, r) == flow.NotFailure {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
 }
 
 // has reports whether v is in derived; a nil derived holds everything.

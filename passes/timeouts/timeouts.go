@@ -34,11 +34,20 @@ type RecognisesTimeout struct {
 	// Params are the indices of the parameters tested, in the order of
 	// the SSA function's parameters (a method's receiver is 0). Sorted.
 	Params []int
+	// Rewords marks a function that recognises a timeout only to word
+	// the failure it returns anyway (a classifier returning "request
+	// timed out" as an error or as text): a call of it recognises a
+	// timeout only where the caller branches on its result
+	// (design/checks.md, "Recognising a timeout must change the outcome").
+	Rewords bool
 }
 
 func (*RecognisesTimeout) AFact() {}
 
 func (f *RecognisesTimeout) String() string {
+	if f.Rewords {
+		return fmt.Sprintf("rewords a timeout in param %v", f.Params)
+	}
 	return fmt.Sprintf("recognises a timeout in param %v", f.Params)
 }
 
@@ -66,9 +75,11 @@ type Result struct {
 	// a function literal, the free variables, numbered after the
 	// parameters) it tests for a timeout.
 	params  map[*ssa.Function]map[int]bool
+	rewords map[*ssa.Function]bool // see RecognisesTimeout.Rewords
 	handles map[*ssa.Function]bool
 	// The facts of the imports, read once in run.
 	imported        map[*types.Func]map[int]bool
+	importedRewords map[*types.Func]bool
 	importedHandles map[*types.Func]bool
 	// The error helpers of the package and of its imports.
 	errHelpers map[*ssa.Function]*flow.ErrorHelper
@@ -137,8 +148,10 @@ func run(pass *analysis.Pass) (any, error) {
 	r := &Result{
 		pkg:             pass.Pkg,
 		params:          make(map[*ssa.Function]map[int]bool),
+		rewords:         make(map[*ssa.Function]bool),
 		handles:         make(map[*ssa.Function]bool),
 		imported:        make(map[*types.Func]map[int]bool),
+		importedRewords: make(map[*types.Func]bool),
 		importedHandles: make(map[*types.Func]bool),
 
 		errHelpers:         make(map[*ssa.Function]*flow.ErrorHelper),
@@ -163,6 +176,7 @@ func run(pass *analysis.Pass) (any, error) {
 				ps[i] = true
 			}
 			r.imported[obj] = ps
+			r.importedRewords[obj] = fact.Rewords
 		case *HandlesTimeout:
 			r.importedHandles[obj] = true
 		case *ReturnsErrorResult:
@@ -181,7 +195,7 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		if ps := r.params[fn]; len(ps) > 0 {
-			var f RecognisesTimeout
+			f := RecognisesTimeout{Rewords: r.rewords[fn]}
 			for i := range fn.Params {
 				if ps[i] {
 					f.Params = append(f.Params, i)
