@@ -99,13 +99,14 @@ type lspServer struct {
 	idle     *sync.Cond
 	notify   glsp.NotifyFunc
 	call     glsp.CallFunc
-	docs     map[string][]byte      // open documents' text, by file name
-	dirty    map[string]bool        // package directories to analyse
-	queued   int                    // analyses asked for
-	done     int                    // analyses done (of those asked for)
-	results  map[string]*fileResult // the latest findings, by file name
-	pkgFiles map[string][]string    // the files published for each package directory
-	badCfg   map[string]bool        // configuration files with diagnostics published
+	docs     map[string][]byte          // open documents' text, by file name
+	dirty    map[string]bool            // package directories to analyse
+	queued   int                        // analyses asked for
+	done     int                        // analyses done (of those asked for)
+	results  map[string]*fileResult     // the latest findings, by file name
+	pkgFiles map[string][]string        // the files published for each package directory
+	below    map[string]map[string]bool // for each analysed package directory, the directories of the packages it imports, directly or not
+	badCfg   map[string]bool            // configuration files with diagnostics published
 	shutdown bool
 	wake     chan struct{}
 
@@ -131,6 +132,7 @@ func newLSPServer(opts options, checks []*analysis.Analyzer) *lspServer {
 		dirty:    make(map[string]bool),
 		results:  make(map[string]*fileResult),
 		pkgFiles: make(map[string][]string),
+		below:    make(map[string]map[string]bool),
 		badCfg:   make(map[string]bool),
 		wake:     make(chan struct{}, 1),
 		warm:     make(map[string]*warmState),
@@ -305,7 +307,15 @@ func (s *lspServer) changed(name string) {
 			s.dirty[dir] = true
 		}
 	case strings.HasSuffix(name, ".go"):
-		s.dirty[filepath.Dir(name)] = true
+		dir := filepath.Dir(name)
+		s.dirty[dir] = true
+		// The packages open in the editor that import it: their
+		// findings may follow from what changed (a write, a key).
+		for open := range s.docs {
+			if d := filepath.Dir(open); s.below[d][dir] {
+				s.dirty[d] = true
+			}
+		}
 	default:
 		s.mu.Unlock()
 		return
@@ -389,6 +399,7 @@ func (s *lspServer) analyse(dirs []string, overlay map[string][]byte) {
 			continue
 		}
 		findings, _ := collect(graph)
+		s.recordImports(analysisRoots(initial))
 		s.publish(analysisRoots(initial), findings, overlay)
 	}
 }
@@ -491,6 +502,31 @@ func configErrors(err error) []*config.Error {
 	}
 	walk(err)
 	return out
+}
+
+// recordImports records, for each analysed package, the directories of
+// the packages below it, so that an edit there analyses it again.
+// Only packages of the root's module count: the rest does not change as
+// the user types.
+func (s *lspServer) recordImports(roots []*packages.Package) {
+	byDir := make(map[string]map[string]bool) // a package and its test variant, together
+	for _, root := range roots {
+		if len(root.CompiledGoFiles) == 0 || root.Module == nil {
+			continue
+		}
+		dir := filepath.Dir(root.CompiledGoFiles[0])
+		if byDir[dir] == nil {
+			byDir[dir] = make(map[string]bool)
+		}
+		packages.Visit([]*packages.Package{root}, nil, func(pkg *packages.Package) {
+			if pkg != root && len(pkg.CompiledGoFiles) > 0 && pkg.Module != nil && pkg.Module.Path == root.Module.Path {
+				byDir[dir][filepath.Dir(pkg.CompiledGoFiles[0])] = true
+			}
+		})
+	}
+	s.mu.Lock()
+	maps.Copy(s.below, byDir)
+	s.mu.Unlock()
 }
 
 // publish publishes the findings of the analysed packages: every file of

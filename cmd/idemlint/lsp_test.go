@@ -500,6 +500,16 @@ func TestLSPProtocol(t *testing.T) {
 		t.Errorf("after the configuration was fixed: %v, want %v less retrydoc", got, want)
 	}
 
+	// An edit of a package the open file's package imports analyses
+	// the open file's package again.
+	client := filepath.Join(dir, "payments", "client.go")
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{
+		"uri": uriOf(client), "languageId": "go", "version": 1, "text": textOf(t, client) + "\n// edited\n",
+	}})
+	if got := codes(c.diagnostics(uri)); len(got) != len(want)-1 {
+		t.Errorf("after an edit of the payments package: %v, want %v less retrydoc", got, want)
+	}
+
 	if resp := c.request("shutdown", nil); resp["error"] != nil {
 		t.Errorf("shutdown: %s", resp["error"])
 	}
