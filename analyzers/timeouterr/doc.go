@@ -68,6 +68,14 @@
 // returns something other than a failure (an unknown outcome) does, and
 // so does a predicate such as isTimeout(err) bool.
 //
+// Only a return whose error depends on the write's error is judged: a
+// write error that is logged and swallowed is not returned, even when a
+// later error goes back through the same variable (a named result kept
+// for a defer). A result whose text says the outcome is unknown or
+// unconfirmed ("refund unconfirmed: check the order before calling
+// again") is an honest answer and is not reported; "unknown error" is
+// not such a text.
+//
 // Errors returned before the write (argument validation, a failed ledger
 // lookup) are not reported: they cannot come from the write. Nor is a
 // write whose callee handles its own timeout, that is, a function of

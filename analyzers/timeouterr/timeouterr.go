@@ -457,8 +457,14 @@ func (c *checker) file(pos token.Pos) *ast.File {
 	return nil
 }
 
-// unknownPhrases say, in a result's text, that the outcome is unknown.
-var unknownPhrases = []string{"status: unknown", "outcome unknown", "unknown outcome", "may have", `"unknown"`}
+// unknownPhrases say, in a result's text, that the outcome is unknown:
+// an "unknown" or "unconfirmed" status on the error path is an honest
+// answer, whatever else the result says.
+var unknownPhrases = []string{
+	"status: unknown", "outcome unknown", "unknown outcome", "may have", `"unknown"`,
+	"outcome is unknown", "status unknown", "unknown status", "state unknown", "unknown state",
+	"result unknown", "unknown result", "unconfirmed", "not confirmed",
+}
 
 // mentionsUnknown reports whether a statement already speaks of an
 // unknown outcome in a string literal.
