@@ -652,6 +652,9 @@ func (s *lspServer) codeActions(params *protocol.CodeActionParams) ([]protocol.C
 		}
 		diag := s.diagnostic(f, contents)
 		for i, fx := range f.fixes {
+			if editsGenerated(fx) {
+				continue // as -fix skips it: the generator would undo it
+			}
 			edit, err := fixEdit(fx, contents)
 			if err != nil {
 				s.logf("idemlint: %s: %v", fx.message, err)
@@ -668,6 +671,11 @@ func (s *lspServer) codeActions(params *protocol.CodeActionParams) ([]protocol.C
 		actions = append(actions, ignoreAction(f, res, diag))
 	}
 	return actions, nil
+}
+
+// editsGenerated reports whether the fix edits a generated file.
+func editsGenerated(fx fix) bool {
+	return slices.ContainsFunc(fx.edits, func(e edit) bool { return isGenerated(e.file) })
 }
 
 // fixEdit returns the workspace edit that makes what -fix makes of the

@@ -325,7 +325,7 @@ func TestLSPProtocol(t *testing.T) {
 		t.Skip("builds idemlint and loads the examples' frameworks")
 	}
 	root := testRepoRoot(t)
-	dir := copyExamples(t, root)
+	dir := exampleCopy(t) // with a generated package, mcpgo/gen
 	file := filepath.Join(dir, "mcpgo", "broken", "refund.go")
 	uri := uriOf(file)
 	original := textOf(t, file)
@@ -498,6 +498,21 @@ func TestLSPProtocol(t *testing.T) {
 	}
 	if got := codes(c.diagnostics(uri)); len(got) != len(want)-1 {
 		t.Errorf("after the configuration was fixed: %v, want %v less retrydoc", got, want)
+	}
+
+	// A finding in a generated file has no quick fix, as -fix skips it.
+	gen := filepath.Join(dir, "mcpgo", "gen", "gen.go")
+	c.notify("textDocument/didOpen", map[string]any{"textDocument": map[string]any{
+		"uri": uriOf(gen), "languageId": "go", "version": 1, "text": textOf(t, gen),
+	}})
+	genRetry := find(c.diagnostics(uriOf(gen)), "retrydoc")
+	if genRetry == nil {
+		t.Fatalf("no retrydoc finding in the generated file")
+	}
+	for _, a := range c.codeActions(uriOf(gen), genRetry.Range) {
+		if a.Command == nil {
+			t.Errorf("a quick fix in a generated file: %+v", a)
+		}
 	}
 
 	// An edit of a package the open file's package imports analyses
