@@ -17,7 +17,11 @@
 // phrases count, in any case: "safe to retry", "safe to call again",
 // "retrying is safe", "retries are safe", "idempotent", "not safe to
 // retry", "do not retry", "calling again with the same arguments", plus
-// the retry-phrases of the configuration.
+// the retry-phrases of the configuration; and a sentence that says a
+// repeat changes nothing: "no-op" or "has no effect" with a word of
+// repeating ("again", "already", "repeat", "twice", "retry", ...), as in
+// "Closing an already closed issue is a no-op." ("With dry_run set, this
+// is a no-op." says nothing on retries.)
 //
 // Bad:
 //
@@ -32,15 +36,19 @@
 //			"Safe to retry: calling again with the same arguments returns the original result."),
 //		...)
 //
-// The suggested fix appends one sentence that is true for the tool:
-// "Safe to retry: calling again with the same arguments returns the
-// original result." when calling again is safe even after a timeout:
-// every write is idempotent, or the key is the tool's own and stable and
-// every write is protected by a provider key or a ledger claim made
-// before it (a ledger lookup alone does not survive a timeout), the fact
-// that also decides timeouterr's "unknown" result, so that the two agree;
-// and otherwise "Not safe to retry blindly: check whether it took effect
-// before calling again." The fix
+// The suggested fix appends one sentence that is true for the tool.
+// When calling again is safe even after a timeout (every write is
+// idempotent, or the key is the tool's own and stable and every other
+// write is protected by a provider key, a ledger claim made before it or
+// a check of the current state; a ledger lookup alone does not survive a
+// timeout: the fact that also decides timeouterr's "unknown" result, so
+// that the two agree), it is "Safe to retry: calling again with the same
+// arguments returns the original result." where a key or a claim makes
+// a repeat return the first result, and "Safe to retry: calling again
+// with the same arguments has no further effect." where the writes are
+// idempotent or a state check stops the repeat. Otherwise it is "Not
+// safe to retry blindly: check whether it took effect before calling
+// again.", never for a tool whose writes are all idempotent. The fix
 // edits the literal, the last literal of a concatenation, or the named
 // constant's literal when it is declared in the same package; a
 // description assembled at run time is not reported, and a tool without

@@ -27,10 +27,15 @@ var Phrases = []string{
 	"not safe to retry", "do not retry", "calling again with the same arguments",
 }
 
-// The sentences the fix appends.
+// The sentences the fix appends: SafeSentence where a key or a ledger
+// claim makes a repeat return the first call's result, NoEffectSentence
+// where the writes are idempotent or a check of the current state stops
+// a repeat (which then does not return the first result, but changes
+// nothing), UnsafeSentence otherwise.
 const (
-	SafeSentence   = "Safe to retry: calling again with the same arguments returns the original result."
-	UnsafeSentence = "Not safe to retry blindly: check whether it took effect before calling again."
+	SafeSentence     = "Safe to retry: calling again with the same arguments returns the original result."
+	NoEffectSentence = "Safe to retry: calling again with the same arguments has no further effect."
+	UnsafeSentence   = "Not safe to retry blindly: check whether it took effect before calling again."
 )
 
 // reportSilent reports the constant description of a write tool that
@@ -44,7 +49,10 @@ func reportSilent(r *check.Runner, k *keys.Tool) {
 	// description and the result of a timeout agree.
 	sentence := UnsafeSentence
 	if k.SafeAfterTimeout(r.Config.KeyParams) {
-		sentence = SafeSentence
+		sentence = NoEffectSentence
+		if replays(k) {
+			sentence = SafeSentence
+		}
 	}
 	d := analysis.Diagnostic{
 		Pos: t.Description.Expr.Pos(),
@@ -59,10 +67,57 @@ func reportSilent(r *check.Runner, k *keys.Tool) {
 	r.Report(t, d)
 }
 
+// replays reports whether a repeat of the tool returns the first call's
+// result: a non-idempotent write takes a key or sits behind a ledger
+// claim.
+func replays(k *keys.Tool) bool {
+	for _, w := range k.Writes {
+		if !w.Idempotent() && (len(w.Slots) > 0 || w.Lookup != nil && w.Lookup.Claim) {
+			return true
+		}
+	}
+	return false
+}
+
 func saysRetry(desc string, extra []string) bool {
 	lower := strings.ToLower(desc)
 	for _, p := range append(Phrases, extra...) {
 		if strings.Contains(lower, strings.ToLower(p)) {
+			return true
+		}
+	}
+	return saysNoEffectAgain(lower)
+}
+
+// noEffect are the phrases that say a call changes nothing, and
+// repeatWords those that make the sentence about calling again.
+var (
+	noEffect    = []string{"no-op", "noop", "no op", "has no effect", "have no effect", "no effect"}
+	repeatWords = []string{"again", "repeat", "already", "twice", "retry", "retries", "retried", "more than once",
+		"multiple times", "second time", "subsequent", "duplicate", "same arguments"}
+)
+
+// saysNoEffectAgain reports whether a sentence of the lower-cased
+// description says that a repeat changes nothing: "closing an already
+// closed issue is a no-op", "calling it again has no effect". A no-op
+// that is not about calling again ("a dry run is a no-op") does not
+// state retry safety.
+func saysNoEffectAgain(lower string) bool {
+	sentences := strings.FieldsFunc(lower, func(r rune) bool { return r == '.' || r == '!' || r == '?' || r == '\n' || r == ';' })
+	for _, s := range sentences {
+		if !containsAny(s, noEffect) {
+			continue
+		}
+		if containsAny(s, repeatWords) {
+			return true
+		}
+	}
+	return false
+}
+
+func containsAny(s string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
 			return true
 		}
 	}

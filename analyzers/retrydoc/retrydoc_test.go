@@ -13,5 +13,6 @@ func TestRetrydoc(t *testing.T) {
 		"retrydoc/goopenai", "retrydoc/anthropic", "retrydoc/eino", "retrydoc/genkit", "retrydoc/adk", "retrydoc/genai",
 		"retrydoc/helpers", "retrydoc/t2mcpgo/handlers", "retrydoc/t2mcpgo/server",
 		"retrydoc/t2gosdk/handlers", "retrydoc/t2gosdk/server",
-		"retrydoc/t7/tools", "retrydoc/t7/server")
+		"retrydoc/t7/tools", "retrydoc/t7/server",
+		"retrydoc/noop")
 }
