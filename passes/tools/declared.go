@@ -54,6 +54,9 @@ func (d *DeclaredTool) String() string {
 // variable initialised with, and each function that returns, a tool
 // declaration of this package that has no handler here.
 func (f *finder) exportDeclared() {
+	if len(f.tools) == 0 {
+		return
+	}
 	unbound := func(e ast.Expr) *Tool {
 		if e == nil {
 			return nil
@@ -135,8 +138,8 @@ func (f *finder) importedTool(e ast.Expr) *Tool {
 			obj, _ = f.pass.TypesInfo.Uses[x.Sel].(*types.Var)
 		}
 	case *ast.CallExpr:
-		if fn := f.callee(x); fn != nil && len(x.Args) == 0 {
-			obj = fn
+		if fn := f.callee(x); fn != nil {
+			obj = fn // the fact says the name is a constant, whatever the arguments
 		}
 	}
 	if obj == nil || obj.Pkg() == nil || obj.Pkg() == f.pass.Pkg {

@@ -16,6 +16,6 @@ func Register(s *server.MCPServer, client *tools.Client, ts *tools.Server, writa
 		}
 	}
 	add(tools.CreateIssueTool, tools.CreateIssueHandler(client)) // want `tool create_issue fw=mcp-go desc="Create an issue." params=title handler=CreateIssueHandler\(\) hints=-`
-	add(tools.CloseIssueTool(), ts.CloseIssueHandler())          // want `tool close_issue fw=mcp-go desc="Close an issue." params=number handler=Server.CloseIssueHandler\(\) hints=idempotent=true`
+	add(tools.CloseIssueTool(ts), ts.CloseIssueHandler())        // want `tool close_issue fw=mcp-go desc="Close an issue." params=number handler=Server.CloseIssueHandler\(\) hints=idempotent=true`
 	s.AddTool(tools.CreateIssueTool, tools.Named())              // want `tool create_issue fw=mcp-go desc="Create an issue." params=title handler=Named\(\) hints=-`
 }

@@ -27,7 +27,8 @@ func CreateIssueHandler(c *Client) server.ToolHandlerFunc { // want `handler bod
 
 type Server struct{ c *Client }
 
-func CloseIssueTool() mcp.Tool {
+// CloseIssueTool takes an argument that does not change the tool.
+func CloseIssueTool(s *Server) mcp.Tool {
 	return mcp.NewTool("close_issue", mcp.WithDescription("Close an issue."), mcp.WithString("number"), mcp.WithIdempotentHintAnnotation(true)) // want `tool close_issue fw=mcp-go desc="Close an issue." params=number handler=none hints=idempotent=true`
 }
 
