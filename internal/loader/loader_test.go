@@ -392,6 +392,9 @@ func TestSession(t *testing.T) {
 			t.Errorf("nothing changed, but %s was loaded again", path)
 		}
 	}
+	if s.Listed != 1 {
+		t.Errorf("go list ran %d times for two loads of the same files, want once", s.Listed)
+	}
 	third := load(map[string][]byte{filepath.Join(dir, "b", "b.go"): []byte("package b\n\nimport \"example.com/m/a\"\n\nconst B = a.A + 1\n")})
 	for path, reused := range map[string]bool{"example.com/m/a": true, "example.com/m/b": false, "example.com/m/c": false, "example.com/m/d": true} {
 		if got := third[path] == first[path]; got != reused {
@@ -403,5 +406,34 @@ func TestSession(t *testing.T) {
 	}
 	if s.Fset.File(first["example.com/m/b"].Syntax[0].FileStart) != nil {
 		t.Errorf("the old b.go is still in the FileSet")
+	}
+
+	// go list runs again only when what it reads may have changed.
+	for _, c := range []struct {
+		what    string
+		overlay string // b.go's
+		disk    func()
+		listed  bool
+	}{
+		{"a change of b's body", "package b\n\nimport \"example.com/m/a\"\n\nconst B = a.A + 2\n", nil, false},
+		{"an import added to b", "package b\n\nimport (\n\t\"example.com/m/a\"\n\t_ \"strings\"\n)\n\nconst B = a.A + 2\n", nil, true},
+		{"the same again", "package b\n\nimport (\n\t\"example.com/m/a\"\n\t_ \"strings\"\n)\n\nconst B = a.A + 3\n", nil, false},
+		{"a file added on disk", "package b\n\nimport (\n\t\"example.com/m/a\"\n\t_ \"strings\"\n)\n\nconst B = a.A + 3\n", func() {
+			if err := os.WriteFile(filepath.Join(dir, "d", "d2.go"), []byte("package d\n\nimport _ \"example.com/m/b\"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}, true},
+	} {
+		if c.disk != nil {
+			c.disk()
+		}
+		before := s.Listed
+		got := load(map[string][]byte{filepath.Join(dir, "b", "b.go"): []byte(c.overlay)})
+		if listed := s.Listed > before; listed != c.listed {
+			t.Errorf("%s: go list ran = %v, want %v", c.what, listed, c.listed)
+		}
+		if c.disk != nil && got["example.com/m/d"].Imports["example.com/m/b"] == nil {
+			t.Errorf("%s: d does not import b", c.what)
+		}
 	}
 }

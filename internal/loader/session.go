@@ -3,10 +3,12 @@ package loader
 import (
 	"crypto/sha256"
 	"fmt"
+	"go/parser"
 	"go/token"
 	"go/types"
 	"maps"
 	"os"
+	"path/filepath"
 	"slices"
 
 	"golang.org/x/tools/go/packages"
@@ -26,6 +28,26 @@ import (
 type Session struct {
 	Fset *token.FileSet
 	pkgs map[string]sessionPackage // by ID, from the last Metadata
+
+	// Listed counts the runs of go list. An edit that changes no file's
+	// package clause, imports or build constraints, and no file or
+	// directory of the main module on disk, reuses the last run's
+	// metadata: go list is most of an edit's time on a small package.
+	Listed int
+	last   *listing
+}
+
+// A listing is what go list said, and what it depended on.
+type listing struct {
+	settings string
+	pristine []*packages.Package  // go list's packages, as it returned them
+	heads    map[string]string    // of the overlay's files: their package clause, imports and constraints
+	stamps   map[string]fileStamp // of the main module's files and directories, go.mod, go.sum, go.work
+}
+
+type fileStamp struct {
+	size    int64
+	modTime int64 // -1: missing
 }
 
 type sessionPackage struct {
@@ -48,7 +70,7 @@ func (s *Session) Metadata(cfg packages.Config, ignoreBodies func(initial []*pac
 		return nil, nil, fmt.Errorf("loader: ParseFile is not supported")
 	}
 	cfg.Mode = metadataMode
-	initial, err := packages.Load(&cfg, patterns...)
+	initial, err := s.list(cfg, patterns)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -92,6 +114,135 @@ func (s *Session) Metadata(cfg packages.Config, ignoreBodies func(initial []*pac
 	s.forget(next)
 	s.pkgs = next
 	return initial, l, nil
+}
+
+// list returns go list's packages for cfg and patterns: a fresh copy of
+// the last run's when nothing it depends on changed, else a new run's.
+func (s *Session) list(cfg packages.Config, patterns []string) ([]*packages.Package, error) {
+	settings := fmt.Sprintf("%q %v %q %q %q", cfg.Dir, cfg.Tests, cfg.BuildFlags, cfg.Env, patterns)
+	if s.last != nil && s.last.valid(settings, cfg.Overlay) {
+		return cloneGraph(s.last.pristine), nil
+	}
+	s.last = nil
+	s.Listed++
+	initial, err := packages.Load(&cfg, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	last := &listing{settings: settings, pristine: cloneGraph(initial), heads: make(map[string]string), stamps: make(map[string]fileStamp)}
+	for name, src := range cfg.Overlay {
+		last.heads[name] = head(src)
+	}
+	stamp := func(name string) { last.stamps[name] = stampOf(name) }
+	packages.Visit(initial, nil, func(pkg *packages.Package) {
+		if pkg.Module == nil || !pkg.Module.Main {
+			return // the module cache and GOROOT do not change under an editor
+		}
+		for _, names := range [][]string{pkg.GoFiles, pkg.OtherFiles, pkg.IgnoredFiles, pkg.EmbedFiles} {
+			for _, name := range names {
+				stamp(name)
+				stamp(filepath.Dir(name))
+			}
+		}
+		if pkg.Module.GoMod != "" {
+			stamp(pkg.Module.GoMod)
+			stamp(filepath.Join(filepath.Dir(pkg.Module.GoMod), "go.sum"))
+		}
+	})
+	if cfg.Dir != "" {
+		for d := cfg.Dir; ; d = filepath.Dir(d) {
+			stamp(filepath.Join(d, "go.work"))
+			if filepath.Dir(d) == d {
+				break
+			}
+		}
+	}
+	s.last = last
+	return initial, nil
+}
+
+// valid reports whether the listing still holds for these settings and
+// this overlay.
+func (l *listing) valid(settings string, overlay map[string][]byte) bool {
+	if settings != l.settings || len(overlay) != len(l.heads) {
+		return false
+	}
+	for name, src := range overlay {
+		h, ok := l.heads[name]
+		if !ok || h != head(src) {
+			return false
+		}
+	}
+	for name, st := range l.stamps {
+		if stampOf(name) != st {
+			return false
+		}
+	}
+	return true
+}
+
+func stampOf(name string) fileStamp {
+	st, err := os.Stat(name)
+	if err != nil {
+		return fileStamp{modTime: -1}
+	}
+	return fileStamp{st.Size(), st.ModTime().UnixNano()}
+}
+
+// head returns what go list reads of a Go file: everything up to the end
+// of its imports (the build constraints, the package clause, the imports
+// and cgo's preamble). All of it when the file does not parse that far.
+func head(src []byte) string {
+	f, err := parser.ParseFile(token.NewFileSet(), "", src, parser.ImportsOnly|parser.ParseComments)
+	if err != nil || f.Name == nil {
+		return string(src)
+	}
+	end := f.Name.End()
+	for _, d := range f.Decls {
+		end = max(end, d.End())
+	}
+	return string(src[:min(int(end)-1, len(src))])
+}
+
+// cloneGraph copies the metadata of the packages and of those below
+// them, as go list returned it: new packages, for a loader to fill.
+func cloneGraph(initial []*packages.Package) []*packages.Package {
+	clones := make(map[*packages.Package]*packages.Package)
+	var clone func(pkg *packages.Package) *packages.Package
+	clone = func(pkg *packages.Package) *packages.Package {
+		if c, ok := clones[pkg]; ok {
+			return c
+		}
+		c := &packages.Package{
+			ID:              pkg.ID,
+			Name:            pkg.Name,
+			PkgPath:         pkg.PkgPath,
+			Dir:             pkg.Dir,
+			Errors:          slices.Clone(pkg.Errors),
+			GoFiles:         pkg.GoFiles,
+			CompiledGoFiles: pkg.CompiledGoFiles,
+			OtherFiles:      pkg.OtherFiles,
+			EmbedPatterns:   pkg.EmbedPatterns,
+			EmbedFiles:      pkg.EmbedFiles,
+			IgnoredFiles:    pkg.IgnoredFiles,
+			ExportFile:      pkg.ExportFile,
+			Target:          pkg.Target,
+			Imports:         make(map[string]*packages.Package, len(pkg.Imports)),
+			Module:          pkg.Module,
+			TypesSizes:      pkg.TypesSizes,
+			ForTest:         pkg.ForTest,
+		}
+		clones[pkg] = c
+		for path, imp := range pkg.Imports {
+			c.Imports[path] = clone(imp)
+		}
+		return c
+	}
+	out := make([]*packages.Package, len(initial))
+	for i, pkg := range initial {
+		out[i] = clone(pkg)
+	}
+	return out
 }
 
 // key describes what a package's load depends on: its ID, files, load
