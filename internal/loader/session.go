@@ -33,6 +33,8 @@ type Session struct {
 	// package clause, imports or build constraints, and no file or
 	// directory of the main module on disk, reuses the last run's
 	// metadata: go list is most of an edit's time on a small package.
+	// (A //go:embed pattern changed in an unsaved buffer is seen on
+	// save: go list reads those too, below the imports.)
 	Listed int
 	last   *listing
 }
