@@ -15,6 +15,7 @@ import (
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/bodies"
 	"github.com/idemlint/idemlint/internal/checker"
+	"github.com/idemlint/idemlint/internal/lazyssa"
 	"github.com/idemlint/idemlint/internal/loader"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
@@ -239,6 +240,7 @@ func loadAndAnalyse(lcfg packages.Config, checks []*analysis.Analyzer, patterns 
 	if warm == nil {
 		graph, err = checker.AnalyzeLoading(checks, analysisRoots(initial), initial, ld)
 	} else {
+		lazyssa.Forget(ld.Fset)
 		graph, err = checker.AnalyzeCached(warm.cache, checks, analysisRoots(initial), initial, ld)
 	}
 	clock.analysisDone(graph)

@@ -364,6 +364,14 @@ func programOf(fset *token.FileSet) *program {
 	}
 }
 
+// Forget makes the next analysis with the file set build a new program,
+// as an analysis with a new file set does. A driver that analyses again
+// and again with one file set (idemlint lsp's loader.Session) calls it
+// before each analysis: otherwise, with edits coming faster than the
+// collector clears the weak pointers, one program would keep the SSA of
+// every version of the edited package.
+func Forget(fset *token.FileSet) { programs.Delete(weak.Make(fset)) }
+
 // prune forgets the programs of finished runs.
 func prune() {
 	programs.Range(func(k, v any) bool {

@@ -2,8 +2,10 @@ package lazyssa
 
 import (
 	"bytes"
+	"go/token"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -169,4 +171,20 @@ func load(t *testing.T, path string) *packages.Package {
 func builder(p *packages.Package) *Builder {
 	pass := &analysis.Pass{Fset: p.Fset, Pkg: p.Types, Files: p.Syntax, TypesInfo: p.TypesInfo}
 	return &Builder{pass: pass, noReturn: new(noreturn.Set), prog: programOf(p.Fset)}
+}
+
+// TestForget checks that Forget starts a new program for the file set:
+// one kept across a session's analyses would keep the SSA of every
+// version of an edited package.
+func TestForget(t *testing.T) {
+	fset := token.NewFileSet()
+	p := programOf(fset)
+	if programOf(fset) != p {
+		t.Fatalf("two programs for one file set while the first is alive")
+	}
+	Forget(fset)
+	if programOf(fset) == p {
+		t.Errorf("Forget: the same program again")
+	}
+	runtime.KeepAlive(p)
 }
