@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"flag"
+	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -39,6 +40,24 @@ func TestHelpListsTheFlags(t *testing.T) {
 	for _, want := range []string{"-key-params", "-min-key-ttl", "-effects", "-tests", "-tags", "-version"} {
 		if !strings.Contains(out.String(), "\n  "+want) {
 			t.Errorf("idemlint help does not list %s", want)
+		}
+	}
+}
+
+// TestHelpListsTheSubcommands checks that the usage names every
+// subcommand main dispatches on.
+func TestHelpListsTheSubcommands(t *testing.T) {
+	src, err := os.ReadFile("main.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := regexp.MustCompile(`(?m)^\t\tcase "([a-z]+)":`).FindAllStringSubmatch(string(src), -1)
+	if len(cases) < 4 {
+		t.Fatalf("found %d subcommands in main.go, want inventory, version, help and lsp at least", len(cases))
+	}
+	for _, m := range cases {
+		if !strings.Contains(usage, "\n  idemlint "+m[1]+" ") {
+			t.Errorf("idemlint help does not list 'idemlint %s'", m[1])
 		}
 	}
 }

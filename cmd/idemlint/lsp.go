@@ -113,7 +113,9 @@ type lspServer struct {
 	showDocument bool // the client handles window/showDocument
 	watchFiles   bool // the client watches files the server registers
 
-	warm map[string]*warmState // by module root; only the analysis goroutine uses it
+	// Only the analysis goroutine uses these.
+	warm     map[string]*warmState      // by module root
+	nameErrs map[string][]*config.Error // by package directory: configured names that name nothing there
 }
 
 // A fileResult is what the latest analysis found in one file, with the
@@ -136,6 +138,7 @@ func newLSPServer(opts options, checks []*analysis.Analyzer) *lspServer {
 		badCfg:   make(map[string]bool),
 		wake:     make(chan struct{}, 1),
 		warm:     make(map[string]*warmState),
+		nameErrs: make(map[string][]*config.Error),
 	}
 	s.idle = sync.NewCond(&s.mu)
 	go s.analyseLoop()
@@ -373,7 +376,9 @@ func (s *lspServer) analyse(dirs []string, overlay map[string][]byte) {
 		}
 	}
 	for _, root := range slices.Sorted(maps.Keys(byModule)) {
-		if !s.configOK(root) {
+		cfgErrs, ok := s.configErrors(root)
+		if !ok {
+			s.publishConfig(root, cfgErrs)
 			continue
 		}
 		var patterns []string
@@ -382,12 +387,13 @@ func (s *lspServer) analyse(dirs []string, overlay map[string][]byte) {
 				patterns = append(patterns, dir)
 			}
 		}
-		if len(patterns) == 0 {
-			continue
-		}
 		lcfg := packages.Config{Dir: root, Tests: s.opts.tests, Overlay: overlay}
 		if s.opts.tags != "" {
 			lcfg.BuildFlags = []string{"-tags=" + s.opts.tags}
+		}
+		if len(patterns) == 0 {
+			s.publishConfig(root, cfgErrs)
+			continue
 		}
 		if s.warm[root] == nil || s.configChanged(root) {
 			s.warm[root] = newWarmState()
@@ -396,8 +402,33 @@ func (s *lspServer) analyse(dirs []string, overlay map[string][]byte) {
 		graph, initial, err := loadAndAnalyse(lcfg, s.checks, patterns, nil, s.warm[root])
 		if err != nil {
 			s.logf("idemlint: %v", err)
+			s.publishConfig(root, cfgErrs)
 			continue
 		}
+		// Names in the configuration that name nothing are judged in
+		// the packages they name: the file's errors all the same, kept
+		// by package until it is analysed again.
+		for _, dir := range patterns {
+			s.nameErrs[dir] = nil
+		}
+		for _, act := range graph.Roots {
+			var names config.NameErrors
+			if errors.As(act.Err, &names) && len(act.Package.CompiledGoFiles) > 0 {
+				dir := filepath.Dir(act.Package.CompiledGoFiles[0])
+				s.nameErrs[dir] = append(s.nameErrs[dir], configErrors(names)...)
+			}
+		}
+		for _, dir := range slices.Sorted(maps.Keys(s.nameErrs)) {
+			if r, _ := moduleRoot(dir); r != root {
+				continue
+			}
+			for _, e := range s.nameErrs[dir] {
+				if !slices.ContainsFunc(cfgErrs, func(o *config.Error) bool { return *o == *e }) {
+					cfgErrs = append(cfgErrs, e)
+				}
+			}
+		}
+		s.publishConfig(root, cfgErrs)
 		findings, _ := collect(graph)
 		s.recordImports(analysisRoots(initial))
 		s.publish(analysisRoots(initial), findings, overlay)
@@ -421,13 +452,19 @@ func (s *lspServer) configChanged(root string) bool {
 	return changed
 }
 
-// configOK reports whether the configuration of the module at root
-// loads, and publishes its errors, or clears them, on the file.
-func (s *lspServer) configOK(root string) bool {
+// configErrors returns the errors of the configuration of the module at
+// root, and whether it loads.
+func (s *lspServer) configErrors(root string) ([]*config.Error, bool) {
 	_, err := config.Effective(root)
+	return configErrors(err), err == nil
+}
+
+// publishConfig publishes the configuration's errors on its file, at
+// their places, and clears those of a file that has none now.
+func (s *lspServer) publishConfig(root string, errs []*config.Error) {
 	file, _ := config.Find(root)
 	byFile := make(map[string][]protocol.Diagnostic)
-	for _, e := range configErrors(err) {
+	for _, e := range errs {
 		name := e.File
 		if name == "" {
 			name = file
@@ -439,9 +476,7 @@ func (s *lspServer) configOK(root string) bool {
 		if !filepath.IsAbs(name) {
 			name = filepath.Join(root, name)
 		}
-		content, _ := os.ReadFile(name)
-		m := lsp.NewMapper(content)
-		start := m.Position(0)
+		start := protocol.Position{}
 		if e.Line > 0 {
 			start = protocol.Position{Line: protocol.UInteger(e.Line - 1), Character: protocol.UInteger(max(e.Col-1, 0))}
 		}
@@ -475,7 +510,6 @@ func (s *lspServer) configOK(root string) bool {
 	for name, diags := range byFile {
 		s.publishFile(name, diags)
 	}
-	return err == nil
 }
 
 // configErrors returns the positioned errors err holds.
@@ -589,13 +623,9 @@ func (s *lspServer) publishFile(name string, diags []protocol.Diagnostic) {
 
 // diagnostic converts a finding: the check as code, its page as
 // codeDescription, the write chain and the other positions that explain
-// it as relatedInformation. Findings are warnings, as in SARIF; the
-// configuration's own are errors.
+// it as relatedInformation. Findings are warnings, as in SARIF.
 func (s *lspServer) diagnostic(f *finding, contents *contents) protocol.Diagnostic {
 	sev := protocol.DiagnosticSeverityWarning
-	if f.check == config.Reporter.Name {
-		sev = protocol.DiagnosticSeverityError
-	}
 	d := protocol.Diagnostic{
 		Range:    contents.mapper(f.pos.Filename).Range(f.pos.Offset, f.end.Offset),
 		Severity: &sev,

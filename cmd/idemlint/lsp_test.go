@@ -499,6 +499,23 @@ func TestLSPProtocol(t *testing.T) {
 	if got := codes(c.diagnostics(uri)); len(got) != len(want)-1 {
 		t.Errorf("after the configuration was fixed: %v, want %v less retrydoc", got, want)
 	}
+	// A name that names nothing is found in the package it names, and
+	// shown in the file too.
+	if err := os.WriteFile(yml, []byte("effects:\n  - func: github.com/idemlint/idemlint/examples/mcpgo/broken.Registr\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.notify("workspace/didChangeWatchedFiles", map[string]any{"changes": []any{map[string]any{"uri": ymlURI, "type": 2}}})
+	bad = c.diagnostics(ymlURI)
+	if len(bad) != 1 || bad[0].Range.Start.Line != 1 || !strings.Contains(bad[0].Message, `names nothing`) || !strings.Contains(bad[0].Message, `"Register"`) {
+		t.Errorf("diagnostics of a .idemlint.yml naming what is not there: %+v, want one on line 2 that suggests Register", bad)
+	}
+	if err := os.WriteFile(yml, []byte("min-key-ttl: 1h\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c.notify("workspace/didChangeWatchedFiles", map[string]any{"changes": []any{map[string]any{"uri": ymlURI, "type": 2}}})
+	if got := c.diagnostics(ymlURI); len(got) != 0 {
+		t.Errorf("diagnostics of the fixed .idemlint.yml: %+v, want none", got)
+	}
 
 	// A finding in a generated file has no quick fix, as -fix skips it.
 	gen := filepath.Join(dir, "mcpgo", "gen", "gen.go")
