@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"go/build"
 	"io"
 	"maps"
 	"net/url"
@@ -20,6 +21,7 @@ import (
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/buildinfo"
 	"github.com/idemlint/idemlint/internal/directive"
+	"github.com/idemlint/idemlint/internal/lazyssa"
 	"github.com/idemlint/idemlint/internal/lsp"
 	"github.com/tliron/glsp"
 	protocol "github.com/tliron/glsp/protocol_3_16"
@@ -185,6 +187,11 @@ func (s *lspServer) handler() *protocol.Handler {
 		},
 		Exit:     func(ctx *glsp.Context) error { return nil },
 		SetTrace: func(ctx *glsp.Context, _ *protocol.SetTraceParams) error { return nil },
+		// Notifications clients send whatever the server says it
+		// handles; the server has nothing to do with them.
+		CancelRequest:                      func(*glsp.Context, *protocol.CancelParams) error { return nil },
+		WorkspaceDidChangeConfiguration:    func(*glsp.Context, *protocol.DidChangeConfigurationParams) error { return nil },
+		WorkspaceDidChangeWorkspaceFolders: func(*glsp.Context, *protocol.DidChangeWorkspaceFoldersParams) error { return nil },
 		TextDocumentDidOpen: func(ctx *glsp.Context, params *protocol.DidOpenTextDocumentParams) error {
 			s.setClient(ctx)
 			name, err := uriPath(params.TextDocument.URI)
@@ -297,7 +304,12 @@ func (s *lspServer) shutDown() bool {
 
 // changed asks for the analysis of what a change to the file affects:
 // its package, or for a configuration file every package analysed so far.
+// Files of the Go distribution and of the module cache, opened by
+// following a definition, are not the user's code: they are left alone.
 func (s *lspServer) changed(name string) {
+	if notUsers(name) {
+		return
+	}
 	s.mu.Lock()
 	switch {
 	case slices.Contains(config.FileNames, filepath.Base(name)):
@@ -864,6 +876,21 @@ func applyChange(text []byte, c protocol.TextDocumentContentChangeEvent) ([]byte
 		return nil, fmt.Errorf("the change's range ends before it starts")
 	}
 	return slices.Concat(text[:start], []byte(c.Text), text[end:]), nil
+}
+
+// notUsers reports whether the file is in the Go distribution or the
+// module cache.
+func notUsers(name string) bool {
+	if lazyssa.InGOROOTFile(name) {
+		return true
+	}
+	cache := os.Getenv("GOMODCACHE")
+	if cache == "" {
+		if gopath := filepath.SplitList(build.Default.GOPATH); len(gopath) > 0 {
+			cache = filepath.Join(gopath[0], "pkg", "mod")
+		}
+	}
+	return cache != "" && strings.HasPrefix(name, filepath.Clean(cache)+string(filepath.Separator))
 }
 
 // moduleRoot returns the directory of the go.mod above dir.
