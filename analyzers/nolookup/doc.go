@@ -26,7 +26,9 @@
 //
 // A check of the current state is a lookup too: a read of the same
 // resource (the write takes what the read returned, or the same id) that
-// runs before the write, takes a context, and whose result decides a
+// runs before the write, is an operation (it takes a context, or is a
+// method of the program's own or a third-party client), and whose
+// result decides a
 // branch that returns early, as a success, when the work is already done
 // (if order.Paid { return "already paid" }). A retry reads the state the
 // first call left and stops there. An early return that is a failure (a

@@ -1,7 +1,11 @@
 package keys
 
 import (
+	"go/types"
+	"strings"
+
 	"github.com/idemlint/idemlint/internal/flow"
+	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -21,8 +25,10 @@ import (
 
 // stateCheck returns the read that checks the current state before the
 // write w, or nil: a call in the same function that
-//   - dominates w, takes a context (an operation, not a local accessor
-//     such as req.GetString) and writes nothing;
+//   - dominates w, writes nothing, and is an operation rather than a
+//     local accessor such as req.GetString or strings.TrimSpace: it takes
+//     a context, or it is a method of a type outside the standard library
+//     and the frameworks (linear's client.GetIssue(id) takes none);
 //   - reads the same resource: w's arguments or receiver derive from
 //     its result, or the two share an argument that is not a constant or
 //     a context;
@@ -40,7 +46,7 @@ func (h *handler) stateCheck(w *Write) ssa.CallInstruction {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			r, ok := instr.(*ssa.Call)
-			if !ok || r == w.Call || !flow.TakesContext(r.Common()) || len(h.eff.CallEffects(r)) > 0 || !dominates(r, w.Call) {
+			if !ok || r == w.Call || !h.isOperation(r.Common()) || len(h.eff.CallEffects(r)) > 0 || !dominates(r, w.Call) {
 				continue
 			}
 			if h.input != nil && flow.Derives(receiverOf(r.Common()), map[ssa.Value]bool{h.input: true}) {
@@ -52,6 +58,31 @@ func (h *handler) stateCheck(w *Write) ssa.CallInstruction {
 		}
 	}
 	return nil
+}
+
+// isOperation reports whether a call may read a resource: it takes a
+// context, or it calls a method of this package or of a package outside
+// the standard library (no dot in the path's first element) and the
+// frameworks.
+func (h *handler) isOperation(c *ssa.CallCommon) bool {
+	if flow.TakesContext(c) {
+		return true
+	}
+	var fn *types.Func
+	if c.IsInvoke() {
+		fn = c.Method
+	} else if f := flow.Callee(c); f != nil && f.Signature().Recv() != nil {
+		fn = f
+	}
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	if fn.Pkg() == h.pkg {
+		return true
+	}
+	path := fn.Pkg().Path()
+	first, _, _ := strings.Cut(path, "/")
+	return strings.Contains(first, ".") && !tools.InFramework(path)
 }
 
 // receiverOf returns a call's receiver, or nil for a function call.

@@ -119,3 +119,51 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultText(receipt), nil
 		})
 }
+
+// Issues is a client whose reads take no context.
+type Issues interface {
+	GetIssue(issueID string) (*Issue, error)
+	AddComment(ctx context.Context, issueID, body string) (string, error)
+}
+
+type Issue struct {
+	ID        string
+	Commented bool
+}
+
+var issues Issues
+
+func RegisterIssues(s *server.MCPServer) {
+	// The read takes no context: a method of the program's own client
+	// is an operation all the same.
+	s.AddTool(mcp.NewTool("add_comment", mcp.WithString("issue_id", mcp.Required()), mcp.WithString("body", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			is, err := issues.GetIssue(req.GetString("issue_id", ""))
+			if err != nil {
+				return nil, err
+			}
+			if is.Commented {
+				return mcp.NewToolResultText("already commented"), nil
+			}
+			id, err := issues.AddComment(ctx, is.ID, req.GetString("body", ""))
+			if err != nil {
+				return nil, err
+			}
+			return mcp.NewToolResultText(id), nil
+		})
+
+	// The tool's own request is no state: a guard on an argument read
+	// from it is no lookup.
+	s.AddTool(mcp.NewTool("add_comment_unchecked", mcp.WithString("issue_id", mcp.Required()), mcp.WithString("body", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			body := req.GetString("body", "")
+			if body == "" {
+				return mcp.NewToolResultText("nothing to add"), nil
+			}
+			id, err := issues.AddComment(ctx, req.GetString("issue_id", ""), body) // want `^add_comment_unchecked calls AddComment with no idempotency key and no ledger lookup before it; a retried call acts twice$`
+			if err != nil {
+				return nil, err
+			}
+			return mcp.NewToolResultText(id), nil
+		})
+}
