@@ -28,9 +28,8 @@
 // resource (the write takes what the read returned, or the same id) that
 // runs before the write, is an operation (it takes a context, or is a
 // method of the program's own or a third-party client), and whose
-// result decides a
-// branch that returns early, as a success, when the work is already done
-// (if order.Paid { return "already paid" }). A retry reads the state the
+// result decides a branch that returns early, as a success, when the
+// work is already done (if order.Paid { return "already paid" }). A retry reads the state the
 // first call left and stops there. An early return that is a failure (a
 // precondition such as "the order is cancelled") is no such check.
 //
