@@ -217,6 +217,7 @@ func TestSettingsFlags(t *testing.T) {
 		"-min-key-ttl=96h",
 		"-effects=github.com/acme/pay.(*Client).Refund,github.com/acme/pay.SetLimit=idempotent",
 		"-tests",
+		"-hygiene",
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -242,6 +243,9 @@ func TestSettingsFlags(t *testing.T) {
 	if !c.Tests {
 		t.Errorf("-tests not set")
 	}
+	if !c.Hygiene {
+		t.Errorf("-hygiene not set")
+	}
 	if got := fs.Lookup("key-params").Value.String(); got != "dedupe_token, other,third" {
 		t.Errorf("-key-params String() = %q", got)
 	}
@@ -257,6 +261,7 @@ func TestSettingsFlags(t *testing.T) {
 		{"effects", "Refund", `effects[0].func`},
 		{"effects", "github.com/acme/pay.F=maybe", `the only suffix is =idempotent`},
 		{"tests", "yes", `"yes" is not true or false`},
+		{"hygiene", "some", `"some" is not true or false`},
 	} {
 		err := fs.Set(bad.flag, bad.value)
 		if err == nil || !strings.Contains(err.Error(), bad.want) {

@@ -47,6 +47,12 @@ type Config struct {
 	// files out, as idemlint inventory does, whatever the driver loads
 	// (go vet always hands over the test files).
 	Tests bool `yaml:"tests,omitempty" json:"tests,omitempty"`
+	// Hygiene makes the checks also report findings of low harm: a
+	// contract a retry cannot break, such as a timeout of an idempotent
+	// write returned as a failure (the agent's retry repeats a write that
+	// changes nothing more). By default they report only what can act
+	// twice or lose a result.
+	Hygiene bool `yaml:"hygiene,omitempty" json:"hygiene,omitempty"`
 
 	// Where the configuration was read from, for error positions; empty
 	// for a Config built in code, decoded from JSON or merged.
@@ -186,7 +192,7 @@ func (c *Config) Clone() *Config {
 //     (a function listed as an effect in other stops being a ledger
 //     operation of c, and the other way round);
 //   - MinKeyTTL is replaced when other sets it;
-//   - Tests is set when other sets it;
+//   - Tests and Hygiene are set when other sets them;
 //   - a non-empty other.Checks.Enable replaces c's, and other's
 //     Checks.Disable is added (a check other enables is no longer
 //     disabled).
@@ -225,6 +231,7 @@ func (c *Config) Merge(other *Config) {
 	}
 	c.Checks.Disable = union(c.Checks.Disable, other.Checks.Disable, strings.TrimSpace)
 	c.Tests = c.Tests || other.Tests
+	c.Hygiene = c.Hygiene || other.Hygiene
 	c.file, c.pos = "", nil
 }
 
@@ -401,3 +408,7 @@ func normParam(s string) string {
 func normPhrase(s string) string {
 	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
 }
+
+// HygieneCategory is the Category of a diagnostic of low harm, reported
+// only when Hygiene is set (see internal/check).
+const HygieneCategory = "hygiene"

@@ -585,6 +585,7 @@ func TestFingerprint(t *testing.T) {
 		"checks: {disable: []}\n", "checks: {enable: [], disable: []}\n", "checks: {}\n",
 		"effects: []\nledgers: []\nledger-types: []\nkey-slots: []\nkey-params: []\nretry-phrases: []\n",
 		"tests: false\n",
+		"hygiene: false\n",
 	} {
 		c, err := config.Parse("c.yml", []byte(s))
 		if err != nil {
@@ -614,6 +615,7 @@ func TestFingerprint(t *testing.T) {
 		"retry-phrases: [safe to resubmit]\n",
 		"ledgers: [{func: github.com/acme/pay.Send, op: claim}]\n",
 		"tests: true\n",
+		"hygiene: true\n",
 		"",
 	} {
 		c, err := config.Parse("c.yml", []byte(s))

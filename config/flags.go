@@ -17,6 +17,7 @@ import (
 //	-min-key-ttl=72h
 //	-effects=github.com/acme/pay.(*Client).Refund,github.com/acme/pay.SetLimit=idempotent
 //	-tests
+//	-hygiene
 //
 // go vet hashes the flags into its cache key, so a setting given this
 // way, unlike one in the file, needs no -config=FILE#HASH.
@@ -30,6 +31,8 @@ func (l *Loader) registerSettings(fs *flag.FlagSet) {
 			"(pkg/path.Func, pkg/path.(*T).Method), each optionally followed by =idempotent, added to effects")
 	fs.Var(&boolSettingFlag{settingFlag{l, "tests", setTests}},
 		"tests", "also check the tools declared in _test.go files and the code there (tests)")
+	fs.Var(&boolSettingFlag{settingFlag{l, "hygiene", setHygiene}},
+		"hygiene", "also report findings of low harm, such as an idempotent write's timeout returned as a failure (hygiene)")
 }
 
 // A settingFlag is a flag.Value that sets one setting of the Loader's
@@ -66,7 +69,7 @@ func (f *settingFlag) Set(s string) error {
 	if f.l.flagText == nil {
 		f.l.flagText = make(map[string]string)
 	}
-	if old := f.l.flagText[f.key]; old != "" && f.key != "min-key-ttl" && f.key != "tests" {
+	if old := f.l.flagText[f.key]; old != "" && f.key != "min-key-ttl" && f.key != "tests" && f.key != "hygiene" {
 		s = old + "," + s
 	}
 	f.l.flagText[f.key] = s
@@ -115,11 +118,15 @@ func setEffects(c *Config, s string) error {
 	return nil
 }
 
-func setTests(c *Config, s string) error {
+func setTests(c *Config, s string) error { return setBool(&c.Tests, s) }
+
+func setHygiene(c *Config, s string) error { return setBool(&c.Hygiene, s) }
+
+func setBool(b *bool, s string) error {
 	v, err := strconv.ParseBool(s)
 	if err != nil {
 		return fmt.Errorf("%q is not true or false", s)
 	}
-	c.Tests = v
+	*b = v
 	return nil
 }

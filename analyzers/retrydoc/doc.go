@@ -54,6 +54,11 @@
 // description assembled at run time is not reported, and a tool without
 // any description is left to review (there is no sentence to extend).
 //
+// When calling again is safe, the agent's guess does no harm: the
+// finding is of low harm (category "hygiene") and is reported only with
+// the configuration's hygiene option (-hygiene). A tool that a retry
+// repeats is reported by default.
+//
 // Read-only tools are never reported: retrying a read is always safe.
 //
 // To silence the check for one tool, put

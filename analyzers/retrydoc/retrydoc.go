@@ -47,16 +47,18 @@ func reportSilent(r *check.Runner, k *keys.Tool) {
 	}
 	// The same fact as timeouterr's "unknown" result, so that the
 	// description and the result of a timeout agree.
-	sentence := UnsafeSentence
+	sentence, category := UnsafeSentence, ""
 	if k.SafeAfterTimeout(r.Config.KeyParams) {
-		sentence = NoEffectSentence
+		// The agent's guess, a retry, changes nothing more: low harm.
+		sentence, category = NoEffectSentence, check.Hygiene
 		if replays(k) {
 			sentence = SafeSentence
 		}
 	}
 	d := analysis.Diagnostic{
-		Pos: t.Description.Expr.Pos(),
-		End: t.Description.Expr.End(),
+		Category: category,
+		Pos:      t.Description.Expr.Pos(),
+		End:      t.Description.Expr.End(),
 		Message: fmt.Sprintf("the description of %s does not say whether retrying is safe; after a timeout the agent guesses and may repeat the write: add a sentence such as %q",
 			t.Label(), sentence),
 		Related: chain(k),

@@ -8,6 +8,17 @@ import (
 )
 
 func TestRetrydoc(t *testing.T) {
+	checktest.WithHygiene(func() { retrydocFixtures(t) })
+}
+
+// TestHygiene checks that the missing retry sentence of a tool that is
+// safe to call again is of low harm: reported only with the hygiene
+// option (issue 29), where a non-idempotent tool's is reported by default.
+func TestHygiene(t *testing.T) {
+	checktest.Hygiene(t, retrydoc.Analyzer, "retrydoc/hygiene")
+}
+
+func retrydocFixtures(t *testing.T) {
 	checktest.RunWithSuggestedFixes(t, retrydoc.Analyzer,
 		"retrydoc/mcpgo", "retrydoc/gosdk", "retrydoc/openaigo", "retrydoc/langchaingo",
 		"retrydoc/goopenai", "retrydoc/anthropic", "retrydoc/eino", "retrydoc/genkit", "retrydoc/adk", "retrydoc/genai",

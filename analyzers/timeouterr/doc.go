@@ -83,6 +83,13 @@
 // nil error on that branch (a HandlesTimeout fact): its errors are not
 // timeouts.
 //
+// A tool that is safe to call again (its writes are idempotent, or a key
+// the tool derives reaches a provider that deduplicates or a ledger
+// claim) loses nothing when the agent retries after such a failure: the
+// finding is of low harm (category "hygiene") and is reported only with
+// the configuration's hygiene option (-hygiene). Any other write tool's is
+// reported by default.
+//
 // Bad:
 //
 //	id, err := pay.Refund(ctx, orderID, cents)

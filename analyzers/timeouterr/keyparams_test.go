@@ -22,7 +22,12 @@ func TestKeyParams(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, timeouterr.Analyzer, "runner/keyparams")
 
 	config.SetOverrides(nil)
-	for _, r := range analysistest.Run(t, testdata, timeouterr.Analyzer, "runner/keyparams") {
+	var results []*analysistest.Result
+	checktest.WithHygiene(func() { results = analysistest.Run(t, testdata, timeouterr.Analyzer, "runner/keyparams") })
+	if len(results) == 0 || len(results[0].Diagnostics) == 0 {
+		t.Fatal("without key-params, no report")
+	}
+	for _, r := range results {
 		for _, d := range r.Diagnostics {
 			for _, f := range d.SuggestedFixes {
 				for _, e := range f.TextEdits {

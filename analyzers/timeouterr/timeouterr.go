@@ -499,7 +499,9 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 	d.Related = []analysis.RelatedInformation{{Pos: s.write.Pos, Message: "the write happens here: " + what}}
 	sentence := UnsafeSentence
 	if k.SafeAfterTimeout(c.keyParams) {
+		// The agent's retry changes nothing more: low harm.
 		sentence = SafeSentence
+		d.Category = check.Hygiene
 	}
 	if fix, ok := c.fix(k, s, sentence); ok {
 		d.SuggestedFixes = []analysis.SuggestedFix{fix}

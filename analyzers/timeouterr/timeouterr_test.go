@@ -27,13 +27,20 @@ func TestTimeouterr(t *testing.T) {
 	// passes/timeouts, which the check reads: each analyzer is held to
 	// its own half.
 	rec := new(recorder)
-	analysistest.RunWithSuggestedFixes(rec, testdata, timeouterr.Analyzer, packages...)
+	checktest.WithHygiene(func() { analysistest.RunWithSuggestedFixes(rec, testdata, timeouterr.Analyzer, packages...) })
 	for _, e := range rec.errs {
 		if !strings.Contains(e, "no fact was reported matching") {
 			t.Error(e)
 		}
 	}
 	factsOnly(t, "", testdata, nil)
+}
+
+// TestHygiene checks that a timeout of an idempotent write returned as a
+// failure is of low harm: reported only with the hygiene option (issue
+// 29), where a non-idempotent write's is reported by default.
+func TestHygiene(t *testing.T) {
+	checktest.Hygiene(t, timeouterr.Analyzer, "timeouterr/hygiene")
 }
 
 // factsOnly checks the fact expectations of the fixtures against

@@ -14,6 +14,7 @@ import (
 	"github.com/idemlint/idemlint/analyzers"
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/bodies"
+	runcheck "github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/checker"
 	"github.com/idemlint/idemlint/internal/lazyssa"
 	"github.com/idemlint/idemlint/internal/loader"
@@ -144,10 +145,25 @@ func standalone(args []string) int {
 	if opts.fix {
 		again := opts
 		again.memProfile = ""
+		hidden := hidesHygiene()
+		reported := reportedKeys(findings)
 		reanalyse := func() ([]*finding, int) {
+			// -fix fixes what it reported. A fix of an earlier round can
+			// make another finding of low harm (modelkey's derived key
+			// makes a retry safe); it is still fixed, so that what its
+			// fix says (retrydoc's sentence, timeouterr's result) is
+			// true of the fixed code. Findings of low harm not reported
+			// at first stay hidden.
+			if hidden {
+				config.SetOverrides(&config.Config{Hygiene: true})
+				defer config.SetOverrides(nil)
+			}
 			f, p, st := analyse(again, checks, fs.Args(), nil)
 			if f != nil {
 				problems = p
+			}
+			if hidden {
+				f = keepReported(f, reported)
 			}
 			return f, st
 		}
@@ -172,6 +188,41 @@ func standalone(args []string) int {
 // in part, with exitClean, or exitError when something went wrong
 // (printed on stderr); nil findings with exitError when nothing could be
 // analysed. clock, if not nil, times the work.
+// hidesHygiene reports whether the configuration of the module in the
+// working directory leaves out the findings of low harm.
+func hidesHygiene() bool {
+	cfg, err := config.Effective(".")
+	return err == nil && !cfg.Hygiene
+}
+
+// reportedKeys identifies findings across -fix's rounds by their check,
+// file and the first clause of their message ("the description of
+// issue_refund does not say whether retrying is safe"), which the other
+// fixes leave as they were.
+func reportedKeys(findings []*finding) map[string]bool {
+	keys := make(map[string]bool)
+	for _, f := range findings {
+		keys[reportedKey(f)] = true
+	}
+	return keys
+}
+
+func reportedKey(f *finding) string {
+	clause, _, _ := strings.Cut(f.message, ";")
+	return f.check + "\x00" + f.pos.Filename + "\x00" + clause
+}
+
+// keepReported drops the findings of low harm that were not reported at
+// first.
+func keepReported(findings []*finding, reported map[string]bool) []*finding {
+	if findings == nil {
+		return nil
+	}
+	return slices.DeleteFunc(findings, func(f *finding) bool {
+		return f.category == runcheck.Hygiene && !reported[reportedKey(f)]
+	})
+}
+
 func analyse(opts options, checks []*analysis.Analyzer, patterns []string, clock *timing) ([]*finding, []loader.Problem, int) {
 	// The packages are type-checked as the analysis goes (see
 	// internal/loader), so their errors are known once it is done.

@@ -32,7 +32,8 @@ Usage:
 
 const outputHelp = `
 Output, on stdout: "path:line:col: message (check)", or "(check, fixable)"
-when -fix fixes it, sorted by file and position, paths relative to the
+when -fix fixes it, and "(check, low)" for a finding of low harm (shown with
+-hygiene only), sorted by file and position, paths relative to the
 working directory; the positions that explain a finding (the write chain,
 where the key is used) are indented under it. A count closes it on stderr.
 To silence one finding, put "//idemlint:ignore CHECK reason" on the line

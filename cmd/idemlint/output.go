@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 
+	runcheck "github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/loader"
 	"golang.org/x/tools/go/analysis"
 )
@@ -33,16 +34,29 @@ func printFindings(format string, findings []*finding, checks []*analysis.Analyz
 // edits no generated file.
 func isFixable(f *finding) bool { return len(f.fixes) > 0 && generatedEdit(f) == "" }
 
-// printText prints "path:line:col: message (check)", or "(check, fixable)"
-// when -fix can fix it, then each related position indented under its
-// finding.
+// severity is how much harm f's broken contract can do: "high" when a
+// retry can act twice or lose a result, "low" for contract hygiene (the
+// checks' category check.Hygiene, reported only with the hygiene option).
+func severity(f *finding) string {
+	if f.category == runcheck.Hygiene {
+		return "low"
+	}
+	return "high"
+}
+
+// printText prints "path:line:col: message (check)", with ", low" for a
+// finding of low harm and ", fixable" when -fix can fix it, then each
+// related position indented under its finding.
 func printText(w io.Writer, findings []*finding) {
 	for _, f := range findings {
-		fixable := ""
-		if isFixable(f) {
-			fixable = ", fixable"
+		tags := ""
+		if severity(f) == "low" {
+			tags += ", low"
 		}
-		fmt.Fprintf(w, "%s: %s (%s%s)\n", shortPosition(f.pos), f.message, f.check, fixable)
+		if isFixable(f) {
+			tags += ", fixable"
+		}
+		fmt.Fprintf(w, "%s: %s (%s%s)\n", shortPosition(f.pos), f.message, f.check, tags)
 		for _, r := range f.related {
 			fmt.Fprintf(w, "\t%s: %s\n", shortPosition(r.pos), r.message)
 		}
@@ -79,6 +93,7 @@ type (
 	}
 	jsonDiagnostic struct {
 		Category       string             `json:"category,omitempty"`
+		Severity       string             `json:"severity"`
 		Posn           string             `json:"posn"`
 		End            string             `json:"end"`
 		Message        string             `json:"message"`
@@ -113,6 +128,7 @@ func printJSON(w io.Writer, findings []*finding, problems []loader.Problem) erro
 	for _, f := range findings {
 		d := jsonDiagnostic{
 			Category: f.category,
+			Severity: severity(f),
 			Posn:     f.pos.String(),
 			End:      f.end.String(),
 			Message:  f.message,

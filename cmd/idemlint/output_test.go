@@ -56,7 +56,7 @@ func Register(s *server.MCPServer, pay *payments.Client) {
 		if err != nil {
 			return mcp.NewToolResultError(err.Error()), nil
 		}
-		r, err := pay.Refund(ctx, id, 100, "requested_by_customer", "refund-"+id)
+		r, err := pay.Refund(ctx, id, 100, "requested_by_customer", "") // no key: a retry refunds twice
 		if err != nil {
 			return mcp.NewToolResultError(err.Error()), nil
 		}
@@ -182,6 +182,8 @@ func TestTextOutput(t *testing.T) {
 // vetJSONFinding is one diagnostic of the -json output.
 type jsonFinding struct {
 	pkg, check string
+	Category   string `json:"category"`
+	Severity   string `json:"severity"`
 	Posn       string `json:"posn"`
 	Message    string `json:"message"`
 	Related    []struct {

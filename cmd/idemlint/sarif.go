@@ -98,6 +98,9 @@ func printSARIF(w io.Writer, findings []*finding, checks []*analysis.Analyzer, p
 			res.RuleIndex = i
 		}
 		res.Message = sarif.NewTextMessage(f.message)
+		if severity(f) == "low" {
+			res.Level = "note"
+		}
 		res.Locations = append(res.Locations, location(files, f.pos, f.end, ""))
 		for i, r := range f.related {
 			loc := location(files, r.pos, r.end, r.message)

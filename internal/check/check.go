@@ -11,7 +11,9 @@
 //     reports the ignores without a reason or that silence nothing;
 //   - it reports a diagnostic once, however many tools lead to it;
 //   - it leaves out tools declared in _test.go files, and diagnostics
-//     there, unless the configuration's tests option is set.
+//     there, unless the configuration's tests option is set;
+//   - it leaves out findings of low harm (Category [Hygiene]) unless the
+//     configuration's hygiene option is set.
 //
 // The check is named by its Analyzer's Name: the name checks.enable,
 // checks.disable and //idemlint:ignore use.
@@ -57,6 +59,15 @@ type key struct {
 	pos, end token.Pos
 	msg      string
 }
+
+// Hygiene is the Category of a finding of low harm: a contract a retry
+// cannot break, such as an idempotent write's timeout returned as a
+// failure (the agent retries, and the write changes nothing more). Every
+// other finding can make a write act twice or lose its result. The
+// drivers show the category as the finding's severity (low, and SARIF
+// level "note"); the checks report such findings only when the
+// configuration's hygiene option is set.
+const Hygiene = config.HygieneCategory
 
 // Run returns the Run function of a check: it runs check with the
 // package's Runner, unless the configuration disables the check, and
@@ -222,6 +233,8 @@ func (r *Runner) Declarations() []*keys.Tool {
 //   - an //idemlint:ignore naming the check is on d's line or just above
 //     it, or on t's declaration;
 //   - d is in a _test.go file and the tests option is not set;
+//   - d is of low harm (Category Hygiene) and the hygiene option is not
+//     set;
 //   - the same diagnostic (position, end, message) was reported before.
 func (r *Runner) Report(t *tools.Tool, d analysis.Diagnostic) {
 	k := key{d.Pos, d.End, d.Message}
@@ -235,6 +248,16 @@ func (r *Runner) Report(t *tools.Tool, d analysis.Diagnostic) {
 	}
 	if r.ignores.silenced(d.Pos) || (t != nil && r.ignores.silenced(t.Pos())) {
 		return
+	}
+	// After the ignores: one that silences a finding the default hides
+	// still silences something.
+	if d.Category == Hygiene {
+		if !r.Config.Hygiene {
+			return
+		}
+		if d.URL == "" {
+			d.URL = r.Pass.Analyzer.URL // the category is no section of the page
+		}
 	}
 	d.SuggestedFixes = slices.DeleteFunc(d.SuggestedFixes, r.remapped)
 	r.Pass.Report(d)

@@ -4,11 +4,14 @@
 package checktest
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
+	"github.com/idemlint/idemlint/config"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 )
@@ -50,6 +53,75 @@ func RunWithSuggestedFixes(t *testing.T, a *analysis.Analyzer, pkgs ...string) [
 	t.Helper()
 	return analysistest.RunWithSuggestedFixes(t, TestData(t), a, pkgs...)
 }
+
+// WithHygiene runs f with the configuration's hygiene option set: the
+// seed's rule, under which the fixtures state every finding, those of
+// low harm included.
+func WithHygiene(f func()) {
+	config.SetOverrides(&config.Config{Hygiene: true})
+	defer config.SetOverrides(nil)
+	f()
+}
+
+// Hygiene checks the fixture packages twice. With the default
+// configuration, the // want comments must hold, as in Run. With the
+// hygiene option set, each line that ends in a "// hygiene:" comment must
+// have exactly one more diagnostic, of Category config.HygieneCategory (check.Hygiene), and the
+// findings the wants state must not be of that category.
+func Hygiene(t *testing.T, a *analysis.Analyzer, pkgs ...string) {
+	t.Helper()
+	dir := TestData(t)
+	for _, r := range analysistest.Run(t, dir, a, pkgs...) {
+		for _, d := range r.Diagnostics {
+			if d.Category == config.HygieneCategory {
+				t.Errorf("%v: a finding of low harm is reported by default", r.Pass.Fset.Position(d.Pos))
+			}
+		}
+	}
+	var results []*analysistest.Result
+	WithHygiene(func() { results = analysistest.Run(&quiet{}, dir, a, pkgs...) })
+	for _, r := range results {
+		lines := make(map[string]int) // file:line of each "// hygiene:" comment -> diagnostics there
+		for _, f := range r.Pass.Files {
+			for _, cg := range f.Comments {
+				for _, c := range cg.List {
+					if strings.HasPrefix(c.Text, "// hygiene:") {
+						p := r.Pass.Fset.Position(c.Pos())
+						lines[fmt.Sprintf("%s:%d", p.Filename, p.Line)] = 0
+					}
+				}
+			}
+		}
+		if len(lines) == 0 {
+			t.Errorf("%s: no line says // hygiene:", r.Pass.Pkg.Path())
+		}
+		for _, d := range r.Diagnostics {
+			p := r.Pass.Fset.Position(d.Pos)
+			at := fmt.Sprintf("%s:%d", p.Filename, p.Line)
+			n, low := lines[at]
+			switch {
+			case low && d.Category != config.HygieneCategory:
+				t.Errorf("%s: with hygiene, %q has category %q, want %q", at, d.Message, d.Category, config.HygieneCategory)
+			case !low && d.Category == config.HygieneCategory:
+				t.Errorf("%s: %q is of low harm, but the line says no // hygiene:", at, d.Message)
+			}
+			if low {
+				lines[at] = n + 1
+			}
+		}
+		for at, n := range lines {
+			if n != 1 {
+				t.Errorf("%s: with hygiene, %d diagnostics on a // hygiene: line, want 1", at, n)
+			}
+		}
+	}
+}
+
+// quiet is an analysistest.Testing that ignores what analysistest says:
+// with hygiene on, the unstated findings are the point.
+type quiet struct{}
+
+func (quiet) Errorf(string, ...any) {}
 
 // Gate returns an analyzer for a test of a pass's cheap test before SSA:
 // it reports "no SSA needed" at the package clause of each package for

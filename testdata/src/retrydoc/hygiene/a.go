@@ -1,0 +1,54 @@
+// Package hygiene holds a write tool whose retry can act twice and one
+// whose retry changes nothing more: by default only the first is
+// reported; with the hygiene option both are, the second as low harm.
+package hygiene
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type RefundIn struct {
+	OrderID string `json:"order_id"`
+	Cents   int64  `json:"amount_cents"`
+}
+
+type HoldIn struct {
+	HoldID string `json:"hold_id"`
+}
+
+// A POST: a retry after a timeout refunds twice.
+func refund(ctx context.Context, req *mcp.CallToolRequest, in RefundIn) (*mcp.CallToolResult, any, error) {
+	body := strings.NewReader(fmt.Sprintf(`{"order":%q,"cents":%d}`, in.OrderID, in.Cents))
+	r, err := http.NewRequestWithContext(ctx, http.MethodPost, "https://pay.example/refunds", body)
+	if err != nil {
+		return nil, nil, err
+	}
+	resp, err := http.DefaultClient.Do(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	return nil, nil, resp.Body.Close()
+}
+
+// A DELETE: a retry after a timeout deletes nothing more.
+func releaseHold(ctx context.Context, req *mcp.CallToolRequest, in HoldIn) (*mcp.CallToolResult, any, error) {
+	r, err := http.NewRequestWithContext(ctx, http.MethodDelete, "https://pay.example/holds/"+in.HoldID, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	resp, err := http.DefaultClient.Do(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	return nil, nil, resp.Body.Close()
+}
+
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "issue_refund", Description: "Refund an order."}, refund)     // want `the description of issue_refund does not say whether retrying is safe`
+	mcp.AddTool(s, &mcp.Tool{Name: "release_hold", Description: "Release a hold."}, releaseHold) // hygiene: retrying is safe
+}
