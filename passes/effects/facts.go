@@ -255,8 +255,9 @@ type MadeResult struct {
 // A Source is where a made request's method comes from.
 type Source struct {
 	// Param is the parameter the method comes from, counted from 0
-	// without the receiver, or -1 when the method is the constant Const
-	// ("" for a request built without one: GET).
+	// without the receiver, or -1: the receiver when Request or Field
+	// is set, otherwise the constant Const ("" for a request built
+	// without one: GET).
 	Param int
 	Const string
 	// Request says that parameter Param is itself a request (or a
@@ -289,10 +290,14 @@ func (m *Makes) String() string {
 
 func (s Source) String() string {
 	switch {
-	case s.Param < 0:
-		return strconv.Quote(s.Const)
+	case s.Request && s.Param < 0:
+		return "the request of the receiver"
 	case s.Request:
 		return fmt.Sprintf("the request of param %d", s.Param)
+	case s.Field != "" && s.Param < 0:
+		return "the receiver's field " + s.Field
+	case s.Param < 0:
+		return strconv.Quote(s.Const)
 	case s.Options:
 		return fmt.Sprintf("param %d options field %s", s.Param, s.Field)
 	case s.Field != "":
@@ -350,6 +355,9 @@ func (p ParamWrite) String() string {
 		ParamSQL:     "sql statement",
 	}[p.Kind]
 	from := fmt.Sprintf("param %d", p.Index)
+	if p.Index < 0 {
+		from = "the receiver"
+	}
 	if p.Options {
 		from += " options"
 	}

@@ -200,3 +200,25 @@ func TestQueryPath(t *testing.T) {
 		}
 	}
 }
+
+func TestOperationVerdict(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		want verdict
+	}{
+		{"(*tfe.workspaces).SafeDeleteByID", sets}, // a modifier before the verb
+		{"(*tfe.workspaces).ForceDelete", sets},
+		{"(*tfe.runs).Discard", sets},
+		{"(*mr.Service).ApproveMergeRequest", sets},
+		{"(*tfe.runs).Apply", undecided},  // alone, a transport word
+		{"(*tfe.runs).Create", undecided}, // likewise: the method decides
+		{"(*x.Client).SafeSendMessage", mints},
+		{"(*x.Client).Safe", undecided},
+		{"(*x.Client).BulkCreateIssues", creates},
+		{"(*x.Client).ResolveAndNotify", undecided},
+	} {
+		if got := operationVerdict(tc.name); got != tc.want {
+			t.Errorf("operationVerdict(%q) = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

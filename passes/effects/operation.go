@@ -23,7 +23,8 @@ var setVerbs = words(`Update Set Mark Resolve Unresolve Close Reopen Reprioritiz
 	Acknowledge Ack Cancel Stop Pause Resume Suspend Unsuspend Install Uninstall Upgrade Upsert Replace
 	Rename Move Remove Delete Deactivate Activate Select Convert Hide Unhide Follow Unfollow Subscribe Unsubscribe
 	Block Unblock Configure Change Edit Modify Snooze Unsnooze Dismiss Revoke Expire Merge Label Unlabel
-	Apply Untag Scale Cordon Uncordon Drain Disconnect Detach Unwatch Watch Rotate Unset Clear Reset Restore`)
+	Apply Untag Scale Cordon Uncordon Drain Disconnect Detach Unwatch Watch Rotate Unset Clear Reset Restore
+	Discard Confirm Approve Reject Unapprove`)
 
 // mintVerbs start the names of operations that act again on every call.
 // Only these turn an idempotent method (PUT, PATCH, DELETE) into a write
@@ -79,8 +80,9 @@ func operationVerdict(qualified string) verdict {
 	r, size := utf8.DecodeRuneInString(name)
 	name = string(unicode.ToUpper(r)) + name[size:]
 	ws := camelWords(name)
-	// handleUpdateStatus, doResolve, tryCreate: the verb follows.
-	if len(ws) > 1 && (ws[0] == "Handle" || ws[0] == "Do" || ws[0] == "Try" || ws[0] == "Must") {
+	// handleUpdateStatus, doResolve, tryCreate, SafeDeleteByID,
+	// ForceDelete: the verb follows.
+	if len(ws) > 1 && verbPrefixes[ws[0]] {
 		ws = ws[1:]
 	}
 	if len(ws) == 1 && transportWords[ws[0]] {
@@ -101,6 +103,9 @@ func operationVerdict(qualified string) verdict {
 	}
 	return v
 }
+
+// verbPrefixes are words a name may start with before its verb.
+var verbPrefixes = words(`Handle Do Try Must Safe Safely Force Soft Hard Bulk Batch`)
 
 // nounVerbs are verbs that are as often the noun a name starts with
 // (issueArchive, commentCreate, messageSend): the other end of the name

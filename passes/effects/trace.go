@@ -132,12 +132,19 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 	var out []origin
 	switch v := v.(type) {
 	case *ssa.Parameter:
-		if i := paramIndex(v); i >= 0 {
+		// A request parameter, or the receiver (idx -1) of a carrier's
+		// method that sends itself: go-tfe's req.Do(ctx, model).
+		if i := paramIndex(v); i >= 0 || isReceiver(v) {
 			out = append(out, origin{kind: oRequest, idx: i})
 		}
 	case *ssa.Phi:
 		for _, e := range v.Edges {
 			out = append(out, t.request(e, depth)...)
+		}
+	case *ssa.Field:
+		// r.retryableRequest of a carrier held by value.
+		if carriedRequest(v.X.Type()) == structField(v.X.Type(), v.Field) {
+			out = append(out, t.request(v.X, depth)...)
 		}
 	case *ssa.Extract:
 		if call, ok := v.Tuple.(*ssa.Call); ok {
@@ -180,11 +187,21 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 			for _, st := range t.stores(v, f) {
 				out = append(out, t.request(st, depth)...)
 			}
+			// The copy of a carrier received by value: *t0 = r.
+			for _, r := range *v.Referrers() {
+				if st, ok := r.(*ssa.Store); ok && st.Addr == v {
+					out = append(out, t.request(st.Val, depth)...)
+				}
+			}
 		}
 	case *ssa.UnOp:
 		// req.Request: the request a carrier holds is the carrier's.
 		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL && carriedRequest(fa.X.Type()) == fieldName(fa) {
 			out = append(out, t.request(fa.X, depth)...)
+		} else if v.Op == token.MUL && carriedRequest(v.Type()) != "" {
+			// *req: a carrier copied to call a method with a value
+			// receiver.
+			out = append(out, t.request(v.X, depth)...)
 		}
 		for _, c := range cellValues(v) {
 			out = append(out, t.request(c, depth)...)
@@ -219,8 +236,17 @@ func (t *tracer) field(v ssa.Value, name string, depth int) []origin {
 			return []origin{{kind: oStruct, idx: i, s: name}}
 		}
 		// The receiver's field: what the package ever stores there
-		// (a client whose constructor sets its method).
-		return t.a.fieldConstants(structName(v.Type()), name)
+		// (a client whose constructor sets its method), or else what
+		// the caller's receiver holds (1Panel's
+		// NewPanelClient("POST", path).Request(out), whose Do reads
+		// p.Method).
+		if out := t.a.fieldConstants(structName(v.Type()), name); len(out) > 0 {
+			return out
+		}
+		if isReceiver(v) {
+			return []origin{{kind: oStruct, idx: -1, s: name}}
+		}
+		return nil
 	case *ssa.Phi:
 		var out []origin
 		for _, e := range v.Edges {
@@ -284,17 +310,19 @@ func (t *tracer) stores(ptr ssa.Value, name string) []ssa.Value {
 	return out
 }
 
-// carriedRequest returns the name of the field in which a pointer to a
-// struct holds an *http.Request (embedded or named), or "" when t is not
-// such a carrier. net/http's own types (a Response's Request) are not
-// carriers.
-func carriedRequest(t types.Type) string {
-	p, ok := t.Underlying().(*types.Pointer)
-	if !ok {
-		return ""
+// carriedRequest returns the name of the field in which a struct, or a
+// pointer to one, holds an *http.Request (embedded or named) or a
+// carrier of one (go-tfe's ClientRequest holds a go-retryablehttp
+// Request, which embeds the *http.Request), or "" when t is not such a
+// carrier. net/http's own types (a Response's Request) are not carriers.
+func carriedRequest(t types.Type) string { return carried(t, 0) }
+
+func carried(t types.Type, depth int) string {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
 	}
-	n, ok := types.Unalias(p.Elem()).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() == pkgHTTP {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() == pkgHTTP || depth > 1 {
 		return ""
 	}
 	st, ok := n.Underlying().(*types.Struct)
@@ -303,6 +331,11 @@ func carriedRequest(t types.Type) string {
 	}
 	for f := range st.Fields() {
 		if isHTTPRequestPtr(f.Type()) {
+			return f.Name()
+		}
+	}
+	for f := range st.Fields() {
+		if _, ok := f.Type().Underlying().(*types.Pointer); ok && carried(f.Type(), depth+1) != "" {
 			return f.Name()
 		}
 	}
@@ -339,7 +372,7 @@ func (t *tracer) returned(call *ssa.Call, index, depth int, vw view, follow func
 		return nil
 	}
 	if t.a.funcs[fn.Origin()] == nil && t.a.funcs[fn] == nil {
-		return t.made(call, index, depth, vw)
+		return namedBy(call, fn.Name(), vw, t.made(call, index, depth, vw))
 	}
 	var out []origin
 	for _, b := range fn.Blocks {
@@ -350,6 +383,31 @@ func (t *tracer) returned(call *ssa.Call, index, depth int, vw view, follow func
 		for _, o := range follow(ret.Results[index], depth+1) {
 			out = append(out, t.atCall(call, o, depth)...)
 		}
+	}
+	return namedBy(call, fn.Name(), vw, out)
+}
+
+// namedBy gives the constant methods of a request that a call builds the
+// operation the call names, where they have none: the endpoint of
+// NewPanelClient("POST", "/websites/search") reads (a transport's POST
+// is decided by what the call says, as at a send).
+func namedBy(call *ssa.Call, callee string, vw view, out []origin) []origin {
+	if !vw.request && vw.field == "" {
+		return out
+	}
+	var op *operation
+	for i := range out {
+		if out[i].kind != oConst || out[i].op != nil {
+			continue
+		}
+		if op == nil {
+			o, ok := callOperation(call.Common(), callee)
+			if !ok {
+				return out
+			}
+			op = &o
+		}
+		out[i].op = op
 	}
 	return out
 }
@@ -395,15 +453,15 @@ func (t *tracer) made(call *ssa.Call, index, depth int, vw view) []origin {
 
 // origin is the tracer's form of a Source.
 func (s Source) origin() origin {
-	switch {
-	case s.Param < 0:
-		return origin{kind: oConst, s: s.Const}
+	switch { // Param -1 is the receiver, or else a constant
 	case s.Request:
 		return origin{kind: oRequest, idx: s.Param}
 	case s.Options:
 		return origin{kind: oOptions, idx: s.Param, s: s.Field}
 	case s.Field != "":
 		return origin{kind: oStruct, idx: s.Param, s: s.Field}
+	case s.Param < 0:
+		return origin{kind: oConst, s: s.Const}
 	}
 	return origin{kind: oParam, idx: s.Param}
 }
@@ -438,6 +496,12 @@ func paramIndex(p *ssa.Parameter) int {
 	return -1
 }
 
+// isReceiver reports whether p is its method's receiver.
+func isReceiver(p *ssa.Parameter) bool {
+	fn := p.Parent()
+	return fn.Signature.Recv() != nil && len(fn.Params) > 0 && fn.Params[0] == p
+}
+
 // args returns a call's arguments without the receiver.
 func args(common *ssa.CallCommon) []ssa.Value {
 	if common.IsInvoke() {
@@ -451,6 +515,9 @@ func args(common *ssa.CallCommon) []ssa.Value {
 
 // argAt returns argument i of a call, counted without the receiver.
 func argAt(common *ssa.CallCommon, i int) ssa.Value {
+	if i == -1 {
+		return recvArg(common) // a request's own method that sends it
+	}
 	a := args(common)
 	if i < 0 || i >= len(a) {
 		return nil
@@ -479,6 +546,15 @@ func staticFunc(common *ssa.CallCommon) *ssa.Function {
 func isString(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsString != 0
+}
+
+// structField returns the name of field i of struct type t, or "".
+func structField(t types.Type, i int) string {
+	s, ok := t.Underlying().(*types.Struct)
+	if !ok || i >= s.NumFields() {
+		return ""
+	}
+	return s.Field(i).Name()
 }
 
 func fieldName(fa *ssa.FieldAddr) string {
