@@ -140,6 +140,8 @@ type analyzer struct {
 	scanning *fnInfo
 	// fieldConsts caches fieldConstants.
 	fieldConsts map[fieldKey][]origin
+	// fieldTypes caches fieldConcrete.
+	fieldTypes map[fieldKey]concrete
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -225,6 +227,7 @@ func newAnalyzer(pass *analysis.Pass) *analyzer {
 		cfg:          pass.ResultOf[config.Analyzer].(*config.Config),
 		methodFields: make(map[*types.TypeName]map[string]bool),
 		fieldConsts:  make(map[fieldKey][]origin),
+		fieldTypes:   make(map[fieldKey]concrete),
 	}
 }
 

@@ -1,6 +1,7 @@
 package effects
 
 import (
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -147,12 +148,60 @@ func (a *analyzer) concreteOf(v ssa.Value, depth int, seen map[ssa.Value]bool) c
 		return out
 	case *ssa.Call:
 		return a.returnedConcrete(v, 0, depth, seen)
+	case *ssa.UnOp:
+		// s.internalClient: an unexported field of a struct of this
+		// package holds what the package stores there.
+		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
+			return a.fieldConcrete(fa, depth, seen)
+		}
 	case *ssa.Extract:
 		if call, ok := v.Tuple.(*ssa.Call); ok {
 			return a.returnedConcrete(call, v.Index, depth, seen)
 		}
 	}
 	return concrete{}
+}
+
+// fieldConcrete returns the concrete type an unexported interface field
+// of a struct of this package holds: the join over every store to it in
+// the package (go-atlassian's IssueADFService{internalClient:
+// &internalIssueADFServiceImpl{...}}). Nothing outside the package can
+// store there, so the stores it makes are all there are.
+func (a *analyzer) fieldConcrete(fa *ssa.FieldAddr, depth int, seen map[ssa.Value]bool) concrete {
+	tn := structName(fa.X.Type())
+	name := fieldName(fa)
+	if tn == nil || tn.Pkg() != a.pass.Pkg || name == "" || token.IsExported(name) {
+		return concrete{}
+	}
+	key := fieldKey{tn, name}
+	if c, ok := a.fieldTypes[key]; ok {
+		return c
+	}
+	a.fieldTypes[key] = concrete{} // a cycle through the field knows nothing
+	out := concrete{kind: cNil}
+	for _, f := range a.order {
+		for _, b := range f.fn.Blocks {
+			for _, instr := range b.Instrs {
+				st, ok := instr.(*ssa.Store)
+				if !ok {
+					continue
+				}
+				sfa, ok := st.Addr.(*ssa.FieldAddr)
+				if !ok || structName(sfa.X.Type()) != tn || fieldName(sfa) != name {
+					continue
+				}
+				if out = join(out, a.concreteOf(st.Val, depth+1, seen)); out.kind == cUnknown {
+					a.fieldTypes[key] = out
+					return out
+				}
+			}
+		}
+	}
+	if out.kind == cNil {
+		out = concrete{} // never stored: nothing known
+	}
+	a.fieldTypes[key] = out
+	return out
 }
 
 // join combines the concrete types of two paths: unknown when they

@@ -286,8 +286,8 @@ func (a *analyzer) declaredInvoke(common *ssa.CallCommon, m *types.Func, link Li
 			return a.resolve(ParamRequest, argAt(common, 0), link, nil), true
 		}
 	}
-	if isDoer(m) {
-		return a.resolve(ParamRequest, argAt(common, 0), link, nil), true
+	if i := sentParam(m); i >= 0 {
+		return a.resolve(ParamRequest, argAt(common, i), link, nil), true
 	}
 	if i := sqlArgIndex(m, true); i >= 0 && sqlMethods[m.Name()] {
 		return a.resolve(ParamSQL, argAt(common, i), link, nil), true
@@ -611,13 +611,69 @@ func isHTTPRequestMethod(fn *ssa.Function, names ...string) bool {
 	return false
 }
 
-// isDoer reports whether an interface method is shaped like
-// (*http.Client).Do, as the HTTP client interfaces that code declares
-// for testing are: Do(*http.Request) (*http.Response, error).
-func isDoer(m *types.Func) bool {
+// isDoer reports whether an interface method sends the request it is
+// given: it takes one *http.Request and returns an error last, as
+// (*http.Client).Do and the HTTP client interfaces code declares for
+// testing do, and as an SDK's connector does (go-atlassian's
+// Call(request *http.Request, structure any) (*ResponseScheme, error)).
+// What else would a method do with a request that can fail?
+func isDoer(m *types.Func) bool { return sentParam(m) >= 0 }
+
+// sentParam returns the index of the request parameter of an interface
+// method that sends it (see isDoer), or -1.
+func sentParam(m *types.Func) int {
 	sig := m.Signature()
-	return m.Name() == "Do" && sig.Params().Len() == 1 && isHTTPRequestPtr(sig.Params().At(0).Type()) &&
-		sig.Results().Len() == 2 && isHTTPPtr(sig.Results().At(0).Type(), "Response")
+	res := sig.Results()
+	if res.Len() == 0 || !isError(res.At(res.Len()-1).Type()) {
+		return -1
+	}
+	found := -1
+	for i := range sig.Params().Len() {
+		if isHTTPRequestPtr(sig.Params().At(i).Type()) {
+			if found >= 0 {
+				return -1
+			}
+			found = i
+		}
+	}
+	return found
+}
+
+func isError(t types.Type) bool { return types.Identical(t, types.Universe.Lookup("error").Type()) }
+
+// httpMethodNames are the methods that name an HTTP request's method.
+var httpMethodNames = words(`GET HEAD POST PUT PATCH DELETE OPTIONS`)
+
+// interfaceRequestMethod returns the method argument of a call of an
+// interface method that returns an *http.Request: the parameter the
+// interface names "method", or else the one argument that is a constant
+// HTTP method (go-atlassian's Connector.NewRequest(ctx, http.MethodPut,
+// endpoint, "", body)). Its implementation is out of sight, but a
+// request built from a method has that method.
+func interfaceRequestMethod(common *ssa.CallCommon) ssa.Value {
+	if !common.IsInvoke() {
+		return nil
+	}
+	sig := common.Signature()
+	res := sig.Results()
+	if res.Len() == 0 || !isHTTPRequestPtr(res.At(0).Type()) {
+		return nil
+	}
+	for i := range sig.Params().Len() {
+		if p := sig.Params().At(i); strings.EqualFold(p.Name(), "method") && isString(p.Type()) && i < len(common.Args) {
+			return common.Args[i]
+		}
+	}
+	var found ssa.Value
+	for _, arg := range common.Args {
+		if s, ok := constString(arg); ok && httpMethodNames[s] {
+			if found != nil {
+				return nil
+			}
+			found = arg
+		}
+	}
+	return found
 }
 
 func isHTTPRequestPtr(t types.Type) bool { return isHTTPPtr(t, "Request") }

@@ -165,6 +165,8 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 					}
 				}
 				out = append(out, methods...)
+			} else if m := interfaceRequestMethod(call.Common()); m != nil && v.Index == 0 {
+				out = append(out, t.strings(m, depth)...)
 			} else {
 				out = append(out, t.returned(call, v.Index, depth, view{request: true}, t.request)...)
 			}
@@ -173,6 +175,8 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 		common := v.Common()
 		if fn := staticFunc(common); fn != nil && isHTTPRequestMethod(fn, "WithContext", "Clone") {
 			out = append(out, t.request(common.Args[0], depth)...)
+		} else if m := interfaceRequestMethod(common); m != nil {
+			out = append(out, t.strings(m, depth)...)
 		} else {
 			out = append(out, t.returned(v, 0, depth, view{request: true}, t.request)...)
 		}
