@@ -33,6 +33,11 @@ type Entry struct {
 	// Read says the calls are known not to write: neither the verb rule
 	// nor the SDK's own code is consulted.
 	Read bool
+	// Message says the call sends a message whose content says what it
+	// does (a WebSocket frame carrying a JSON-RPC call): a write that,
+	// like a POST to an RPC endpoint, the operation its caller names
+	// decides ("sharing.smb.query" reads, "app.restart" acts again).
+	Message bool
 	// HTTPMethod, when set, says the call sends an HTTP request whose
 	// method is the string at this access path, resolved like a method
 	// parameter (go-openapi's ClientTransport.Submit).
@@ -98,6 +103,7 @@ type catalogueEntry struct {
 	Idempotent    bool     `json:"idempotent"`
 	RejectsRepeat bool     `json:"rejects_repeat"`
 	Read          bool     `json:"read"`
+	Message       bool     `json:"message"`
 	HTTPMethod    string   `json:"http_method"`
 	Slots         []string `json:"slots"`
 	// Methods makes the entry a family: one type (Recv) and a set of its
@@ -171,7 +177,7 @@ func parseCatalogue(data []byte) ([]Entry, error) {
 func expandEntry(sdk, module string, e catalogueEntry) ([]Entry, error) {
 	base := Entry{
 		SDK: sdk, Module: module, Packages: e.Packages, Recv: e.Recv, Funcs: e.Funcs,
-		Idempotent: e.Idempotent, RejectsRepeat: e.RejectsRepeat, Read: e.Read, Slots: e.Slots,
+		Idempotent: e.Idempotent, RejectsRepeat: e.RejectsRepeat, Read: e.Read, Message: e.Message, Slots: e.Slots,
 	}
 	if e.HTTPMethod != "" {
 		p, err := parseAccessPath(e.HTTPMethod)

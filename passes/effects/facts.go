@@ -16,6 +16,7 @@ const (
 	KindSQL       = "sql"       // a SQL statement that changes rows
 	KindSMTP      = "smtp"      // a mail send
 	KindGRPC      = "grpc"      // a unary gRPC call
+	KindMessage   = "message"   // a message sent over a connection (a WebSocket frame), as the catalogue says
 	KindSDK       = "sdk"       // an SDK call the catalogue knows writes
 	KindVerb      = "verb"      // an interface method named with a writing verb
 	KindDirective = "directive" // a function marked //idemlint:effect
@@ -552,6 +553,8 @@ func (e Effect) Evidence() string {
 		what = "a mail send (" + e.Detail + ")"
 	case KindGRPC:
 		what = "gRPC " + e.Detail
+	case KindMessage:
+		what = "a message sent by " + e.Detail
 	case KindSDK:
 		what = "the catalogue's entry for " + e.Detail
 	case KindVerb:
@@ -564,7 +567,7 @@ func (e Effect) Evidence() string {
 		what = e.Kind + " " + e.Detail
 	}
 	s := what + "; " + e.Repeat()
-	if e.Op != "" && e.Idempotent != defaultIdempotent(e) && (e.Kind == KindHTTP || e.Kind == KindGRPC) {
+	if e.Op != "" && e.Idempotent != defaultIdempotent(e) && (e.Kind == KindHTTP || e.Kind == KindGRPC || e.Kind == KindMessage) {
 		s += ", whatever the method"
 	}
 	if len(e.Guards) > 0 {

@@ -33,6 +33,10 @@ import (
 var opReadVerbs = words(`Get List Query Search Find Fetch Describe Read Lookup Count Validate Preview Diff
 	Compare Parse Explain Estimate Check Render Show Download Verify Watch Ping`)
 
+// opReadNouns are the last segments of RPC methods that name what the
+// call returns: "system.info", "pool.status".
+var opReadNouns = words(`Info Status Stats Statistics Summary Health Version Details Metrics Usage`)
+
 const reads verdict = -1 // an operation that only reads
 
 // operation is what a call says it does.
@@ -223,6 +227,9 @@ func urlOperation(url ssa.Value) (operation, bool) {
 
 func segmentOperation(full, seg string) (operation, bool) {
 	v := segmentVerdict(seg)
+	if v == undecided && !strings.Contains(full, "/") && opReadNouns[upperFirst(strings.ToLower(seg))] {
+		v = reads // an RPC method ("system.info"); a URL's POST .../status sets one
+	}
 	if v == undecided {
 		return operation{}, false
 	}

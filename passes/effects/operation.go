@@ -145,7 +145,7 @@ func verbVerdict(verb string) verdict {
 // at this step of the chain). An effect whose operation is decided
 // keeps it.
 func refineByOperation(fn string, e Effect) Effect {
-	if e.Op != "" || (e.Kind != KindHTTP && e.Kind != KindGRPC) {
+	if e.Op != "" || (e.Kind != KindHTTP && e.Kind != KindGRPC && e.Kind != KindMessage) {
 		return e
 	}
 	v := operationVerdict(fn)

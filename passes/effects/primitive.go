@@ -341,6 +341,8 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 		return siteResult{}
 	case e.HTTPMethod != nil:
 		return a.resolveField(ParamMethod, argAt(common, e.HTTPMethod.Arg), e.HTTPMethod.Field, link, nil)
+	case e.Message:
+		return siteResult{effects: []Effect{{Kind: KindMessage, Detail: e.SDK + " " + shortFunc(fn), Chain: []Link{link}}}}
 	}
 	detail := e.SDK + " " + shortFunc(fn)
 	rejects := e.RejectsRepeat

@@ -69,7 +69,10 @@ func camelWords(name string) []string {
 }
 
 // isPOST reports whether e is a (non-idempotent) HTTP POST.
-func isPOST(e Effect) bool { return e.Kind == KindHTTP && e.Detail == "POST" }
+// isPOST reports whether e is a transport's send that says nothing of
+// what it does: an HTTP POST, or a message over a connection (a JSON-RPC
+// call over a WebSocket). The operation its call names decides.
+func isPOST(e Effect) bool { return e.Kind == KindHTTP && e.Detail == "POST" || e.Kind == KindMessage }
 
 // readCallEffects returns the writes of a call of the function or method
 // named callee given its summary's effects: all of them, except the HTTP

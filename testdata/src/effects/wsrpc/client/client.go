@@ -1,0 +1,43 @@
+// Package client is shaped like TrueNAS's api_client_golang: JSON-RPC
+// 2.0 over a WebSocket, one Call for reads and writes, the RPC method the
+// only sign of what a call does.
+package client
+
+import (
+	"encoding/json"
+	"sync"
+
+	"github.com/gorilla/websocket"
+)
+
+type Client struct {
+	mu     sync.Mutex
+	conn   *websocket.Conn
+	callID int
+}
+
+func Dial(url string) (*Client, error) {
+	conn, _, err := websocket.DefaultDialer.Dial(url, nil)
+	if err != nil {
+		return nil, err
+	}
+	return &Client{conn: conn}, nil
+}
+
+func (c *Client) Call(method string, params any) (json.RawMessage, error) { // want Call:`^writes message websocket \(\*websocket\.Conn\)\.WriteJSON via \(\*client\.Client\)\.Call -> \(\*websocket\.Conn\)\.WriteJSON$`
+	c.mu.Lock()
+	c.callID++
+	id := c.callID
+	c.mu.Unlock()
+	request := map[string]any{"jsonrpc": "2.0", "method": method, "id": id, "params": params}
+	if err := c.conn.WriteJSON(request); err != nil {
+		return nil, err
+	}
+	var resp struct {
+		Result json.RawMessage `json:"result"`
+	}
+	if err := c.conn.ReadJSON(&resp); err != nil {
+		return nil, err
+	}
+	return resp.Result, nil
+}

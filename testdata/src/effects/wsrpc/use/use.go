@@ -1,0 +1,30 @@
+// Package use calls the RPC client: the method each call names decides.
+package use
+
+import "effects/wsrpc/client"
+
+func ListShares(c *client.Client) error {
+	_, err := c.Call("sharing.smb.query", nil)
+	return err
+}
+
+func CreateShare(c *client.Client, path string) error { // want CreateShare:`^writes message websocket \(\*websocket\.Conn\)\.WriteJSON via use\.CreateShare`
+	_, err := c.Call("sharing.smb.create", map[string]string{"path": path})
+	return err
+}
+
+func DismissAlert(c *client.Client, id string) error { // want DismissAlert:`^writes message websocket \(\*websocket\.Conn\)\.WriteJSON \(idempotent\) as alert\.dismiss via`
+	_, err := c.Call("alert.dismiss", id)
+	return err
+}
+
+func RestartApp(c *client.Client, name string) error { // want RestartApp:`^writes message websocket \(\*websocket\.Conn\)\.WriteJSON via use\.RestartApp`
+	_, err := c.Call("app.restart", name)
+	return err
+}
+
+// A segment that names what the call returns reads.
+func SystemInfo(c *client.Client) error {
+	_, err := c.Call("system.info", nil)
+	return err
+}
