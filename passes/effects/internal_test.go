@@ -216,6 +216,9 @@ func TestOperationVerdict(t *testing.T) {
 		{"(*x.Client).Safe", undecided},
 		{"(*x.Client).BulkCreateIssues", creates},
 		{"(*x.Client).ResolveAndNotify", undecided},
+		{"runDiscard", sets}, // a noun first: the verb ends the name
+		{"runTrigger", mints},
+		{"RunTests", creates}, // no verb at the end: the first word decides
 	} {
 		if got := operationVerdict(tc.name); got != tc.want {
 			t.Errorf("operationVerdict(%q) = %v, want %v", tc.name, got, tc.want)

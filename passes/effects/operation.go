@@ -112,7 +112,7 @@ var verbPrefixes = words(`Handle Do Try Must Safe Safely Force Soft Hard Bulk Ba
 // is tried first.
 var nounVerbs = words(`Issue Comment Message Email Post Report Copy Place Book Label Tag Transfer Charge
 	Refund Pay Invite Reply Clone Fork Record Log Track Import Upload Open New Merge Lock Star Pin Move Change
-	Block Drain Scale Watch Order`)
+	Block Drain Scale Watch Order Run`)
 
 // wordsVerdict reads the verb of a name's words: its first word, or its
 // last where the first is a noun as often as a verb and the last is

@@ -1,9 +1,11 @@
 package keys
 
 import (
+	"fmt"
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 
@@ -262,7 +264,11 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			continue
 		}
-		res.Tools = append(res.Tools, yieldToAuthor(analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg, vol))))
+		res.Tools = append(res.Tools, analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg, vol)))
+	}
+	yieldSharedToAuthor(res.Tools)
+	for _, k := range res.Tools {
+		yieldToAuthor(k)
 	}
 	for _, k := range res.Declared {
 		yieldToAuthor(k)
@@ -298,6 +304,74 @@ func yieldToAuthor(k *Tool) *Tool {
 	k.Writes = nil
 	k.exposed = nil
 	return k
+}
+
+// yieldSharedToAuthor sets aside, in every tool of the package, a write
+// that two or more tools annotated readOnlyHint: true all make through
+// the same chain: set-up the tools share, such as the login of a session
+// each handler ensures first (spacectl's authenticated.Ensure exchanges
+// an API key with a GraphQL mutation), is not what any one of them does.
+// Their authors say so of the read-only ones; what a write tool does is
+// in its other writes. A tool annotated read-only that makes no other
+// write is not a write tool, and Unconfirmed says why.
+func yieldSharedToAuthor(ks []*Tool) {
+	readOnly := func(k *Tool) bool {
+		ro := k.Tool.Annotations.ReadOnly
+		return ro.Set && ro.Value
+	}
+	count := make(map[string]int) // shared chain -> read-only tools making it
+	for _, k := range ks {
+		if !readOnly(k) {
+			continue
+		}
+		seen := make(map[string]bool)
+		for _, w := range k.Writes {
+			for _, e := range w.Effects {
+				if key := sharedKey(e); key != "" && !seen[key] {
+					seen[key] = true
+					count[key]++
+				}
+			}
+		}
+	}
+	shared := func(e effects.Effect) bool { key := sharedKey(e); return key != "" && count[key] >= 2 }
+	for _, k := range ks {
+		var set []string
+		keep := k.Writes[:0:0]
+		for _, w := range k.Writes {
+			var kept []effects.Effect
+			for _, e := range w.Effects {
+				if shared(e) {
+					set = append(set, effects.ChainString(e.Chain))
+					continue
+				}
+				kept = append(kept, e)
+			}
+			if len(kept) > 0 {
+				w.Effects = kept
+				keep = append(keep, w)
+			}
+		}
+		if len(set) == 0 {
+			continue
+		}
+		k.Writes = keep
+		k.exposed = slices.DeleteFunc(k.exposed, func(w *Write) bool { return !slices.Contains(keep, w) })
+		if len(keep) == 0 && readOnly(k) {
+			sort.Strings(set)
+			k.Unconfirmed = fmt.Sprintf("annotated readOnlyHint: true, and its only write (%s) is one that other tools annotated read-only make too: set-up they share, not what the tool does",
+				strings.Join(slices.Compact(set), "; "))
+		}
+	}
+}
+
+// sharedKey identifies a write by what it does past the handler's own
+// call: its kind, method or statement, operation and chain.
+func sharedKey(e effects.Effect) string {
+	if len(e.Chain) < 2 {
+		return "" // the handler's own call: nothing shared
+	}
+	return e.Kind + "\x00" + e.Detail + "\x00" + e.Op + "\x00" + effects.ChainString(e.Chain[1:])
 }
 
 // isString reports whether t is a string, a []byte or a pointer to one.
