@@ -30,7 +30,11 @@
 //     transport that posts to whatever endpoint it is given, the way RPC
 //     APIs send reads), the readOnlyHint stands, the tool is not a write
 //     tool for any check, and idemlint inventory -json says why in
-//     write_unconfirmed. A POST whose operation is named (a mutation, an
+//     write_unconfirmed. So does a write that two or more tools of the
+//     package annotated read-only all make through the same chain:
+//     set-up they share (the login of a session each handler ensures
+//     first), not what any of them does; it is set aside in every tool
+//     of the package. A POST whose operation is named (a mutation, an
 //     RPC method or endpoint with a writing verb) and any other write
 //     (PUT, DELETE, SQL, a catalogued SDK call) are reported;
 //   - idempotentHint is true and a retry of the tool can act twice: its

@@ -30,10 +30,21 @@
 //     parameter a sender sends. A method read from the receiver's field
 //     is what the package ever stores in that field (a generated
 //     GraphQL client's constructor passing http.MethodPost to the one
-//     that fills it), when that is only constants. A value that carries an *http.Request
-//     (go-retryablehttp's Request embeds one) is a request, and so is an
-//     SDK's own request struct whose string field a sender hands to
-//     http.NewRequest as the method (R1 in the design notes). PUT,
+//     that fills it), when that is only constants; otherwise what the
+//     caller's receiver holds (1Panel's NewPanelClient("POST",
+//     path).Request(out)). A value that carries an *http.Request
+//     (go-retryablehttp's Request embeds one), or carries such a value
+//     (go-tfe's ClientRequest holds a go-retryablehttp Request), is a
+//     request, also when a method of it sends itself (req.Do(ctx)), and
+//     so is an SDK's own request struct whose string field a sender
+//     hands to http.NewRequest as the method (R1 in the design notes).
+//     The call that builds a request names its operation with a
+//     constant endpoint among its arguments (POST .../search reads). An
+//     interface method that returns an *http.Request makes one with the
+//     method its "method" parameter, or its one constant HTTP method
+//     argument, gives, and one that takes a request and can fail sends
+//     it: an SDK's connector interface implemented in a package the
+//     caller never imports (go-atlassian's Connector). PUT,
 //     PATCH and DELETE are idempotent, POST is not, until the operation
 //     says otherwise (below). A method that cannot be resolved to a
 //     constant is not a write. Some POSTs are reads (see below).
@@ -51,7 +62,12 @@
 //   - an SDK call listed in the embedded catalogue (catalogue.json):
 //     stripe-go, go-github, slack-go, aws-sdk-go-v2,
 //     google.golang.org/api, go-imap v1 and v2, client-go (typed and
-//     dynamic clients), controller-runtime's client and helm's actions.
+//     dynamic clients), controller-runtime's client, helm's actions,
+//     go-tfe's provider facts (unique names, run state changes), and the
+//     messages of gorilla/websocket, coder/websocket and
+//     nhooyr.io/websocket: a message is decided by the operation its
+//     caller names, as a transport's POST is (below: a JSON-RPC call
+//     over a WebSocket).
 //     An entry may be a family: one type and a set of its methods, each
 //     a write, an idempotent write, a write the provider rejects on
 //     repeat (a create by a caller-chosen unique name), or a read. A
@@ -63,8 +79,10 @@
 //     its ClientOperation argument), resolved like a method parameter.
 //     The catalogue also names each SDK's idempotency key slots.
 //   - a call of an interface method that the program implements once:
-//     the receiver holds one concrete type (a conversion in sight, or
-//     the result of a constructor whose Returns fact names the type), or
+//     the receiver holds one concrete type (a conversion in sight, the
+//     result of a constructor whose Returns fact names the type, or an
+//     unexported field of a struct of this package that the package
+//     only ever stores that type in), or
 //     the interface's own package declares exactly one non-interface type
 //     that implements it (the Impl fact). The call has that method's
 //     writes, none included: a GET behind such an interface is a read.
