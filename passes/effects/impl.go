@@ -179,24 +179,10 @@ func (a *analyzer) fieldConcrete(fa *ssa.FieldAddr, depth int, seen map[ssa.Valu
 	}
 	a.fieldTypes[key] = concrete{} // a cycle through the field knows nothing
 	out := concrete{kind: cNil}
-	for _, f := range a.order {
-		for _, b := range f.fn.Blocks {
-			for _, instr := range b.Instrs {
-				st, ok := instr.(*ssa.Store)
-				if !ok {
-					continue
-				}
-				sfa, ok := st.Addr.(*ssa.FieldAddr)
-				if !ok || structName(sfa.X.Type()) != tn || fieldName(sfa) != name {
-					continue
-				}
-				if out = join(out, a.concreteOf(st.Val, depth+1, seen)); out.kind == cUnknown {
-					a.fieldTypes[key] = out
-					return out
-				}
-			}
-		}
-	}
+	a.fieldStores(tn, name, func(_ *fnInfo, st *ssa.Store) bool {
+		out = join(out, a.concreteOf(st.Val, depth+1, seen))
+		return out.kind != cUnknown
+	})
 	if out.kind == cNil {
 		out = concrete{} // never stored: nothing known
 	}

@@ -152,6 +152,31 @@ func (a *analyzer) fieldConstants(tn *types.TypeName, field string) []origin {
 	a.fieldConsts[key] = nil // a cycle through the same field knows nothing more
 	var out []origin
 	known := true
+	a.fieldStores(tn, field, func(f *fnInfo, st *ssa.Store) bool {
+		for _, o := range a.newTracer().strings(st.Val, 0) {
+			switch o.kind {
+			case oConst:
+				out = append(out, origin{kind: oConst, s: o.s})
+			case oParam:
+				consts, ok := a.constArgs(f.fn, o.idx)
+				known = known && ok
+				out = append(out, consts...)
+			default:
+				known = false
+			}
+		}
+		return true
+	})
+	if !known || len(out) > maxSources {
+		out = nil
+	}
+	a.fieldConsts[key] = out
+	return out
+}
+
+// fieldStores calls visit with each store of this package into the named
+// field of a struct of type tn, until visit returns false.
+func (a *analyzer) fieldStores(tn *types.TypeName, field string, visit func(*fnInfo, *ssa.Store) bool) {
 	for _, f := range a.order {
 		for _, b := range f.fn.Blocks {
 			for _, instr := range b.Instrs {
@@ -163,26 +188,12 @@ func (a *analyzer) fieldConstants(tn *types.TypeName, field string) []origin {
 				if !ok || fieldName(fa) != field || structName(fa.X.Type()) != tn {
 					continue
 				}
-				for _, o := range a.newTracer().strings(st.Val, 0) {
-					switch o.kind {
-					case oConst:
-						out = append(out, origin{kind: oConst, s: o.s})
-					case oParam:
-						consts, ok := a.constArgs(f.fn, o.idx)
-						known = known && ok
-						out = append(out, consts...)
-					default:
-						known = false
-					}
+				if !visit(f, st) {
+					return
 				}
 			}
 		}
 	}
-	if !known || len(out) > maxSources {
-		out = nil
-	}
-	a.fieldConsts[key] = out
-	return out
 }
 
 // constArgs returns the constants the package's calls of fn pass for its
