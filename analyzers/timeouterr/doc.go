@@ -83,6 +83,11 @@
 // nil error on that branch (a HandlesTimeout fact): its errors are not
 // timeouts.
 //
+// A write whose timeout is returned as a failure from several places
+// (with the response when there is one, without it otherwise) is
+// reported once, at the first; the others are related positions, and
+// the fix gives each its "unknown" branch.
+//
 // A tool that is safe to call again (its writes are idempotent, or a key
 // the tool derives reaches a provider that deduplicates or a ledger
 // claim) loses nothing when the agent retries after such a failure: the

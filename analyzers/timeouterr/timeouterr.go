@@ -38,10 +38,47 @@ const (
 func reportTimeouts(r *check.Runner, k *keys.Tool) {
 	rec := r.Pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
 	c := &checker{pass: r.Pass, rec: rec, keyParams: r.Config.KeyParams, newEdit: r.NewEdit}
+	// One report per write: the other returns of its timeout are related
+	// positions of the first, and its fix fixes them all.
+	var order []*keys.Write
+	byWrite := make(map[*keys.Write]*analysis.Diagnostic)
 	for _, s := range c.sinks(k) {
-		// A handler shared by several tools is reported once.
-		r.ReportOnce(k.Tool, c.diagnostic(k, s))
+		d := c.diagnostic(k, s)
+		first := byWrite[s.write]
+		if first == nil {
+			byWrite[s.write] = &d
+			order = append(order, s.write)
+			continue
+		}
+		first.Related = append(first.Related, analysis.RelatedInformation{
+			Pos: s.stmt.Pos(), End: s.stmt.End(), Message: "the same timeout is returned as a failure here too",
+		})
+		first.SuggestedFixes = mergeFixes(first.SuggestedFixes, d.SuggestedFixes)
 	}
+	for _, w := range order {
+		// A handler shared by several tools is reported once.
+		r.ReportOnce(k.Tool, *byWrite[w])
+	}
+}
+
+// mergeFixes adds the edits of the fix of another return of the same
+// timeout to the first fix, once each (both may add the same import).
+// Without a fix for every return there is none.
+func mergeFixes(first, other []analysis.SuggestedFix) []analysis.SuggestedFix {
+	if len(first) == 0 || len(other) == 0 {
+		return nil
+	}
+	fix := first[0]
+	edits := slices.Clone(fix.TextEdits)
+	for _, e := range other[0].TextEdits {
+		if !slices.ContainsFunc(edits, func(x analysis.TextEdit) bool {
+			return x.Pos == e.Pos && x.End == e.End && string(x.NewText) == string(e.NewText)
+		}) {
+			edits = append(edits, e)
+		}
+	}
+	fix.TextEdits = edits
+	return []analysis.SuggestedFix{fix}
 }
 
 type checker struct {
