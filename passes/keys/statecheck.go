@@ -150,12 +150,20 @@ func (h *handler) guardsEarlyReturn(r *ssa.Call, w ssa.CallInstruction) bool {
 }
 
 // returnsSuccess reports whether every return reached from b without
-// leaving the blocks b dominates is not a failure, and there is one.
+// leaving the blocks b dominates is not a failure, and there is one, and
+// nothing on the way writes: a branch that makes another write (a read
+// that only chooses which write to make, as mcp-grafana's
+// update_dashboard sends v2 dashboards elsewhere) is no "already done".
 func (h *handler) returnsSuccess(b *ssa.BasicBlock) bool {
 	found := false
 	for _, blk := range b.Parent().Blocks {
 		if !b.Dominates(blk) || len(blk.Instrs) == 0 {
 			continue
+		}
+		for _, instr := range blk.Instrs {
+			if call, ok := instr.(ssa.CallInstruction); ok && len(h.eff.CallEffects(call)) > 0 {
+				return false
+			}
 		}
 		ret, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return)
 		if !ok {

@@ -68,6 +68,26 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultText("already refunded"), nil
 		})
 
+	// A read that only chooses which write to make (mcp-grafana's
+	// update_dashboard sends v2 dashboards elsewhere) checks nothing:
+	// the branch that leaves writes too. Reported.
+	s.AddTool(mcp.NewTool("charge_by_kind", mcp.WithString("order_id", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			id := req.GetString("order_id", "")
+			o, err := orders.GetOrder(ctx, id)
+			if err != nil {
+				return nil, err
+			}
+			if o.Cancelled {
+				return refundOrder(ctx, id, o.Cents) // want `^charge_by_kind calls refundOrder with no idempotency key and no ledger lookup before it; a retried call charges twice$`
+			}
+			receipt, err := orders.Charge(ctx, id, o.Cents) // want `^charge_by_kind calls Charge with no idempotency key and no ledger lookup before it; a retried call charges twice$`
+			if err != nil {
+				return nil, err
+			}
+			return mcp.NewToolResultText(receipt), nil
+		})
+
 	// A read whose result guards nothing: reported.
 	s.AddTool(mcp.NewTool("charge_unguarded", mcp.WithString("order_id", mcp.Required())),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -166,4 +186,13 @@ func RegisterIssues(s *server.MCPServer) {
 			}
 			return mcp.NewToolResultText(id), nil
 		})
+}
+
+// refundOrder is the other write charge_by_kind chooses.
+func refundOrder(ctx context.Context, id string, cents int64) (*mcp.CallToolResult, error) {
+	r, err := orders.Refund(ctx, id, cents)
+	if err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText(r), nil
 }
