@@ -109,7 +109,12 @@
 // first field, as shurcooL/githubv4 takes them), a value built from
 // either (graphql.NewRequest(doc), &Request{Query: doc}), a constant RPC
 // method or endpoint ("host.get", "/api/v2/traces/diff"), or the
-// constant end of one built by concatenation or fmt.Sprintf. Its verb
+// constant end of one built by concatenation or fmt.Sprintf. A GraphQL
+// document's operation is its root field, or, when that field takes no
+// arguments and selects exactly one field, the field inside it, to three
+// levels: a namespace performs nothing (mutation { docker { stop(id: $id)
+// { id } } } is docker.stop), and the first field of the path with a verb
+// names it (resolveAll { count } resolves). Its verb
 // decides: a read verb (get, list, query, search, diff, ...) drops the
 // POST, a writing verb sets its idempotency (below), and a name with no
 // verb we know leaves the POST a write that acts again. The constant end

@@ -225,3 +225,24 @@ func TestOperationVerdict(t *testing.T) {
 		}
 	}
 }
+
+func TestGraphQLOperation(t *testing.T) {
+	for doc, want := range map[string]string{
+		`mutation { createIssue(input: $i) { id } }`:                 "mutation createIssue",
+		`mutation M($id: ID!) { docker { stop(id: $id) { id } } }`:   "mutation docker.stop",
+		`mutation { notifications { archiveAll } }`:                  "mutation notifications.archiveAll",
+		`mutation { a { b { c { d { e } } } } }`:                     "mutation a.b.c.d", // at most three namespaces
+		`mutation { docker { stop(id: "}{") { id } start { id } } }`: "mutation docker",  // braces in a string
+		`mutation { docker { stop(id: "a\"}") { id } } }`:            "mutation docker.stop",
+		`mutation { docker @include(if: $x) { stop } }`:              "mutation docker",
+		`mutation { docker { ... on Docker { stop } } }`:             "mutation docker",
+		"query {\n  # namespace\n  docker { containers { id } }\n}":  "query docker.containers.id",
+		`{ viewer { login } }`:                                       "query viewer.login",
+		`subscription { events(topic: $t) { id } }`:                  "subscription events",
+	} {
+		kind, path, ok := graphQLOperation(doc)
+		if got := kind + " " + path; !ok || got != want {
+			t.Errorf("graphQLOperation(%q) = %q, %v, want %q", doc, got, ok, want)
+		}
+	}
+}

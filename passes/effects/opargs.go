@@ -19,7 +19,8 @@ import (
 //
 //   - a constant GraphQL document: a query reads; a mutation writes, as
 //     its root field's verb says (issueCreate acts again, updateIssue
-//     sets a state);
+//     sets a state), or the verb of the one field a namespace holds
+//     (docker { stop(id: $id) });
 //   - a typed GraphQL client's operation struct (the shurcooL/githubv4
 //     family): the root field in the first field's graphql tag;
 //   - a constant RPC method or endpoint ("host.get", "auth.test",
@@ -236,15 +237,40 @@ func segmentOperation(full, seg string) (operation, bool) {
 	return operation{name: full, v: v}, true
 }
 
-func graphQLVerdict(kind, field string) operation {
-	name := kind + " " + field
+// graphQLVerdict is the operation of a GraphQL document of the kind
+// given whose operation is the field at path ("docker.stop").
+func graphQLVerdict(kind, path string) operation {
 	if kind != "mutation" {
-		return operation{name: name, v: reads}
+		return operation{name: kind + " " + path, v: reads}
 	}
-	if v := wordsVerdict(camelWords(upperFirst(field))); v != undecided {
-		return operation{name: name, v: v}
+	fields := strings.Split(path, ".")
+	v, n := pathVerdict(fields)
+	if v == undecided {
+		v = creates // a mutation we cannot read acts again
 	}
-	return operation{name: name, v: creates} // a mutation we cannot read acts again
+	return operation{name: kind + " " + strings.Join(fields[:n], "."), v: v}
+}
+
+// pathVerdict reads the verb of a path of fields and says how many of
+// them it took: the first field whose name has a verb, as a payload's
+// fields are nouns (resolveAll { count } resolves). A namespace is a
+// noun even when the word is also a verb (issue { close(id: $id) }),
+// where a field inside it has a verb.
+func pathVerdict(fields []string) (verdict, int) {
+	for i, f := range fields {
+		ws := camelWords(upperFirst(f))
+		v := wordsVerdict(ws)
+		if v == undecided {
+			continue
+		}
+		if len(ws) == 1 && nounVerbs[ws[0]] {
+			if w, n := pathVerdict(fields[i+1:]); w != undecided {
+				return w, i + 1 + n
+			}
+		}
+		return v, i + 1
+	}
+	return undecided, len(fields)
 }
 
 // segmentVerdict reads the verb of an operation's last segment:
@@ -351,18 +377,93 @@ func graphQLOperation(doc string) (kind, field string, ok bool) {
 	default:
 		return "", "", false
 	}
-	s = skipIgnored(s[1:])
-	field = identifier(s)
-	if field == "" {
-		return "", "", false
+	field = operationPath(skipIgnored(s[1:]))
+	return kind, field, field != ""
+}
+
+// maxNamespaces bounds how many namespace fields a document's operation
+// is looked for under.
+const maxNamespaces = 3
+
+// operationPath returns the dotted path of the field a document's root
+// selection set (s, after its "{") names as its operation: the first
+// root field, or, where that field takes no arguments and selects
+// exactly one field, the field inside it, and so on. Some APIs group
+// their mutations under namespaces that perform nothing themselves
+// (mutation { docker { stop(id: $id) { id } } }: "docker.stop").
+func operationPath(s string) string {
+	var path []string
+	for len(path) <= maxNamespaces {
+		name, rest := selectedField(s)
+		if name == "" {
+			break
+		}
+		path = append(path, name)
+		rest = skipIgnored(rest)
+		if !strings.HasPrefix(rest, "{") || !oneField(skipIgnored(rest[1:])) {
+			break // it takes arguments, is a leaf, or selects several fields
+		}
+		s = skipIgnored(rest[1:])
 	}
-	if rest := skipIgnored(s[len(field):]); strings.HasPrefix(rest, ":") { // alias: field
-		rest = skipIgnored(rest[1:])
-		if f := identifier(rest); f != "" {
-			field = f
+	return strings.Join(path, ".")
+}
+
+// selectedField reads the field a selection starts with, through its
+// alias (a: field), and returns the rest after the name.
+func selectedField(s string) (name, rest string) {
+	name = identifier(s)
+	if name == "" {
+		return "", s
+	}
+	rest = s[len(name):]
+	if r := skipIgnored(rest); strings.HasPrefix(r, ":") { // alias: field
+		r = skipIgnored(r[1:])
+		if f := identifier(r); f != "" {
+			return f, r[len(f):]
 		}
 	}
-	return kind, field, true
+	return name, rest
+}
+
+// oneField reports whether the selection set whose contents start at s
+// holds exactly one field: a fragment spread or a directive may stand
+// for more.
+func oneField(s string) bool {
+	name, rest := selectedField(s)
+	if name == "" {
+		return false
+	}
+	rest = skipIgnored(rest)
+	if strings.HasPrefix(rest, "(") {
+		rest = skipIgnored(skipBalanced(rest))
+	}
+	if strings.HasPrefix(rest, "{") {
+		rest = skipIgnored(skipBalanced(rest))
+	}
+	return strings.HasPrefix(rest, "}")
+}
+
+// skipBalanced returns what follows the bracketed group s starts with,
+// "(...)" or "{...}", over nested groups and string values; "" when it
+// does not close.
+func skipBalanced(s string) string {
+	depth, quoted := 0, false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case quoted && c == '\\':
+			i++
+		case c == '"':
+			quoted = !quoted
+		case quoted:
+		case c == '(' || c == '{':
+			depth++
+		case c == ')' || c == '}':
+			if depth--; depth == 0 {
+				return s[i+1:]
+			}
+		}
+	}
+	return ""
 }
 
 func hasKeyword(s, kw string) bool {
