@@ -114,7 +114,10 @@
 // arguments and selects exactly one field, the field inside it, to three
 // levels: a namespace performs nothing (mutation { docker { stop(id: $id)
 // { id } } } is docker.stop), and the first field of the path with a verb
-// names it (resolveAll { count } resolves). Its verb
+// names it (resolveAll { count } resolves). A string chosen among
+// constants (the document a switch on what to do picks) names all of
+// them: a read if all read, else the join of its writes, which acts
+// again if any of them does. Its verb
 // decides: a read verb (get, list, query, search, diff, ...) drops the
 // POST, a writing verb sets its idempotency (below), and a name with no
 // verb we know leaves the POST a write that acts again. The constant end

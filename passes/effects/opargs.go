@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -73,14 +74,8 @@ func valueOperation(arg ssa.Value, callee string, depth int) (operation, bool) {
 		arg = mi.X
 	}
 	if isString(arg.Type()) {
-		if s, ok := constString(arg); ok {
-			if kind, field, ok := graphQLOperation(s); ok {
-				return graphQLVerdict(kind, field), true
-			}
-			if seg, ok := endpointSegment(s); ok {
-				return segmentOperation(s, seg)
-			}
-			return operation{}, false
+		if op, ok, isConst := chosenOperation(arg, true); isConst {
+			return op, ok
 		}
 		if tail, ok := constTail(arg); ok {
 			if seg, ok := endpointSegment(tail); ok {
@@ -114,16 +109,114 @@ func valueOperation(arg ssa.Value, callee string, depth int) (operation, bool) {
 			}
 			for _, u := range *fa.Referrers() {
 				if st, ok := u.(*ssa.Store); ok && st.Addr == fa {
-					if s, ok := constString(st.Val); ok {
-						if kind, field, ok := graphQLOperation(s); ok {
-							return graphQLVerdict(kind, field), true
-						}
+					if op, ok, _ := chosenOperation(st.Val, false); ok {
+						return op, true
 					}
 				}
 			}
 		}
 	}
 	return operation{}, false
+}
+
+// constOperation is the operation a constant string names: a GraphQL
+// document, or, with rpc, an RPC method or endpoint.
+func constOperation(s string, rpc bool) (operation, bool) {
+	if kind, field, ok := graphQLOperation(s); ok {
+		return graphQLVerdict(kind, field), true
+	}
+	if seg, ok := endpointSegment(s); ok && rpc {
+		return segmentOperation(s, seg)
+	}
+	return operation{}, false
+}
+
+// chosenOperation is the operation a string constant names, or a string
+// chosen among constants (a document picked by a switch on what to do):
+// the operations of all of them joined. isConst says whether v is
+// such a string.
+func chosenOperation(v ssa.Value, rpc bool) (op operation, ok, isConst bool) {
+	consts, isConst := constChoices(v, nil)
+	if !isConst {
+		return operation{}, false, false
+	}
+	var ops []operation
+	for _, s := range consts {
+		if s == "" && len(consts) > 1 {
+			continue // no case matched: nothing is sent that works
+		}
+		op, ok := constOperation(s, rpc)
+		if !ok {
+			return operation{}, false, true // that one leaves the default
+		}
+		ops = append(ops, op)
+	}
+	op, ok = joinOperations(ops)
+	return op, ok, true
+}
+
+// constChoices returns the constants a string value is, through phis, or
+// false when it may be anything else.
+func constChoices(v ssa.Value, seen map[*ssa.Phi]bool) ([]string, bool) {
+	switch v := v.(type) {
+	case *ssa.Const:
+		s, ok := constString(v)
+		return []string{s}, ok
+	case *ssa.Phi:
+		if seen[v] {
+			return nil, true
+		}
+		if seen == nil {
+			seen = make(map[*ssa.Phi]bool)
+		}
+		seen[v] = true
+		var out []string
+		for _, e := range v.Edges {
+			ss, ok := constChoices(e, seen)
+			if !ok {
+				return nil, false
+			}
+			for _, s := range ss {
+				if !slices.Contains(out, s) {
+					out = append(out, s)
+				}
+			}
+		}
+		return out, len(out) > 0
+	}
+	return nil, false
+}
+
+// joinOperations is what a call that performs one of ops does: a read
+// if all read; otherwise what its writes do, a repeat acting again if
+// it does for any of them. It is named by the operations that decide.
+func joinOperations(ops []operation) (operation, bool) {
+	if len(ops) == 0 {
+		return operation{}, false
+	}
+	var writes, again []operation
+	for _, op := range ops {
+		if op.v != reads {
+			writes = append(writes, op)
+		}
+		if op.v == mints || op.v == creates {
+			again = append(again, op)
+		}
+	}
+	switch {
+	case len(writes) == 0:
+		return ops[0], true
+	case len(again) > 0:
+		writes = again
+	}
+	join := writes[0]
+	for _, op := range writes[1:] {
+		join.name += " or " + op.name
+		if op.v == mints {
+			join.v = mints
+		}
+	}
+	return join, true
 }
 
 // builtFrom is the operation a call's constant arguments name, for a
@@ -151,11 +244,8 @@ func bodyOperation(body ssa.Value) (operation, bool) {
 		}
 		seen[v] = true
 		if isString(v.Type()) {
-			if s, ok := constString(v); ok {
-				if kind, field, ok := graphQLOperation(s); ok {
-					return graphQLVerdict(kind, field), true
-				}
-				return operation{}, false
+			if op, ok, isConst := chosenOperation(v, false); isConst {
+				return op, ok
 			}
 		}
 		var next []ssa.Value

@@ -82,3 +82,84 @@ func (c *Client) ResolveAll(ctx context.Context) error { // want ResolveAll:`^wr
 func (c *Client) CloseIssue(ctx context.Context, id string) error { // want CloseIssue:`^writes http POST \(idempotent\) as mutation issue\.close via`
 	return c.do(ctx, `mutation { issue { close(id: $id) { id } } }`, map[string]any{"id": id})
 }
+
+const (
+	startMutation = `mutation { array { start { state } } }`
+	stopMutation  = `mutation { array { stop { state } } }`
+	pauseMutation = `mutation { parity { pause { state } } }`
+	listQuery     = `query { array { disks { id } } }`
+	statusQuery   = `query { array { state } }`
+)
+
+// A document chosen by a switch is each of its constants: any that acts
+// again makes the write act again.
+func (c *Client) Array(ctx context.Context, kind string) error { // want Array:`^writes http POST via \(\*gqlns\.Client\)\.Array -> \(\*gqlns\.Client\)\.do`
+	var q string
+	switch kind {
+	case "start":
+		q = startMutation
+	case "stop":
+		q = stopMutation
+	}
+	return c.do(ctx, q, nil)
+}
+
+// All of them set a state: a repeat changes nothing more.
+func (c *Client) Halt(ctx context.Context, parity bool) error { // want Halt:`^writes http POST \(idempotent\) as mutation array\.stop or mutation parity\.pause via`
+	q := stopMutation
+	if parity {
+		q = pauseMutation
+	}
+	return c.do(ctx, q, nil)
+}
+
+// All of them read.
+func (c *Client) ArrayInfo(ctx context.Context, disks bool) error {
+	q := statusQuery
+	if disks {
+		q = listQuery
+	}
+	return c.do(ctx, q, nil)
+}
+
+// A read among writes: the write decides.
+func (c *Client) ArrayAction(ctx context.Context, stop bool) error { // want ArrayAction:`^writes http POST \(idempotent\) as mutation array\.stop via`
+	q := listQuery
+	if stop {
+		q = stopMutation
+	}
+	return c.do(ctx, q, nil)
+}
+
+type request struct {
+	Query     string         `json:"query"`
+	Variables map[string]any `json:"variables"`
+}
+
+func (c *Client) send(ctx context.Context, r *request) error { // want send:`^writes http POST via \(\*gqlns\.Client\)\.send -> \(\*gqlns\.Client\)\.do -> \(\*http\.Client\)\.Do$`
+	return c.do(ctx, r.Query, r.Variables)
+}
+
+// The same, in a request value built from the chosen document.
+func (c *Client) HaltSent(ctx context.Context, parity bool) error { // want HaltSent:`^writes http POST \(idempotent\) as mutation array\.stop or mutation parity\.pause via`
+	q := stopMutation
+	if parity {
+		q = pauseMutation
+	}
+	return c.send(ctx, &request{Query: q})
+}
+
+// The same, in the body of the request it sends itself.
+func (c *Client) Quiet(ctx context.Context, parity bool) error { // want Quiet:`^writes http POST \(idempotent\) as mutation array\.stop or mutation parity\.pause via \(\*gqlns\.Client\)\.Quiet -> \(\*http\.Client\)\.Do$`
+	q := stopMutation
+	if parity {
+		q = pauseMutation
+	}
+	body, _ := json.Marshal(map[string]any{"query": q})
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.endpoint, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	_, err = c.hc.Do(req)
+	return err
+}
