@@ -117,9 +117,17 @@
 // names it (resolveAll { count } resolves). A string chosen among
 // constants (the document a switch on what to do picks) names all of
 // them: a read if all read, else the join of its writes, which acts
-// again if any of them does. Its verb
-// decides: a read verb (get, list, query, search, diff, ...) drops the
-// POST, a writing verb sets its idempotency (below), and a name with no
+// again if any of them does. A transport that puts the name it is given
+// in its body's operation field (a string field or map key named, or
+// JSON-tagged, method, action, op, operation, command, cmd or
+// procedure, at the top of the body: AnkiConnect's {"action": action})
+// is decided by the constant name each caller passes for it, bare
+// words included ("addNote", "deckNames", "version"), through any
+// number of callers that pass their own parameter on (the body of an
+// http.Post is read as that of an http.NewRequest). Its verb
+// decides: a read verb (get, list, query, search, diff, ...), or a name
+// of what the call returns with no verb (info, status, version,
+// notesInfo, deckNames), drops the POST, a writing verb sets its idempotency (below), and a name with no
 // verb we know leaves the POST a write that acts again. The constant end
 // of the URL a request is built with names its operation the same way
 // (base + "/alerts/" + id + "/acknowledge" sets a state). Two more kinds

@@ -60,6 +60,11 @@ type Effect struct {
 	// innermost function of the chain with such a name. Empty when the
 	// method alone decides.
 	Op string
+	// OpParam, when not 0, is 1 + the parameter whose argument names
+	// the operation of this undecided POST: a transport that puts the
+	// action it is given in its body's "action" or "method" field. A
+	// call that passes a constant decides the write by it.
+	OpParam int
 	// Guards are the conditions on the function's parameters under
 	// which the write happens at all; a caller that passes a constant
 	// failing one does not write.
@@ -456,6 +461,7 @@ func compareEffectKeys(a, b Effect) int {
 		// only one would lose it for a caller that passes the other's
 		// constant.
 		slices.CompareFunc(a.Guards, b.Guards, compareGuards),
+		cmp.Compare(a.OpParam, b.OpParam),
 	)
 }
 
@@ -529,7 +535,7 @@ func passesThrough(chain []Link, fn string) bool {
 func equalEffects(a, b []Effect) bool {
 	return slices.EqualFunc(a, b, func(x, y Effect) bool {
 		return x.Kind == y.Kind && x.Idempotent == y.Idempotent && x.RejectsRepeat == y.RejectsRepeat &&
-			x.Detail == y.Detail && x.Op == y.Op && slices.Equal(x.Guards, y.Guards) && slices.Equal(x.Chain, y.Chain)
+			x.Detail == y.Detail && x.Op == y.Op && x.OpParam == y.OpParam && slices.Equal(x.Guards, y.Guards) && slices.Equal(x.Chain, y.Chain)
 	})
 }
 

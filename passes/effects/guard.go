@@ -181,6 +181,7 @@ func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link L
 		short = callee[i+1:]
 	}
 	effects = readCallEffects(short, effects)
+	effects = bindOpParams(effects, common)
 	if op, ok := callOperation(common, short); ok {
 		effects = applyOperation(op, effects)
 	}
@@ -192,6 +193,37 @@ func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link L
 		}
 		e.Guards = withGuards(guards, site)
 		e.Chain = prepend(link, e.Chain)
+		out = append(out, e)
+	}
+	return out
+}
+
+// bindOpParams decides the writes whose operation a parameter of the
+// callee names (Effect.OpParam) by the argument the call passes: a
+// constant name decides the write (a read drops it); the caller's own
+// parameter takes the dependency over; anything else leaves the write
+// undecided.
+func bindOpParams(effects []Effect, common *ssa.CallCommon) []Effect {
+	var out []Effect
+	for _, e := range effects {
+		if e.OpParam == 0 {
+			out = append(out, e)
+			continue
+		}
+		var arg ssa.Value
+		if common != nil {
+			arg = argAt(common, e.OpParam-1)
+		}
+		e.OpParam = 0
+		op, param, ok := namedByArg(arg)
+		switch {
+		case ok && param >= 0:
+			e.OpParam = param + 1
+		case ok:
+			if e, ok = withOperation(op, e); !ok {
+				continue // the call reads
+			}
+		}
 		out = append(out, e)
 	}
 	return out

@@ -26,7 +26,10 @@ import (
 //     family): the root field in the first field's graphql tag;
 //   - a constant RPC method or endpoint ("host.get", "auth.test",
 //     "/api/v2/traces/diff", base + "/incidents/" + id + "/resolve"): the
-//     verb of its last segment.
+//     verb of its last segment;
+//   - a constant name passed for the parameter that a transport puts in
+//     its body's operation field ({"action": action}: "addNote",
+//     "deckNames").
 //
 // A name with no verb we know decides nothing, and the POST stays a
 // non-idempotent write.
@@ -37,7 +40,7 @@ var opReadVerbs = words(`Get List Query Search Find Fetch Describe Read Lookup C
 
 // opReadNouns are the last segments of RPC methods that name what the
 // call returns: "system.info", "pool.status".
-var opReadNouns = words(`Info Status Stats Statistics Summary Health Version Details Metrics Usage`)
+var opReadNouns = words(`Info Status Stats Statistics Summary Health Version Details Metrics Usage Names Ids`)
 
 const reads verdict = -1 // an operation that only reads
 
@@ -74,7 +77,7 @@ func valueOperation(arg ssa.Value, callee string, depth int) (operation, bool) {
 		arg = mi.X
 	}
 	if isString(arg.Type()) {
-		if op, ok, isConst := chosenOperation(arg, true); isConst {
+		if op, ok, isConst := chosenOperation(arg, namesMethod); isConst {
 			return op, ok
 		}
 		if tail, ok := constTail(arg); ok {
@@ -109,7 +112,7 @@ func valueOperation(arg ssa.Value, callee string, depth int) (operation, bool) {
 			}
 			for _, u := range *fa.Referrers() {
 				if st, ok := u.(*ssa.Store); ok && st.Addr == fa {
-					if op, ok, _ := chosenOperation(st.Val, false); ok {
+					if op, ok, _ := chosenOperation(st.Val, namesDocument); ok {
 						return op, true
 					}
 				}
@@ -119,23 +122,49 @@ func valueOperation(arg ssa.Value, callee string, depth int) (operation, bool) {
 	return operation{}, false
 }
 
-// constOperation is the operation a constant string names: a GraphQL
-// document, or, with rpc, an RPC method or endpoint.
-func constOperation(s string, rpc bool) (operation, bool) {
+// A naming says what a constant string may name.
+type naming int
+
+const (
+	namesDocument naming = iota // a GraphQL document: a body's other strings say nothing
+	namesMethod                 // or an RPC method or endpoint: "host.get", "/v1/logs/get"
+	namesAction                 // or a bare name, in a field that holds one: "addNote"
+)
+
+// constOperation is the operation a constant string names, as far as n
+// lets it.
+func constOperation(s string, n naming) (operation, bool) {
 	if kind, field, ok := graphQLOperation(s); ok {
 		return graphQLVerdict(kind, field), true
 	}
-	if seg, ok := endpointSegment(s); ok && rpc {
+	if n == namesDocument {
+		return operation{}, false
+	}
+	if seg, ok := endpointSegment(s); ok {
 		return segmentOperation(s, seg)
 	}
+	if n == namesAction && isBareName(s) {
+		return segmentOperation(s, s)
+	}
 	return operation{}, false
+}
+
+// isBareName reports whether s is a name an RPC style gives its
+// operations: a word, in any case, with digits, "_" or "-".
+func isBareName(s string) bool {
+	if s == "" || len(s) > 100 || !unicode.IsLetter(rune(s[0])) {
+		return false
+	}
+	return strings.IndexFunc(s, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-')
+	}) < 0
 }
 
 // chosenOperation is the operation a string constant names, or a string
 // chosen among constants (a document picked by a switch on what to do):
 // the operations of all of them joined. isConst says whether v is
 // such a string.
-func chosenOperation(v ssa.Value, rpc bool) (op operation, ok, isConst bool) {
+func chosenOperation(v ssa.Value, n naming) (op operation, ok, isConst bool) {
 	consts, isConst := constChoices(v, nil)
 	if !isConst {
 		return operation{}, false, false
@@ -145,7 +174,7 @@ func chosenOperation(v ssa.Value, rpc bool) (op operation, ok, isConst bool) {
 		if s == "" && len(consts) > 1 {
 			continue // no case matched: nothing is sent that works
 		}
-		op, ok := constOperation(s, rpc)
+		op, ok := constOperation(s, n)
 		if !ok {
 			return operation{}, false, true // that one leaves the default
 		}
@@ -230,25 +259,31 @@ func builtFrom(call *ssa.Call, callee string) (operation, bool) {
 	return operation{}, false
 }
 
-// bodyOperation is the GraphQL operation a request's body carries: a
-// constant document reached through what encodes it (a field of a struct
-// that json.Marshal encodes, bytes.NewBuffer, strings.NewReader,
-// conversions). Only a document decides; a body's other strings say
-// nothing of what the request does.
-func bodyOperation(body ssa.Value) (operation, bool) {
+// bodyOperation is the operation a request's body names, through what
+// encodes it (a field of a struct that json.Marshal encodes,
+// bytes.NewBuffer, strings.NewReader, conversions): a constant GraphQL
+// document in it, or else what its operation field holds (an RPC
+// call's "method", "action", "op", ...): a constant name, or a parameter
+// (param >= 0) of the function sending it whose argument will be the
+// name. A body's other strings say nothing of what the request does.
+func bodyOperation(body ssa.Value) (op operation, param int, ok bool) {
 	seen := make(map[ssa.Value]bool)
-	var walk func(v ssa.Value, depth int) (operation, bool)
-	walk = func(v ssa.Value, depth int) (operation, bool) {
+	var field ssa.Value // the value of the body's operation field
+	// walk looks for a document; top says that v is the body itself
+	// rather than a value nested in it, whose "op" (a JSON patch's)
+	// names nothing of the call.
+	var walk func(v ssa.Value, depth int, top bool) (operation, bool)
+	walk = func(v ssa.Value, depth int, top bool) (operation, bool) {
 		if v == nil || depth > 12 || seen[v] {
 			return operation{}, false
 		}
 		seen[v] = true
 		if isString(v.Type()) {
-			if op, ok, isConst := chosenOperation(v, false); isConst {
+			if op, ok, isConst := chosenOperation(v, namesDocument); isConst {
 				return op, ok
 			}
 		}
-		var next []ssa.Value
+		var next, nested []ssa.Value
 		switch x := v.(type) {
 		case *ssa.MakeInterface:
 			next = []ssa.Value{x.X}
@@ -268,7 +303,10 @@ func bodyOperation(body ssa.Value) (operation, bool) {
 			// map[string]any{"query": doc}
 			for _, r := range *x.Referrers() {
 				if mu, ok := r.(*ssa.MapUpdate); ok && mu.Map == x {
-					next = append(next, mu.Value)
+					if k, _ := constString(mu.Key); top && field == nil && opFields[strings.ToLower(k)] {
+						field = stringValue(mu.Value)
+					}
+					nested = append(nested, mu.Value)
 				}
 			}
 		case *ssa.Alloc:
@@ -281,20 +319,84 @@ func bodyOperation(body ssa.Value) (operation, bool) {
 				if fa, ok := r.(*ssa.FieldAddr); ok {
 					for _, u := range *fa.Referrers() {
 						if st, ok := u.(*ssa.Store); ok && st.Addr == fa {
-							next = append(next, st.Val)
+							if top && field == nil && isOpField(fa) {
+								field = st.Val
+							}
+							nested = append(nested, st.Val)
 						}
 					}
 				}
 			}
 		}
 		for _, n := range next {
-			if op, ok := walk(n, depth+1); ok {
+			if op, ok := walk(n, depth+1, top); ok {
+				return op, true
+			}
+		}
+		for _, n := range nested {
+			if op, ok := walk(n, depth+1, false); ok {
 				return op, true
 			}
 		}
 		return operation{}, false
 	}
-	return walk(body, 0)
+	if op, ok := walk(body, 0, true); ok {
+		return op, -1, true
+	}
+	return namedByArg(field)
+}
+
+// opFields are the names of the body fields that carry an RPC call's
+// operation: JSON-RPC's method, AnkiConnect's action, and the op,
+// operation, command and procedure of other styles.
+var opFields = words(`method action op operation command cmd procedure`)
+
+// isOpField reports whether a struct field is a string field that
+// carries an RPC call's operation: its JSON name (its tag's, or else its
+// own) is one of opFields.
+func isOpField(fa *ssa.FieldAddr) bool {
+	p, ok := fa.X.Type().Underlying().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	st, ok := p.Elem().Underlying().(*types.Struct)
+	if !ok || fa.Field >= st.NumFields() || !isString(st.Field(fa.Field).Type()) {
+		return false
+	}
+	name := st.Field(fa.Field).Name()
+	if tag, ok := reflect.StructTag(st.Tag(fa.Field)).Lookup("json"); ok {
+		if n, _, _ := strings.Cut(tag, ","); n != "" && n != "-" {
+			name = n
+		}
+	}
+	return opFields[strings.ToLower(name)]
+}
+
+// stringValue returns the string v is, or holds as an interface (a
+// map[string]any's value), or nil.
+func stringValue(v ssa.Value) ssa.Value {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	if !isString(v.Type()) {
+		return nil
+	}
+	return v
+}
+
+// namedByArg is the operation a value passed as an operation's name
+// names: one constant or several (a switch's), or a parameter (param >=
+// 0) of its function, whose callers' arguments will.
+func namedByArg(v ssa.Value) (op operation, param int, ok bool) {
+	if p, isParam := v.(*ssa.Parameter); isParam {
+		i := paramIndex(p)
+		return operation{}, i, i >= 0
+	}
+	if v == nil {
+		return operation{}, -1, false
+	}
+	op, ok, _ = chosenOperation(v, namesAction)
+	return op, -1, ok
 }
 
 // urlOperation is the operation a request's URL names in its constant
@@ -318,8 +420,8 @@ func urlOperation(url ssa.Value) (operation, bool) {
 
 func segmentOperation(full, seg string) (operation, bool) {
 	v := segmentVerdict(seg)
-	if v == undecided && !strings.Contains(full, "/") && opReadNouns[upperFirst(strings.ToLower(seg))] {
-		v = reads // an RPC method ("system.info"); a URL's POST .../status sets one
+	if ws := segmentWords(seg); v == undecided && !strings.Contains(full, "/") && len(ws) > 0 && opReadNouns[ws[len(ws)-1]] {
+		v = reads // an RPC method ("system.info", "notesInfo"); a URL's POST .../status sets one
 	}
 	if v == undecided {
 		return operation{}, false
@@ -366,12 +468,7 @@ func pathVerdict(fields []string) (verdict, int) {
 // segmentVerdict reads the verb of an operation's last segment:
 // "create", "getUser", "postMessage", "mass_update".
 func segmentVerdict(seg string) verdict {
-	var ws []string
-	for _, part := range strings.FieldsFunc(seg, func(r rune) bool { return r == '_' || r == '-' }) {
-		for _, w := range camelWords(upperFirst(part)) {
-			ws = append(ws, upperFirst(strings.ToLower(w)))
-		}
-	}
+	ws := segmentWords(seg)
 	if len(ws) == 0 {
 		return undecided
 	}
@@ -393,6 +490,18 @@ func segmentVerdict(seg string) verdict {
 		}
 	}
 	return v
+}
+
+// segmentWords splits an operation's segment into words, each
+// capitalised: "getUser" and "get_user" are Get, User.
+func segmentWords(seg string) []string {
+	var ws []string
+	for _, part := range strings.FieldsFunc(seg, func(r rune) bool { return r == '_' || r == '-' }) {
+		for _, w := range camelWords(upperFirst(part)) {
+			ws = append(ws, upperFirst(strings.ToLower(w)))
+		}
+	}
+	return ws
 }
 
 // endpointSegment returns the last segment of a string that looks like

@@ -166,6 +166,9 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 			if ok && o.op != nil && kind != ParamSQL {
 				e, ok = withOperation(*o.op, e)
 			}
+			if ok && e.Op == "" && isPOST(e) {
+				e.OpParam = o.opParam
+			}
 			if ok {
 				e.Guards = o.guards
 				r.effects = append(r.effects, e)
@@ -221,7 +224,16 @@ func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link)
 			if isQueryURL(argAt(common, 0)) {
 				return r // a POST to /search reads
 			}
-			return effect(KindHTTP, "POST", false)
+			r = effect(KindHTTP, "POST", false)
+			if op, param, ok := bodyOperation(argAt(common, 2)); ok {
+				e := &r.effects[0]
+				if param >= 0 {
+					e.OpParam = param + 1 // {"action": action}: the caller names it
+				} else if *e, ok = withOperation(op, *e); !ok {
+					return siteResult{} // a GraphQL query posted reads
+				}
+			}
+			return r
 		case recv == "Client" && name == "Do", recv == "Transport" && name == "RoundTrip":
 			return a.resolve(ParamRequest, argAt(common, 0), link, nil)
 		}

@@ -20,9 +20,13 @@ type origin struct {
 	kind   originKind
 	// op is the operation the request's URL names, for a method that is
 	// a constant here.
-	op  *operation
-	s   string // oConst: the constant (for a request, its method); oStruct: the field
-	idx int    // oParam, oRequest: the parameter, counted without the receiver
+	op *operation
+	// opParam, when not 0, is 1 + the home function's parameter whose
+	// argument names the operation: the action a transport puts in its
+	// body.
+	opParam int
+	s       string // oConst: the constant (for a request, its method); oStruct: the field
+	idx     int    // oParam, oRequest: the parameter, counted without the receiver
 }
 
 type originKind int
@@ -159,9 +163,13 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 						methods[i].op = &op // POST .../incidents/{id}/resolve sets a state
 					}
 				}
-				if op, ok := bodyOperation(newRequestBody(call.Common())); ok {
+				if op, param, ok := bodyOperation(newRequestBody(call.Common())); ok {
 					for i := range methods {
-						methods[i].op = &op // a POST carrying a GraphQL query reads
+						if param >= 0 {
+							methods[i].opParam = param + 1 // {"action": action}: the caller names it
+						} else {
+							methods[i].op = &op // a POST carrying a GraphQL query reads
+						}
 					}
 				}
 				out = append(out, methods...)
@@ -428,6 +436,18 @@ func (t *tracer) atCall(call *ssa.Call, o origin, depth int) []origin {
 		return t.field(argAt(call.Common(), o.idx), o.s, depth+1)
 	case oOptions:
 		return t.options(argAt(call.Common(), o.idx), o.s, depth+1)
+	}
+	if o.opParam > 0 {
+		// The callee's parameter names the operation: the argument
+		// does, or the caller's own parameter will.
+		op, param, ok := namedByArg(argAt(call.Common(), o.opParam-1))
+		o.opParam = 0
+		switch {
+		case ok && param >= 0:
+			o.opParam = param + 1
+		case ok:
+			o.op = &op
+		}
 	}
 	return []origin{o}
 }
