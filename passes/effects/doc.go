@@ -127,8 +127,15 @@
 // http.Post is read as that of an http.NewRequest). Its verb
 // decides: a read verb (get, list, query, search, diff, ...), or a name
 // of what the call returns with no verb (info, status, version,
-// notesInfo, deckNames), drops the POST, a writing verb sets its idempotency (below), and a name with no
-// verb we know leaves the POST a write that acts again. The constant end
+// notesInfo, deckNames), drops the POST, a writing verb sets its
+// idempotency (below), and a name with no verb we know leaves the POST a
+// write that acts again. An RPC method (not a URL's path) whose last
+// segment is one lower-case word is read for a verb glued to the rest:
+// a whole verb after a modifier (host.massupdate), or a writing verb of
+// five letters or more followed by three more letters that do not make
+// it a noun (usermacro.updateglobal sets; "settings", "address" and
+// "assignments" have no verb, and no read verb is taken from a word:
+// "checkout"). The constant end
 // of the URL a request is built with names its operation the same way
 // (base + "/alerts/" + id + "/acknowledge" sets a state). Two more kinds
 // of POST are reads:

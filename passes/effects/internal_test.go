@@ -246,3 +246,19 @@ func TestGraphQLOperation(t *testing.T) {
 		}
 	}
 }
+
+func TestGluedVerdict(t *testing.T) {
+	for seg, want := range map[string]verdict{
+		"updateglobal": sets, "deleteglobal": sets, "createglobal": creates, "massupdate": sets,
+		"massadd": creates, "bulkdelete": sets, "batchget": reads, "restartall": mints,
+		"settings": undecided, "address": undecided, "getblockcount": undecided, // verbs too short
+		"updateme":     undecided, // too short a rest
+		"assignments":  undecided, // a noun
+		"checkout":     undecided, // a read verb is not taken from a word
+		"Updateglobal": undecided, "update": undecided, "": undecided,
+	} {
+		if got := gluedVerdict(seg); got != want {
+			t.Errorf("gluedVerdict(%q) = %v, want %v", seg, got, want)
+		}
+	}
+}

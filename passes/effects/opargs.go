@@ -420,8 +420,12 @@ func urlOperation(url ssa.Value) (operation, bool) {
 
 func segmentOperation(full, seg string) (operation, bool) {
 	v := segmentVerdict(seg)
-	if ws := segmentWords(seg); v == undecided && !strings.Contains(full, "/") && len(ws) > 0 && opReadNouns[ws[len(ws)-1]] {
-		v = reads // an RPC method ("system.info", "notesInfo"); a URL's POST .../status sets one
+	rpc := !strings.Contains(full, "/") // an RPC method, not a URL's path
+	if v == undecided && rpc {
+		v = gluedVerdict(seg)
+	}
+	if ws := segmentWords(seg); v == undecided && rpc && len(ws) > 0 && opReadNouns[ws[len(ws)-1]] {
+		v = reads // "system.info", "notesInfo"; a URL's POST .../status sets one
 	}
 	if v == undecided {
 		return operation{}, false
@@ -472,24 +476,61 @@ func segmentVerdict(seg string) verdict {
 	if len(ws) == 0 {
 		return undecided
 	}
-	v := verbVerdict(ws[0])
-	if opReadVerbs[ws[0]] {
-		v = reads
-	}
+	v := wordVerdict(ws[0])
 	// getOrCreate, find_and_delete: a second verb that disagrees leaves
 	// the operation undecided.
 	for i := 1; i+1 < len(ws); i++ {
 		if ws[i] == "And" || ws[i] == "Or" || ws[i] == "Then" {
-			w := verbVerdict(ws[i+1])
-			if opReadVerbs[ws[i+1]] {
-				w = reads
-			}
-			if w != v {
+			if wordVerdict(ws[i+1]) != v {
 				return undecided
 			}
 		}
 	}
 	return v
+}
+
+// gluedVerdict reads the verb of an RPC method's segment written as one
+// lower-case word (Zabbix's usermacro.updateglobal, host.massupdate): a
+// whole verb after a modifier (mass, bulk, force, ...), or a writing
+// verb of five letters or more followed by three more letters that do
+// not make it a noun ("assignments"). Shorter verbs are too often the
+// start of a word ("settings", "address", "getaway"), and a read verb
+// is not taken from a word, as a wrong read loses the write
+// ("checkout"). A URL's path is not read this way: its segments are
+// nouns (POST /checkpoints makes one).
+func gluedVerdict(seg string) verdict {
+	if seg == "" || strings.IndexFunc(seg, func(r rune) bool { return !unicode.IsLower(r) }) >= 0 {
+		return undecided
+	}
+	for m := range verbPrefixes {
+		if rest, ok := strings.CutPrefix(seg, strings.ToLower(m)); ok {
+			if v := wordVerdict(upperFirst(rest)); v != undecided {
+				return v
+			}
+		}
+	}
+	best := ""
+	for _, verbs := range []map[string]bool{setVerbs, mintVerbs, createVerbs} {
+		for verb := range verbs {
+			low := strings.ToLower(verb)
+			rest, ok := strings.CutPrefix(seg, low)
+			if ok && len(low) >= 5 && len(rest) >= 3 && !nounSuffixes[rest] && len(verb) > len(best) {
+				best = verb
+			}
+		}
+	}
+	return wordVerdict(best)
+}
+
+// nounSuffixes turn a verb into a noun: "assignments", "selections".
+var nounSuffixes = words(`ers ing ings ion ions ation ations ment ments ance ances able`)
+
+// wordVerdict is what a verb says, a read verb included.
+func wordVerdict(w string) verdict {
+	if opReadVerbs[w] {
+		return reads
+	}
+	return verbVerdict(w)
 }
 
 // segmentWords splits an operation's segment into words, each

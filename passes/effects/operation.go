@@ -105,7 +105,7 @@ func operationVerdict(qualified string) verdict {
 }
 
 // verbPrefixes are words a name may start with before its verb.
-var verbPrefixes = words(`Handle Do Try Must Safe Safely Force Soft Hard Bulk Batch`)
+var verbPrefixes = words(`Handle Do Try Must Safe Safely Force Soft Hard Bulk Batch Mass`)
 
 // nounVerbs are verbs that are as often the noun a name starts with
 // (issueArchive, commentCreate, messageSend): the other end of the name
