@@ -124,7 +124,8 @@
 // is decided by the constant name each caller passes for it, bare
 // words included ("addNote", "deckNames", "version"), through any
 // number of callers that pass their own parameter on (the body of an
-// http.Post is read as that of an http.NewRequest). Its verb
+// http.Post, and a WebSocket message, are read as that of an
+// http.NewRequest). Its verb
 // decides: a read verb (get, list, query, search, diff, ...), or a name
 // of what the call returns with no verb (info, status, version,
 // notesInfo, deckNames), drops the POST, a writing verb sets its

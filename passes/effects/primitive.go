@@ -354,7 +354,18 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 	case e.HTTPMethod != nil:
 		return a.resolveField(ParamMethod, argAt(common, e.HTTPMethod.Arg), e.HTTPMethod.Field, link, nil)
 	case e.Message:
-		return siteResult{effects: []Effect{{Kind: KindMessage, Detail: e.SDK + " " + shortFunc(fn), Chain: []Link{link}}}}
+		m := Effect{Kind: KindMessage, Detail: e.SDK + " " + shortFunc(fn), Chain: []Link{link}}
+		// The message is the last argument (WriteJSON(v),
+		// WriteMessage(type, data), wsjson.Write(ctx, c, v)): its
+		// operation field may name what it does, as a POST's body does.
+		if op, param, ok := bodyOperation(argAt(common, len(args(common))-1)); ok {
+			if param >= 0 {
+				m.OpParam = param + 1
+			} else if m, ok = withOperation(op, m); !ok {
+				return siteResult{}
+			}
+		}
+		return siteResult{effects: []Effect{m}}
 	}
 	detail := e.SDK + " " + shortFunc(fn)
 	rejects := e.RejectsRepeat

@@ -41,3 +41,13 @@ func (c *Client) Call(method string, params any) (json.RawMessage, error) { // w
 	}
 	return resp.Result, nil
 }
+
+// Command sends a command by its bare name in the message's "command"
+// field: the name each caller passes decides.
+func (c *Client) Command(command string, args ...string) error { // want Command:`^writes message websocket \(\*websocket\.Conn\)\.WriteJSON via \(\*client\.Client\)\.Command -> \(\*websocket\.Conn\)\.WriteJSON$`
+	msg := struct {
+		Command string   `json:"command"`
+		Args    []string `json:"args"`
+	}{command, args}
+	return c.conn.WriteJSON(msg)
+}

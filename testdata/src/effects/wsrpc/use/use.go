@@ -28,3 +28,14 @@ func SystemInfo(c *client.Client) error {
 	_, err := c.Call("system.info", nil)
 	return err
 }
+
+// Bare command names in a message's command field.
+func State(c *client.Client) error { return c.Command("getState") }
+
+func Sound(c *client.Client) error { // want Sound:`^writes message websocket \(\*websocket\.Conn\)\.WriteJSON \(idempotent\) as unmute via`
+	return c.Command("unmute")
+}
+
+func Reboot(c *client.Client) error { // want Reboot:`^writes message websocket \(\*websocket\.Conn\)\.WriteJSON via use\.Reboot`
+	return c.Command("reboot")
+}
