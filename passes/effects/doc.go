@@ -123,9 +123,10 @@
 // procedure, at the top of the body: AnkiConnect's {"action": action})
 // is decided by the constant name each caller passes for it, bare
 // words included ("addNote", "deckNames", "version"), through any
-// number of callers that pass their own parameter on (the body of an
-// http.Post, and a WebSocket message, are read as that of an
-// http.NewRequest). Its verb
+// number of callers that pass their own parameter on, whatever their
+// names: a transport called fetch or callAction is neither a read nor
+// an operation of its own. The body of an http.Post, and a WebSocket
+// message, are read as that of an http.NewRequest. Its verb
 // decides: a read verb (get, list, query, search, diff, ...), or a name
 // of what the call returns with no verb (info, status, version,
 // notesInfo, deckNames), drops the POST, a writing verb sets its
@@ -136,10 +137,9 @@
 // five letters or more followed by three more letters that do not make
 // it a noun (usermacro.updateglobal sets; "settings", "address" and
 // "assignments" have no verb, and no read verb is taken from a word:
-// "checkout"). The constant end
-// of the URL a request is built with names its operation the same way
-// (base + "/alerts/" + id + "/acknowledge" sets a state). Two more kinds
-// of POST are reads:
+// "checkout"). The constant end of the URL a request is built with
+// names its operation the same way (base + "/alerts/" + id +
+// "/acknowledge" sets a state). Two more kinds of POST are reads:
 //
 //   - a POST whose request URL, as far as it is constant at the request
 //     (a constant, base + "/api/ds/query", or fmt.Sprintf with a

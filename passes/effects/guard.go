@@ -171,8 +171,8 @@ func withGuards(have, add []Guard) []Guard {
 }
 
 // callEffects returns the writes a call brings to its caller from the
-// callee's summary: a read-named callee's POSTs dropped, the operation
-// the call names applied, the callee's guards bound to the call's
+// callee's summary: a read-named callee's POSTs dropped, unless an
+// argument names their operation, the operation the call names applied, the callee's guards bound to the call's
 // arguments, the call prepended, and the guards of the call's own block
 // added. (The callee's own name already refined its summary: compute.)
 func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link Link, site []Guard) []Effect {
@@ -180,8 +180,18 @@ func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link L
 	if i := lastDot(callee); i >= 0 {
 		short = callee[i+1:]
 	}
-	effects = readCallEffects(short, effects)
-	effects = bindOpParams(effects, common)
+	// A write whose operation the callee's parameter names is the
+	// argument's to decide, whatever the callee's name (a transport
+	// called fetch or query).
+	var named, unnamed []Effect
+	for _, e := range effects {
+		if e.OpParam != 0 {
+			named = append(named, e)
+		} else {
+			unnamed = append(unnamed, e)
+		}
+	}
+	effects = append(readCallEffects(short, unnamed), bindOpParams(named, common)...)
 	if op, ok := callOperation(common, short); ok {
 		effects = applyOperation(op, effects)
 	}
@@ -198,18 +208,13 @@ func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link L
 	return out
 }
 
-// bindOpParams decides the writes whose operation a parameter of the
-// callee names (Effect.OpParam) by the argument the call passes: a
-// constant name decides the write (a read drops it); the caller's own
-// parameter takes the dependency over; anything else leaves the write
-// undecided.
+// bindOpParams decides writes whose operation a parameter of the callee
+// names (Effect.OpParam) by the argument the call passes: a constant
+// name decides the write (a read drops it); the caller's own parameter
+// takes the dependency over; anything else leaves the write undecided.
 func bindOpParams(effects []Effect, common *ssa.CallCommon) []Effect {
 	var out []Effect
 	for _, e := range effects {
-		if e.OpParam == 0 {
-			out = append(out, e)
-			continue
-		}
 		var arg ssa.Value
 		if common != nil {
 			arg = argAt(common, e.OpParam-1)

@@ -143,9 +143,10 @@ func verbVerdict(verb string) verdict {
 // refineByOperation decides, once, the idempotency of an HTTP or gRPC
 // write by the name of the function it is reached through (its callee
 // at this step of the chain). An effect whose operation is decided
-// keeps it.
+// keeps it, and one whose operation a parameter names is a transport's,
+// whatever its name (callAction, executeCommand).
 func refineByOperation(fn string, e Effect) Effect {
-	if e.Op != "" || (e.Kind != KindHTTP && e.Kind != KindGRPC && e.Kind != KindMessage) {
+	if e.Op != "" || e.OpParam != 0 || (e.Kind != KindHTTP && e.Kind != KindGRPC && e.Kind != KindMessage) {
 		return e
 	}
 	v := operationVerdict(fn)

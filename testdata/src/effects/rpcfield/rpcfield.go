@@ -201,3 +201,26 @@ func (a *Anki) Config(ctx context.Context) error { return a.send(ctx, "getDeckCo
 func (a *Anki) Untag(ctx context.Context, ids []int) error { // want Untag:`^writes http POST \(idempotent\) as removeTags via`
 	return a.send(ctx, "removeTags", map[string]any{"notes": ids})
 }
+
+// A transport named with a verb (call, execute) is not that operation:
+// the action it is given is.
+func (a *Anki) executeAction(action string, params any) error { // want executeAction:`^writes http POST via \(\*rpcfield\.Anki\)\.executeAction -> \(\*rpcfield\.Anki\)\.invoke -> http\.Post$`
+	return a.invoke(action, params)
+}
+
+func (a *Anki) Tags() error { return a.executeAction("getTags", nil) }
+
+func (a *Anki) Cards(ids []int) error { // want Cards:`^writes http POST \(idempotent\) as unsuspendCards via`
+	return a.executeAction("unsuspendCards", map[string]any{"cards": ids})
+}
+
+// Nor is one named for a read: the action decides.
+func (a *Anki) fetch(action string, params any) error { // want fetch:`^writes http POST via \(\*rpcfield\.Anki\)\.fetch -> \(\*rpcfield\.Anki\)\.invoke -> http\.Post$`
+	return a.invoke(action, params)
+}
+
+func (a *Anki) Media(name, data string) error { // want Media:`^writes http POST via \(\*rpcfield\.Anki\)\.Media -> \(\*rpcfield\.Anki\)\.fetch`
+	return a.fetch("storeMediaFile", map[string]any{"filename": name, "data": data})
+}
+
+func (a *Anki) Stats() error { return a.fetch("getCollectionStatsHTML", nil) }
