@@ -150,15 +150,19 @@ func constOperation(s string, n naming) (operation, bool) {
 }
 
 // isBareName reports whether s is a name an RPC style gives its
-// operations: a word, in any case, with digits, "_" or "-".
+// operations: a word, in any case, with digits, "_" or "-". An HTTP
+// method is not one: a body that relays a request ({"method": "GET",
+// "path": ...}) names no operation of its own.
 func isBareName(s string) bool {
-	if s == "" || len(s) > 100 || !unicode.IsLetter(rune(s[0])) {
+	if s == "" || len(s) > 100 || !unicode.IsLetter(rune(s[0])) || httpMethods[s] {
 		return false
 	}
 	return strings.IndexFunc(s, func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-')
 	}) < 0
 }
+
+var httpMethods = words(`GET HEAD POST PUT PATCH DELETE OPTIONS`)
 
 // chosenOperation is the operation a string constant names, or a string
 // chosen among constants (a document picked by a switch on what to do):

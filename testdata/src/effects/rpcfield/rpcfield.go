@@ -224,3 +224,15 @@ func (a *Anki) Media(name, data string) error { // want Media:`^writes http POST
 }
 
 func (a *Anki) Stats() error { return a.fetch("getCollectionStatsHTML", nil) }
+
+// A body that relays an HTTP request names its method, not an
+// operation: "GET" in a proxy's "method" field reads nothing.
+func relay(method, path string) error { // want relay:`^writes http POST via rpcfield\.relay -> http\.Post$`
+	b, _ := json.Marshal(map[string]string{"method": method, "path": path})
+	_, err := http.Post("http://localhost/proxy", "application/json", bytes.NewReader(b))
+	return err
+}
+
+func Relayed(path string) error { // want Relayed:`^writes http POST via rpcfield\.Relayed -> rpcfield\.relay`
+	return relay("GET", path)
+}
