@@ -255,6 +255,7 @@ func TestGluedVerdict(t *testing.T) {
 		"updateme":     undecided, // too short a rest
 		"assignments":  undecided, // a noun
 		"checkout":     undecided, // a read verb is not taken from a word
+		"watchrepo":    sets,      // nor is Watch read there
 		"Updateglobal": undecided, "update": undecided, "": undecided,
 	} {
 		if got := gluedVerdict(seg); got != want {

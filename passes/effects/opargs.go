@@ -523,7 +523,7 @@ func gluedVerdict(seg string) verdict {
 			}
 		}
 	}
-	return wordVerdict(best)
+	return verbVerdict(best) // Watch reads only as a word of its own
 }
 
 // nounSuffixes turn a verb into a noun: "assignments", "selections".
