@@ -76,6 +76,22 @@
 // again") is an honest answer and is not reported; "unknown error" is
 // not such a text.
 //
+// A write made through a helper that keeps its writes' errors (the
+// effects pass's KeepsErrors fact: it turns a failed write into an error
+// result and returns a nil error, or logs it and returns only decoding
+// errors) gives the handler an error that is never the write's timeout:
+// guarding it would hide the finding and fix nothing. The check follows
+// the timeout into the helper instead, when the helper is of the same
+// package and the tool returns what it answers, and reports the return
+// there that hands the timeout back as a failure; its fix goes there too
+// when the helper's results are the handler's. A helper of another
+// package that keeps its errors is not reported: its syntax is not at
+// hand (go vet shows a package only its imports' facts). A helper that
+// replaces the write's error with a new one (ReplacesErrors) still hands
+// the tool a failure, which is reported, but without a fix: a timeout
+// test on that error would never fire. Recognise the timeout in the
+// helper.
+//
 // Errors returned before the write (argument validation, a failed ledger
 // lookup) are not reported: they cannot come from the write. Nor is a
 // write whose callee handles its own timeout, that is, a function of

@@ -39,13 +39,16 @@ func (c *checker) fix(k *keys.Tool, s *sink, sentence string) (analysis.Suggeste
 	if src == nil {
 		return none, false
 	}
+	if s.fn != k.Fn && !types.Identical(s.fn.Signature.Results(), k.Fn.Signature.Results()) {
+		return none, false // a helper whose results are not the handler's: no framework result to write
+	}
 	errVar, assign := c.errVar(file, s)
 	if errVar == nil || !c.holds(file, errVar, assign, s.stmt) {
 		return none, false
 	}
 	fx := &fixCtx{
 		c: c, b: b, file: file, stmt: s.stmt, errVar: errVar,
-		results: k.Fn.Signature.Results(),
+		results: s.fn.Signature.Results(),
 		text:    strconv.Quote("status: unknown. " + sentence),
 	}
 
@@ -112,7 +115,7 @@ func (fx *fixCtx) Replaced() (string, bool)                  { return fx.replace
 // errVar returns the variable the write's error is assigned to, and the
 // statement that assigns it.
 func (c *checker) errVar(file *ast.File, s *sink) (*types.Var, ast.Node) {
-	pos := s.write.Call.Pos()
+	pos := s.call.Pos()
 	path, _ := astpath.Enclosing(file, pos, pos)
 	var call *ast.CallExpr
 	i := 0

@@ -14,6 +14,7 @@ import (
 	"github.com/idemlint/idemlint/internal/astpath"
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/edit"
+	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/timeouts"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -25,7 +26,7 @@ import (
 var doc string
 
 // Analyzer reports write tools that return a timeout as a failure.
-var Analyzer = check.New("timeouterr", doc, check.ForEachWrite(reportTimeouts), keys.Analyzer, timeouts.Analyzer)
+var Analyzer = check.New("timeouterr", doc, check.ForEachWrite(reportTimeouts), keys.Analyzer, timeouts.Analyzer, effects.Analyzer)
 
 // The sentences the fix puts in the "unknown" result.
 const (
@@ -37,7 +38,8 @@ const (
 // failure.
 func reportTimeouts(r *check.Runner, k *keys.Tool) {
 	rec := r.Pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
-	c := &checker{pass: r.Pass, rec: rec, keyParams: r.Config.KeyParams, newEdit: r.NewEdit}
+	eff := r.Pass.ResultOf[effects.Analyzer].(*effects.Result)
+	c := &checker{pass: r.Pass, rec: rec, eff: eff, keyParams: r.Config.KeyParams, newEdit: r.NewEdit}
 	// One report per write: the other returns of its timeout are related
 	// positions of the first, and its fix fixes them all.
 	var order []*keys.Write
@@ -84,6 +86,7 @@ func mergeFixes(first, other []analysis.SuggestedFix) []analysis.SuggestedFix {
 type checker struct {
 	pass      *analysis.Pass
 	rec       *timeouts.Result
+	eff       *effects.Result
 	keyParams []string // the configuration's key-params
 	newEdit   func() *edit.Builder
 }
@@ -95,6 +98,16 @@ type sink struct {
 	stmt    ast.Stmt
 	write   *keys.Write
 	carried bool // the result carries the error (not only guarded by err != nil)
+	// fn is the function the sink returns from and call the call whose
+	// error reaches it: the handler and the write, or a helper of the
+	// package that keeps its write's errors (effects.KeepsErrors) and
+	// the write inside it.
+	fn   *ssa.Function
+	call ssa.CallInstruction
+	// replaced says that call's callee answers the write's failure with
+	// a new error (effects.ReplacesErrors): a timeout test at the sink
+	// would never fire, so there is no fix there.
+	replaced bool
 }
 
 // sinks returns the places where a write's timeout is reported as a
@@ -110,54 +123,42 @@ func (c *checker) sinks(k *keys.Tool) []*sink {
 
 	byStmt := make(map[ast.Stmt]*sink)
 	var order []ast.Stmt
+	add := func(s *sink) {
+		if mentionsUnknown(s.stmt) {
+			return
+		}
+		old := byStmt[s.stmt]
+		switch {
+		case old == nil:
+			byStmt[s.stmt] = s
+			order = append(order, s.stmt)
+		case s.carried && !old.carried:
+			*old = *s
+		}
+	}
 	for _, w := range k.Writes {
 		call := w.Call
 		if call.Block() == nil || call.Parent() != fn {
 			continue // a write inside a function literal: its returns are not the tool's
 		}
-		if c.rec.HandlesTimeout(call.Common().StaticCallee()) {
+		callee := call.Common().StaticCallee()
+		if c.rec.HandlesTimeout(callee) {
 			continue
 		}
-		errv := sharedflow.CallError(call)
-		if errv == nil {
+		if c.eff.KeepsErrors(callee) {
+			// The error the handler gets is not the write's: the
+			// timeout is lost inside the helper. Where the helper hands
+			// it back as an error result the tool returns, that is the
+			// sink; a guard on the handler's err would hide nothing.
+			if c.returnsResultOf(k, fn, call) {
+				c.keptSinks(k, w, callee, 0, add)
+			}
 			continue
 		}
-		f := &flow{c: c, fn: fn, apis: k.Tool.ErrorResults(), errv: errv, derived: timeouts.Carriers(errv)}
-		f.text = timeouts.Carriers(f.stringValues()...)
-		f.guards = f.nonNilBranches()
-		rets, afterTest := f.unrecognisedReturns(call)
-		for _, ret := range rets {
-			val, carried, text := f.failure(ret)
-			if val == nil {
-				continue
-			}
-			if afterTest[ret] && (text || !inRange(ret.Pos())) {
-				// Down a "timeout" branch only an explicit failure counts:
-				// text that merely flows there may be the other branch's.
-				continue
-			}
-			var stmts []ast.Stmt
-			if inRange(ret.Pos()) {
-				if s := c.returnStmt(ret); s != nil {
-					stmts = append(stmts, s)
-				}
-			} else if text {
-				stmts = f.textStatements(val, inRange)
-			}
-			for _, s := range stmts {
-				if mentionsUnknown(s) {
-					continue
-				}
-				old := byStmt[s]
-				switch {
-				case old == nil:
-					byStmt[s] = &sink{stmt: s, write: w, carried: carried}
-					order = append(order, s)
-				case carried && !old.carried:
-					*old = sink{stmt: s, write: w, carried: carried}
-				}
-			}
-		}
+		c.flowSinks(k, w, fn, call, inRange, func(s *sink) {
+			s.replaced = c.eff.ReplacesErrors(callee)
+			add(s)
+		})
 	}
 	slices.SortFunc(order, func(a, b ast.Stmt) int { return int(a.Pos() - b.Pos()) })
 	out := make([]*sink, len(order))
@@ -165,6 +166,95 @@ func (c *checker) sinks(k *keys.Tool) []*sink {
 		out[i] = byStmt[s]
 	}
 	return out
+}
+
+// flowSinks follows the error of call, a write made in fn, to the returns
+// of fn that hand it to the model as a failure.
+func (c *checker) flowSinks(k *keys.Tool, w *keys.Write, fn *ssa.Function, call ssa.CallInstruction, inRange func(token.Pos) bool, add func(*sink)) {
+	errv := sharedflow.CallError(call)
+	if errv == nil {
+		return
+	}
+	f := &flow{c: c, fn: fn, apis: k.Tool.ErrorResults(), errv: errv, derived: sharedflow.Carriers(errv)}
+	f.text = sharedflow.Carriers(f.stringValues()...)
+	f.guards = f.nonNilBranches()
+	rets, afterTest := f.unrecognisedReturns(call)
+	for _, ret := range rets {
+		val, carried, text := f.failure(ret)
+		if val == nil {
+			continue
+		}
+		if afterTest[ret] && (text || !inRange(ret.Pos())) {
+			// Down a "timeout" branch only an explicit failure counts:
+			// text that merely flows there may be the other branch's.
+			continue
+		}
+		var stmts []ast.Stmt
+		if inRange(ret.Pos()) {
+			if s := c.returnStmt(ret); s != nil {
+				stmts = append(stmts, s)
+			}
+		} else if text {
+			stmts = f.textStatements(val, inRange)
+		}
+		for _, s := range stmts {
+			add(&sink{stmt: s, write: w, carried: carried, fn: fn, call: call})
+		}
+	}
+}
+
+// maxKeptDepth bounds how far keptSinks follows helpers into helpers.
+const maxKeptDepth = 3
+
+// keptSinks finds, in helper, a function of the package that keeps its
+// writes' errors, the returns that hand a write's timeout back as a
+// failure: the returns the tool's answer comes from.
+func (c *checker) keptSinks(k *keys.Tool, w *keys.Write, helper *ssa.Function, depth int, add func(*sink)) {
+	if helper == nil || helper.Pkg == nil || helper.Pkg.Pkg != c.pass.Pkg || len(helper.Blocks) == 0 || depth >= maxKeptDepth {
+		return // in another package: its syntax is not here, so the report is not either
+	}
+	all := func(token.Pos) bool { return true }
+	for _, b := range helper.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(ssa.CallInstruction)
+			if !ok || len(c.eff.CallEffects(call)) == 0 {
+				continue
+			}
+			callee := call.Common().StaticCallee()
+			switch {
+			case c.rec.HandlesTimeout(callee):
+			case c.eff.KeepsErrors(callee):
+				if c.returnsResultOf(k, helper, call) {
+					c.keptSinks(k, w, callee, depth+1, add)
+				}
+			default:
+				c.flowSinks(k, w, helper, call, all, add)
+			}
+		}
+	}
+}
+
+// returnsResultOf reports whether fn returns, in a result other than its
+// error, what call returns: the tool's answer can be the helper's.
+func (c *checker) returnsResultOf(k *keys.Tool, fn *ssa.Function, call ssa.CallInstruction) bool {
+	v, ok := call.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	carried := sharedflow.Carriers(v)
+	results := fn.Signature.Results()
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) != results.Len() {
+			continue
+		}
+		for i := range ret.Results {
+			if !sharedflow.IsErrorType(results.At(i).Type()) && carried[sharedflow.Returned(ret, i)] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // A flow follows one write's error through the handler.
@@ -433,7 +523,7 @@ func (f *flow) textStatements(val ssa.Value, inRange func(token.Pos) bool) []ast
 		if !s.Pos().IsValid() || !inRange(s.Pos()) {
 			continue
 		}
-		if !timeouts.Carriers(s)[val] {
+		if !sharedflow.Carriers(s)[val] {
 			continue
 		}
 		stmt := f.c.listStmt(s.Pos())
@@ -522,7 +612,7 @@ func mentionsUnknown(s ast.Stmt) bool {
 }
 
 func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
-	callee := calleeName(s.write.Call)
+	callee := calleeName(s.call)
 	d := analysis.Diagnostic{
 		Pos: s.stmt.Pos(),
 		End: s.stmt.End(),
@@ -534,13 +624,24 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 		what = s.write.Effects[0].Described()
 	}
 	d.Related = []analysis.RelatedInformation{{Pos: s.write.Pos, Message: "the write happens here: " + what}}
+	if s.call != s.write.Call {
+		d.Related = []analysis.RelatedInformation{
+			{Pos: s.call.Pos(), Message: "the write happens here: " + what},
+			{Pos: s.write.Pos, Message: "the tool returns what " + calleeName(s.write.Call) + " answers here; the error it gets is never the write's"},
+		}
+	}
 	sentence := UnsafeSentence
 	if k.SafeAfterTimeout(c.keyParams) {
 		// The agent's retry changes nothing more: low harm.
 		sentence = SafeSentence
 		d.Category = check.Hygiene
 	}
-	if fix, ok := c.fix(k, s, sentence); ok {
+	if s.replaced {
+		name := calleeName(s.call)
+		d.Related = append(d.Related, analysis.RelatedInformation{
+			Pos: s.call.Pos(), Message: name + " answers the write's failure with a new error, in which no test here can recognise a timeout: recognise it in " + name,
+		})
+	} else if fix, ok := c.fix(k, s, sentence); ok {
 		d.SuggestedFixes = []analysis.SuggestedFix{fix}
 	}
 	return d

@@ -32,16 +32,17 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/effects",
 	Requires:   []*analysis.Analyzer{config.Analyzer, lazyssa.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(Writes), new(ParamWrites), new(Ledger), new(Impl), new(Returns), new(Makes)},
+	FactTypes:  []analysis.Fact{new(Writes), new(ParamWrites), new(Ledger), new(Impl), new(Returns), new(Makes), new(KeepsErrors), new(ReplacesErrors)},
 	Run:        run,
 }
 
 // Result answers, for the package analysed, which functions write and
 // which calls write. Its slices must not be modified.
 type Result struct {
-	funcs    map[*ssa.Function]*fnInfo
-	calls    map[ssa.CallInstruction][]Effect
-	isLedger func(*types.Func) bool
+	funcs        map[*ssa.Function]*fnInfo
+	calls        map[ssa.CallInstruction][]Effect
+	isLedger     func(*types.Func) bool
+	importedFate func(*types.Func) errorFate
 }
 
 // Of returns the writes fn can perform, with chains starting at fn. fn
@@ -102,7 +103,8 @@ type fnInfo struct {
 	sites    []site
 	closures []*fnInfo
 	sum      summary
-	tests    bool // an if of the function tests a parameter: its calls may have guards
+	tests    bool      // an if of the function tests a parameter: its calls may have guards
+	fate     errorFate // what it does with its writes' errors
 }
 
 // A site is a call that writes, or a call of a function of the package.
@@ -146,7 +148,7 @@ type analyzer struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	a := newAnalyzer(pass)
-	res := &Result{funcs: a.funcs, calls: make(map[ssa.CallInstruction][]Effect), isLedger: a.isLedger}
+	res := &Result{funcs: a.funcs, calls: make(map[ssa.CallInstruction][]Effect), isLedger: a.isLedger, importedFate: a.importedFate}
 	if a.known() {
 		return res, nil
 	}
@@ -173,8 +175,14 @@ func run(pass *analysis.Pass) (any, error) {
 			a.scan(f)
 		}
 	}
-	for _, scc := range a.sccs() {
+	sccs := a.sccs()
+	for _, scc := range sccs {
 		a.solve(scc)
+	}
+	for _, scc := range sccs {
+		for _, f := range scc {
+			f.fate = a.errorFate(f)
+		}
 	}
 
 	for _, f := range a.order {
@@ -190,6 +198,12 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		if r := a.returns(f); r != nil {
 			pass.ExportObjectFact(obj, r)
+		}
+		switch f.fate {
+		case errorsKept:
+			pass.ExportObjectFact(obj, new(KeepsErrors))
+		case errorsReplaced:
+			pass.ExportObjectFact(obj, new(ReplacesErrors))
 		}
 	}
 	a.noteMethodFields()

@@ -13,10 +13,27 @@
 // sending it (an SDK's NewRequest), an
 // Impl fact on each interface method its package implements once, a
 // Returns fact on each function that returns one concrete type behind an
-// interface, and a Ledger fact on types and methods marked
-// //idemlint:ledger. Its
-// result, a *Result, answers per function (Of) and per call site
-// (CallEffects) for the package analysed.
+// interface, a Ledger fact on types and methods marked
+// //idemlint:ledger, and a KeepsErrors or ReplacesErrors fact on each
+// function that writes and returns an error but never returns its
+// writes' errors. Its result, a *Result, answers per function (Of,
+// KeepsErrors, ReplacesErrors) and per call site (CallEffects) for the
+// package analysed.
+//
+// A function keeps its writes' errors when, wherever a write fails, it
+// answers with something else (an error result and a nil error, a log
+// line) and the errors it does return are other steps' (building the
+// request, decoding the answer, a status code): no return's error is
+// built from a write's error, and none is returned down the branch where
+// a write's error is not nil. It replaces them when it does return a
+// failure there, but a new one (errors.New("create failed")): the caller
+// sees the failure and cannot recognise a timeout in it. A call of a
+// function that keeps its errors is no write's error in the caller, and
+// one of a function that replaces them a replaced one, so the facts flow
+// up a chain of such helpers. It is not given when a write is made in a function
+// literal (a retry helper's callback may hand the error back), or when a
+// write call returns no error of its own (QueryRow(...).Scan, a command
+// whose Wait gives it later): there the error's path is not followed.
 //
 // An external write is one of:
 //

@@ -327,6 +327,8 @@ func init() {
 	gob.Register(new(Impl))
 	gob.Register(new(Returns))
 	gob.Register(new(Makes))
+	gob.Register(new(KeepsErrors))
+	gob.Register(new(ReplacesErrors))
 }
 
 func (e Effect) String() string {

@@ -3,7 +3,6 @@ package timeouts
 import (
 	"go/token"
 	"go/types"
-	"slices"
 
 	"github.com/idemlint/idemlint/internal/flow"
 	"golang.org/x/tools/go/ssa"
@@ -65,7 +64,7 @@ func (r *Result) summarise(srcFuncs []*ssa.Function) {
 					continue
 				}
 				if c.derived == nil {
-					c.derived = Carriers(c.value)
+					c.derived = flow.Carriers(c.value)
 				}
 				if r.anyRecognition(c.fn, c.derived) {
 					if r.params[c.fn] == nil {
@@ -369,7 +368,7 @@ func isTimeoutSentinel(v ssa.Value) bool {
 // assertion yields. Only then is the errors.As or the assertion part of
 // a timeout test (an assertion to *os.PathError alone is not).
 func timeoutCalled(v ssa.Value) bool {
-	for d := range Carriers(v) {
+	for d := range flow.Carriers(v) {
 		for _, ref := range *refsOf(d) {
 			call, ok := ref.(ssa.CallInstruction)
 			if !ok {
@@ -456,7 +455,7 @@ func (r *Result) handlesOwnTimeout(fn *ssa.Function) bool {
 			if errv == nil {
 				continue
 			}
-			derived := Carriers(errv)
+			derived := flow.Carriers(errv)
 			for _, t := range tests {
 				if r.Recognises(t, derived) {
 					return true
@@ -518,187 +517,6 @@ func returnsNilErrorIn(fn *ssa.Function, t *ssa.BasicBlock) bool {
 		}
 	}
 	return false
-}
-
-// Carriers returns the values that carry the seeds: the seeds, its
-// conversions, phis and extracts, the objects it is stored into, loads
-// from them, string concatenations, and the results of calls that take
-// it (fmt.Errorf, err.Error(), fmt.Sprintf). errors.As(err, &target)
-// makes the target carry it. Comparisons do not: `err != nil` is a
-// condition on err, not a value that holds it.
-func Carriers(seeds ...ssa.Value) map[ssa.Value]bool {
-	d := make(map[ssa.Value]bool)
-	var work []ssa.Value
-	add := func(v ssa.Value) {
-		if v != nil && !d[v] {
-			d[v] = true
-			work = append(work, v)
-		}
-	}
-	for _, s := range seeds {
-		add(s)
-	}
-	for len(work) > 0 {
-		v := work[len(work)-1]
-		work = work[:len(work)-1]
-		refs := v.Referrers()
-		if refs == nil {
-			continue
-		}
-		for _, ref := range *refs {
-			switch x := ref.(type) {
-			case *ssa.MakeInterface, *ssa.ChangeInterface, *ssa.ChangeType, *ssa.Convert, *ssa.TypeAssert,
-				*ssa.Phi, *ssa.Extract, *ssa.Slice, *ssa.Field, *ssa.FieldAddr, *ssa.Index, *ssa.IndexAddr,
-				*ssa.MultiConvert, *ssa.SliceToArrayPointer, *ssa.MakeClosure, *ssa.Lookup:
-				add(x.(ssa.Value))
-			case *ssa.UnOp:
-				if x.Op == token.ARROW || x.Op == token.MUL && !overwritten(x, d) {
-					add(x)
-				}
-			case *ssa.BinOp:
-				if x.Op == token.ADD {
-					add(x)
-				}
-			case *ssa.Store:
-				if x.Val == v {
-					add(allocOf(x.Addr))
-				}
-			case *ssa.MapUpdate:
-				if x.Value == v || x.Key == v {
-					add(x.Map)
-				}
-			case *ssa.Call:
-				c := x.Common()
-				if callee := c.StaticCallee(); callee != nil && qualifiedName(callee) == "errors.As" && len(c.Args) == 2 && c.Args[0] == v {
-					add(allocOf(c.Args[1]))
-				}
-				add(x)
-			}
-		}
-	}
-	return d
-}
-
-// overwritten reports whether load reads a local variable (err, a named
-// result kept for a defer) whose value at the load was stored there by
-// a store of something the seeds do not reach: `if err = write(); err !=
-// nil { log(err) }; if err = read(); err != nil { return err }` returns
-// the read's error, not the write's. The store that reaches the load is
-// the last one before it in its block, or on its dominator path with no
-// other store between; a variable whose address escapes (a call, a
-// closure) may hold anything, and is not overwritten.
-func overwritten(load *ssa.UnOp, d map[ssa.Value]bool) bool {
-	alloc, ok := load.X.(*ssa.Alloc)
-	if !ok || load.Block() == nil {
-		return false
-	}
-	var stores []*ssa.Store
-	for _, ref := range *refsOf(alloc) {
-		switch r := ref.(type) {
-		case *ssa.Store:
-			if r.Addr != alloc {
-				return false
-			}
-			stores = append(stores, r)
-		case *ssa.UnOp:
-			if r.Op != token.MUL {
-				return false
-			}
-		case *ssa.DebugRef:
-		default:
-			return false // the address escapes
-		}
-	}
-	s := reachingStore(load, alloc, stores)
-	return s != nil && !d[s.Val]
-}
-
-// reachingStore returns the one store of stores whose value a load of
-// alloc reads, or nil when it is not that simple.
-func reachingStore(load *ssa.UnOp, alloc *ssa.Alloc, stores []*ssa.Store) *ssa.Store {
-	b := load.Block()
-	before := func(blk *ssa.BasicBlock, until int) *ssa.Store {
-		for i := until - 1; i >= 0; i-- {
-			if st, ok := blk.Instrs[i].(*ssa.Store); ok && st.Addr == alloc {
-				return st
-			}
-		}
-		return nil
-	}
-	idx := -1
-	for i, instr := range b.Instrs {
-		if instr == load {
-			idx = i
-		}
-	}
-	if idx < 0 {
-		return nil
-	}
-	if st := before(b, idx); st != nil {
-		return st
-	}
-	for blk := b.Idom(); blk != nil; blk = blk.Idom() {
-		st := before(blk, len(blk.Instrs))
-		if st == nil {
-			continue
-		}
-		// No other store on a path from it to the load.
-		for _, other := range stores {
-			ob := other.Block()
-			if other == st || ob == nil || ob == blk || !blk.Dominates(ob) {
-				continue
-			}
-			// A store after the load in its own block reaches it only
-			// round a loop.
-			if ob == b && !slices.ContainsFunc(b.Succs, func(s *ssa.BasicBlock) bool { return reachesBlock(s, b) }) {
-				continue
-			}
-			if reachesBlock(ob, b) {
-				return nil
-			}
-		}
-		return st
-	}
-	return nil
-}
-
-// reachesBlock reports whether to can be reached from from.
-func reachesBlock(from, to *ssa.BasicBlock) bool {
-	seen := make(map[*ssa.BasicBlock]bool)
-	work := []*ssa.BasicBlock{from}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if b == to {
-			return true
-		}
-		if !seen[b] {
-			seen[b] = true
-			work = append(work, b.Succs...)
-		}
-	}
-	return false
-}
-
-// allocOf returns the local allocation an address points into, or nil.
-func allocOf(addr ssa.Value) ssa.Value {
-	for range 16 {
-		switch x := addr.(type) {
-		case *ssa.Alloc:
-			return x
-		case *ssa.FieldAddr:
-			addr = x.X
-		case *ssa.IndexAddr:
-			addr = x.X
-		case *ssa.MakeInterface:
-			addr = x.X
-		case *ssa.ChangeType:
-			addr = x.X
-		default:
-			return nil
-		}
-	}
-	return nil
 }
 
 func qualifiedName(fn *ssa.Function) string {
