@@ -44,6 +44,25 @@
 //
 //	run_pod calls Create with no lookup of an earlier result before it; the provider rejects a repeat, so a retried call whose first attempt succeeded fails with a conflict instead of returning that result
 //
+// A request that asks the provider to refuse a duplicate (an option
+// named like allowDuplicate set to false, or like checkDuplicate,
+// failIfExists or ifNotExists set to true, as a field or a map key of
+// what the call sends) makes the write one the provider refuses to
+// repeat, with that message.
+//
+// A create whose object the caller names (create_database(name),
+// host.create given the tool's hostname, create_user(username): the
+// write creates, and a parameter called name or slug, or a noun of the
+// tool's name followed by "name", reaches the call) is refused on repeat
+// by most providers and repeated by some; the code does not say which:
+//
+//	create_database calls CreateDatabase with no idempotency key and no ledger lookup before it; a retried call creates a second one unless the provider refuses a repeat of the name it is given
+//
+// Neither does a retry of these act twice for certain: their findings
+// are of low harm (category "hygiene"), reported only with the
+// configuration's hygiene option. A title, a body or another object's
+// name (project_name in create_issue) names nothing the create makes.
+//
 // A key handed to the provider counts even when it is volatile or
 // chosen by the model: those keys are the findings of volatilekey and
 // modelkey, not of this check. Idempotent writes (PUT, DELETE, an upsert,

@@ -21,11 +21,17 @@ var Analyzer = check.New("nolookup", doc, check.ForEachWrite(reportExposed), eff
 // reportExposed reports the writes of a tool that nothing protects.
 func reportExposed(r *check.Runner, k *keys.Tool) {
 	for _, w := range k.Exposed() {
-		r.Report(k.Tool, analysis.Diagnostic{
+		d := analysis.Diagnostic{
 			Pos:     w.Pos,
 			Message: message(k.Tool, w, r.Pass),
 			Related: related(k, w),
-		})
+		}
+		if w.RejectsRepeat() || w.Named != "" {
+			// A retry fails with a conflict, or may: it does not act
+			// twice for sure. Low harm.
+			d.Category = check.Hygiene
+		}
+		r.Report(k.Tool, d)
 	}
 }
 
@@ -37,6 +43,11 @@ func message(t *tools.Tool, w *keys.Write, pass *analysis.Pass) string {
 		return fmt.Sprintf("%s calls %s with no lookup of an earlier result before it; the provider rejects a repeat, "+
 			"so a retried call whose first attempt succeeded fails with a conflict instead of returning that result",
 			t.Label(), w.Callee(pass.Pkg))
+	}
+	if w.Named != "" {
+		return fmt.Sprintf("%s calls %s with no idempotency key and no ledger lookup before it; a retried call creates a second one "+
+			"unless the provider refuses a repeat of the %s it is given",
+			t.Label(), w.Callee(pass.Pkg), w.Named)
 	}
 	return fmt.Sprintf("%s calls %s with no idempotency key and no ledger lookup before it; a retried call %s",
 		t.Label(), w.Callee(pass.Pkg), keys.ActionVerb(t.Name))

@@ -9,11 +9,18 @@ import (
 
 func TestNolookup(t *testing.T) {
 	checktest.Run(t, nolookup.Analyzer,
-		"nolookup/mcpgo", "nolookup/gosdk", "nolookup/openaigo", "nolookup/langchaingo", "nolookup/repeat",
+		"nolookup/mcpgo", "nolookup/gosdk", "nolookup/openaigo", "nolookup/langchaingo",
 		"nolookup/nested", // issue 10, H4: a key slot nested in the request protects the write
 		"nolookup/t2/handlers", "nolookup/t2/server",
 		"nolookup/t7/tools", "nolookup/t7/server", // T7: handlers returned by factories of another package
 		"nolookup/globals",    // handlers in package-level variables' initialisers
 		"nolookup/statecheck", // L1: a check of the current state is a lookup
 	)
+}
+
+// TestHygiene: a write the provider refuses to repeat, or may (a create
+// of an object the caller names), does not act twice for certain: of low
+// harm, reported only with the hygiene option.
+func TestHygiene(t *testing.T) {
+	checktest.Hygiene(t, nolookup.Analyzer, "nolookup/repeat", "nolookup/named")
 }

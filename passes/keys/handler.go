@@ -133,10 +133,14 @@ func (h *handler) analyse() *Tool {
 		return u.Kind == ProviderSlot && u.root != nil && u.Call == nil && !h.handedOn(u, held)
 	})
 	for i, w := range h.out.Writes {
+		if !w.Idempotent() && refusesDuplicate(held[i]) {
+			w.Effects = refused(w.Effects)
+		}
 		h.connect(w, held[i])
 		if r := h.stateCheck(w); r != nil {
 			w.StateCheck = calleeName(r.Common())
 		}
+		w.Named = h.namedBy(w)
 	}
 	return h.out
 }

@@ -212,6 +212,11 @@ type Write struct {
 	// call and returns early when it is already done (L1, statecheck.go),
 	// or is empty.
 	StateCheck string
+	// Named is the tool parameter that names the object a create makes
+	// (create_database's "name"), when the write creates one and the
+	// parameter reaches the call: whether a repeat makes a second object
+	// or is refused depends on the provider (namedcreate.go).
+	Named string
 
 	callee string // Callee, for a write rebuilt from a fact (Call is nil)
 }

@@ -24,7 +24,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("run_pod", mcp.WithString("name", mcp.Required())),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			pod := &corev1.Pod{ObjectMeta: metav1.ObjectMeta{Name: req.GetString("name", "")}}
-			if _, err := pods.Create(ctx, pod, metav1.CreateOptions{}); err != nil { // want `^run_pod calls Create with no lookup of an earlier result before it; the provider rejects a repeat, so a retried call whose first attempt succeeded fails with a conflict instead of returning that result$`
+			if _, err := pods.Create(ctx, pod, metav1.CreateOptions{}); err != nil { // hygiene: `^run_pod calls Create with no lookup of an earlier result before it; the provider rejects a repeat, so a retried call whose first attempt succeeded fails with a conflict instead of returning that result$`
 				return nil, err
 			}
 			return mcp.NewToolResultText("created"), nil

@@ -1,0 +1,33 @@
+package effects
+
+import "strings"
+
+// namedCreateVerbs start the names of operations that make a new object
+// which the caller may name: a provider refuses a second host, database
+// or branch of the same name as often as it makes one.
+var namedCreateVerbs = words(`Create Add Insert New Register Provision`)
+
+// Creates reports whether the operation that decided a non-idempotent
+// effect makes a new object (host.create, CreateDatabase, addUser), not
+// one that sends, mints or runs something.
+func (e Effect) Creates() bool {
+	return !e.Idempotent && e.Op != "" && NameCreates(e.Op)
+}
+
+// NameCreates reports whether a name (an operation's, or a tool's:
+// create_host, addUser, host.create) starts with a verb that makes a new
+// object, after a prefix such as Safe or Bulk.
+func NameCreates(name string) bool {
+	if i := strings.LastIndexAny(name, "./)"); i >= 0 {
+		name = name[i+1:]
+	}
+	var camel strings.Builder
+	for _, part := range strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
+		camel.WriteString(upperFirst(part))
+	}
+	ws := camelWords(camel.String())
+	if len(ws) > 1 && verbPrefixes[ws[0]] {
+		ws = ws[1:]
+	}
+	return len(ws) > 0 && namedCreateVerbs[ws[0]]
+}

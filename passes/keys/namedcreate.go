@@ -1,0 +1,167 @@
+package keys
+
+import (
+	"go/constant"
+	"strings"
+
+	"github.com/idemlint/idemlint/internal/flow"
+	"github.com/idemlint/idemlint/passes/effects"
+	"golang.org/x/tools/go/ssa"
+)
+
+// namedBy returns the tool parameter that names the object a write
+// creates, or "". The write must be a non-idempotent create (by its
+// operation, or when no operation decided it, by the tool's name) and
+// one of the call's arguments must come from a parameter that names
+// things: "name", "slug", or a noun of the tool's name followed by
+// "name" (create_database's database_name, create_user's username). A
+// title, a body or another object's name (project_name in create_issue)
+// names nothing the create makes. Providers refuse a second host,
+// database or branch of the same name as often as they make one, so
+// what a repeat does is not known from the code.
+func (h *handler) namedBy(w *Write) string {
+	if w.Idempotent() || w.RejectsRepeat() || !w.creates(h.tool.Name) {
+		return ""
+	}
+	nouns := make(map[string]bool)
+	for _, n := range nameWords(h.tool.Name) {
+		nouns[n] = true
+	}
+	for _, a := range w.Call.Common().Args {
+		if isContextType(a.Type()) {
+			continue
+		}
+		for _, p := range h.trace(a).Params() {
+			if namesObject(p, nouns) {
+				return p
+			}
+		}
+	}
+	return ""
+}
+
+// creates reports whether every non-idempotent effect of the write makes
+// a new object: by its operation, or by the tool's name where the
+// operation is not known.
+func (w *Write) creates(tool string) bool {
+	found := false
+	for _, e := range w.Effects {
+		switch {
+		case e.Idempotent:
+		case e.Creates(), e.Op == "" && effects.NameCreates(tool):
+			found = true
+		default:
+			return false
+		}
+	}
+	return found
+}
+
+// namesObject reports whether a parameter names the object a tool
+// creates: "name" or "slug", or one of the tool name's nouns followed by
+// "name".
+func namesObject(param string, nouns map[string]bool) bool {
+	p := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(param))
+	if p == "name" || p == "slug" {
+		return true
+	}
+	noun, ok := strings.CutSuffix(p, "name")
+	return ok && nouns[noun]
+}
+
+// nameWords splits a tool name (create_database, createDB, host.create)
+// into lower-case words.
+func nameWords(name string) []string {
+	var out []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	for _, r := range name {
+		switch {
+		case r == '_' || r == '-' || r == '.' || r == ' ' || r == '/':
+			flush()
+		case r >= 'A' && r <= 'Z' && len(cur) > 0 && !(cur[len(cur)-1] >= 'A' && cur[len(cur)-1] <= 'Z'):
+			flush()
+			cur = append(cur, r)
+		default:
+			cur = append(cur, r)
+		}
+	}
+	flush()
+	return out
+}
+
+// refusesDuplicate reports whether what a write call sends asks the
+// provider to refuse a duplicate: a field or map key named like
+// allowDuplicate set to the constant false, or like checkDuplicate,
+// rejectDuplicates, failIfExists or ifNotExists set to true (Docker's
+// network create, AnkiConnect's addNote options).
+func refusesDuplicate(held map[ssa.Value]bool) bool {
+	for v := range held {
+		switch x := v.(type) {
+		case *ssa.Alloc:
+			for _, ref := range flow.Refs(x) {
+				fa, ok := ref.(*ssa.FieldAddr)
+				if !ok {
+					continue
+				}
+				field := flow.FieldOf(fa.X.Type(), fa.Field)
+				if field == nil {
+					continue
+				}
+				for _, r := range flow.Refs(fa) {
+					if st, ok := r.(*ssa.Store); ok && st.Addr == fa && asksRefusal(field.Name(), st.Val) {
+						return true
+					}
+				}
+			}
+		case *ssa.MakeMap:
+			for _, ref := range flow.Refs(x) {
+				if up, ok := ref.(*ssa.MapUpdate); ok && up.Map == x {
+					if k, ok := constString(up.Key); ok && asksRefusal(k, up.Value) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// asksRefusal reports whether setting an option of this name to v asks
+// the provider to refuse a duplicate.
+func asksRefusal(name string, v ssa.Value) bool {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.Bool {
+		return false
+	}
+	n := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(name))
+	n = strings.TrimSuffix(n, "s")
+	switch n {
+	case "allowduplicate", "duplicatesallowed", "allowdup":
+		return !constant.BoolVal(c.Value)
+	case "checkduplicate", "rejectduplicate", "preventduplicate", "failifexist", "failifexists", "ifnotexist", "errorifexist", "noduplicate":
+		return constant.BoolVal(c.Value)
+	}
+	return false
+}
+
+// refused returns a copy of effects in which the non-idempotent ones are
+// refused on repeat: the request asks the provider to.
+func refused(effs []effects.Effect) []effects.Effect {
+	out := make([]effects.Effect, len(effs))
+	for i, e := range effs {
+		if !e.Idempotent {
+			e.RejectsRepeat = true
+		}
+		out[i] = e
+	}
+	return out
+}

@@ -1,0 +1,136 @@
+// Package named creates objects the caller names, and others: whether a
+// repeat of a named create makes a second object or is refused is the
+// provider's business, so those findings are of low harm.
+package named
+
+import (
+	"context"
+	"net/http"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type Client struct {
+	HTTP *http.Client
+	Base string
+}
+
+func (c *Client) post(ctx context.Context, path, body string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.Base+path, strings.NewReader(body))
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func (c *Client) CreateDatabase(ctx context.Context, name string) error {
+	return c.post(ctx, "/databases", name)
+}
+
+func (c *Client) CreateUser(ctx context.Context, login, email string) error {
+	return c.post(ctx, "/users", login+email)
+}
+
+func (c *Client) CreateIssue(ctx context.Context, project, title string) error {
+	return c.post(ctx, "/projects/"+project+"/issues", title)
+}
+
+func (c *Client) SendMessage(ctx context.Context, channel, text string) error {
+	return c.post(ctx, "/channels/"+channel+"/messages", text)
+}
+
+type Note struct {
+	Deck    string
+	Front   string
+	Options map[string]any
+}
+
+func (c *Client) AddNote(ctx context.Context, n Note) error {
+	return c.post(ctx, "/notes", n.Deck+n.Front)
+}
+
+type NetworkCreate struct {
+	Name           string
+	Driver         string
+	CheckDuplicate bool
+}
+
+func (c *Client) CreateNetwork(ctx context.Context, n NetworkCreate) error {
+	return c.post(ctx, "/networks/create", n.Name)
+}
+
+var client = &Client{HTTP: http.DefaultClient, Base: "https://provider.example"}
+
+func Register(s *server.MCPServer) {
+	// The caller names the database: low harm.
+	s.AddTool(mcp.NewTool("create_database", mcp.WithString("name", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateDatabase(ctx, req.GetString("name", "")); err != nil { // hygiene: `^create_database calls CreateDatabase with no idempotency key and no ledger lookup before it; a retried call creates a second one unless the provider refuses a repeat of the name it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
+	// A noun of the tool's name followed by "name".
+	s.AddTool(mcp.NewTool("create_user", mcp.WithString("user_name", mcp.Required()), mcp.WithString("email")),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateUser(ctx, req.GetString("user_name", ""), req.GetString("email", "")); err != nil { // hygiene: `a repeat of the user_name it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
+	// Another object's name and a title name nothing the create makes.
+	s.AddTool(mcp.NewTool("create_issue", mcp.WithString("project_name", mcp.Required()), mcp.WithString("title", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateIssue(ctx, req.GetString("project_name", ""), req.GetString("title", "")); err != nil { // want `^create_issue calls CreateIssue with no idempotency key and no ledger lookup before it; a retried call creates a duplicate$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
+	// A send is no create, whatever names it is given.
+	s.AddTool(mcp.NewTool("send_message", mcp.WithString("name", mcp.Required()), mcp.WithString("text", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.SendMessage(ctx, req.GetString("name", ""), req.GetString("text", "")); err != nil { // want `^send_message calls SendMessage with no idempotency key and no ledger lookup before it; a retried call sends twice$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("sent"), nil
+		})
+
+	// The request asks the provider to refuse a duplicate: a retry fails
+	// with a conflict. Low harm.
+	s.AddTool(mcp.NewTool("add_note", mcp.WithString("front", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			note := Note{Deck: "Default", Front: req.GetString("front", ""), Options: map[string]any{"allowDuplicate": false}}
+			if err := client.AddNote(ctx, note); err != nil { // hygiene: `^add_note calls AddNote with no lookup of an earlier result before it; the provider rejects a repeat`
+				return nil, err
+			}
+			return mcp.NewToolResultText("added"), nil
+		})
+
+	s.AddTool(mcp.NewTool("make_network", mcp.WithString("driver", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			n := NetworkCreate{Name: "agents", Driver: req.GetString("driver", ""), CheckDuplicate: true}
+			if err := client.CreateNetwork(ctx, n); err != nil { // hygiene: `the provider rejects a repeat`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
+	// Duplicates allowed: a retry adds a second note.
+	s.AddTool(mcp.NewTool("add_card", mcp.WithString("front", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			note := Note{Deck: "Default", Front: req.GetString("front", ""), Options: map[string]any{"allowDuplicate": true}}
+			if err := client.AddNote(ctx, note); err != nil { // want `^add_card calls AddNote with no idempotency key and no ledger lookup before it; a retried call acts twice$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("added"), nil
+		})
+}
