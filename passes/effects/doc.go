@@ -101,7 +101,11 @@
 //     unexported field of a struct of this package that the package
 //     only ever stores that type in), or
 //     the interface's own package declares exactly one non-interface type
-//     that implements it (the Impl fact). The call has that method's
+//     that implements it (the Impl fact), or, declaring none, the
+//     packages whose types its methods take and return declare exactly
+//     one exported such type (a repository's narrow interface over a
+//     generated API client; packages whose writes are known by name, the
+//     standard library's and the catalogue's, are not searched). The call has that method's
 //     writes, none included: a GET behind such an interface is a read.
 //     A mock (a type with a field of testify's mock.Mock or gomock's
 //     Controller), even in a file that is not a test, does not count.

@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/idemlint/idemlint/internal/lazyssa"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -21,7 +22,14 @@ import (
 //   - or the interface's own package declares exactly one non-interface
 //     type that implements it (tfe.Runs and *tfe.runs). The Impl fact on
 //     each of its methods carries the implementation's writes to callers
-//     in other packages.
+//     in other packages;
+//   - or, when its own package declares none, the packages whose types
+//     its methods take or return declare exactly one exported type that
+//     implements it: a repository's narrow interface over a generated
+//     API client (UpdateEnvVarsWithResponse(ctx, id, body) taking and
+//     returning the client package's types) is implemented by that
+//     client. Facts of those packages are at hand: the interface's
+//     package imports them to name their types.
 //
 // Both answers are what the program's own code says, and facts of a
 // package reach only its importers, so they are cheap and work the same
@@ -261,7 +269,7 @@ func (a *analyzer) returnsOf(fn *ssa.Function, index, depth int, seen map[ssa.Va
 func (a *analyzer) findImplementations() {
 	a.impls = make(map[*types.Func]*types.Func)
 	scope := a.pass.Pkg.Scope()
-	var ifaces, concretes []*types.TypeName
+	var ifaces []*types.TypeName
 	for _, name := range scope.Names() {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
 		if !ok || tn.IsAlias() {
@@ -271,35 +279,31 @@ func (a *analyzer) findImplementations() {
 		if !ok || named.TypeParams().Len() > 0 {
 			continue
 		}
-		if it, ok := named.Underlying().(*types.Interface); ok {
-			if it.NumExplicitMethods() > 0 {
-				ifaces = append(ifaces, tn)
-			}
-			continue
-		}
-		if !isTestDouble(named) {
-			concretes = append(concretes, tn)
+		if it, ok := named.Underlying().(*types.Interface); ok && it.NumExplicitMethods() > 0 {
+			ifaces = append(ifaces, tn)
 		}
 	}
-	// Bound the work on huge generated packages.
-	const maxPairs = 1 << 20
-	if len(ifaces)*len(concretes) > maxPairs {
+	if len(ifaces) == 0 {
 		return
 	}
+	home := concreteTypes(a.pass.Pkg, false)
 	for _, itn := range ifaces {
 		it := itn.Type().Underlying().(*types.Interface)
-		var impl types.Type
-		n := 0
-		for _, tn := range concretes {
-			switch t := tn.Type(); {
-			case types.Implements(t, it):
-				impl = t
-			case types.Implements(types.NewPointer(t), it):
-				impl = types.NewPointer(t)
-			default:
-				continue
+		impl, n := implementingType(it, home)
+		if n == 0 {
+			// A narrow interface over another package's client (a
+			// repository's view of a generated API client): its methods
+			// name that package's types, and that package declares the
+			// one implementation.
+			for _, pkg := range signaturePackages(it, a.pass.Pkg) {
+				if a.namedByRule(pkg) {
+					continue
+				}
+				t, m := implementingType(it, concreteTypes(pkg, true))
+				if m > 0 {
+					impl, n = t, n+m
+				}
 			}
-			n++
 		}
 		if n != 1 {
 			continue
@@ -318,6 +322,108 @@ func (a *analyzer) findImplementations() {
 			a.impls[m] = fn
 		}
 	}
+}
+
+// namedByRule reports whether the writes of a package's types are known
+// by name rather than by facts (the standard library's, the write
+// primitives', the catalogue's): an implementation there has no facts to
+// give, and the rules for its calls apply to the interface's already.
+func (a *analyzer) namedByRule(pkg *types.Package) bool {
+	path := pkg.Path()
+	if slices.Contains(primitivePackages, path) || cataloguedPackage(path) || IsQuiet(path) {
+		return true
+	}
+	for _, name := range pkg.Scope().Names() {
+		if f := a.pass.Fset.File(pkg.Scope().Lookup(name).Pos()); f != nil {
+			return lazyssa.InGOROOTFile(f.Name())
+		}
+	}
+	return false
+}
+
+// maxConcretes bounds the types implementingType tries on huge generated
+// packages.
+const maxConcretes = 1 << 14
+
+// concreteTypes returns the named non-interface types a package declares
+// that may implement an interface: not generic, not test doubles; only
+// exported ones for another package.
+func concreteTypes(pkg *types.Package, exportedOnly bool) []*types.TypeName {
+	scope := pkg.Scope()
+	var out []*types.TypeName
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || (exportedOnly && !tn.Exported()) {
+			continue
+		}
+		named, ok := tn.Type().(*types.Named)
+		if !ok || named.TypeParams().Len() > 0 || types.IsInterface(named) || isTestDouble(named) {
+			continue
+		}
+		out = append(out, tn)
+		if len(out) > maxConcretes {
+			return nil
+		}
+	}
+	return out
+}
+
+// implementingType returns the type (T or *T) among concretes that
+// implements it, and how many do.
+func implementingType(it *types.Interface, concretes []*types.TypeName) (types.Type, int) {
+	var impl types.Type
+	n := 0
+	for _, tn := range concretes {
+		switch t := tn.Type(); {
+		case types.Implements(t, it):
+			impl = t
+		case types.Implements(types.NewPointer(t), it):
+			impl = types.NewPointer(t)
+		default:
+			continue
+		}
+		n++
+	}
+	return impl, n
+}
+
+// signaturePackages returns the packages, other than home, whose named
+// types the interface's methods take or
+// return, in the order they are met.
+func signaturePackages(it *types.Interface, home *types.Package) []*types.Package {
+	var out []*types.Package
+	seen := map[*types.Package]bool{home: true}
+	var visit func(t types.Type, depth int)
+	visit = func(t types.Type, depth int) {
+		if depth > 4 {
+			return
+		}
+		switch t := types.Unalias(t).(type) {
+		case *types.Named:
+			if pkg := t.Obj().Pkg(); pkg != nil && !seen[pkg] {
+				seen[pkg] = true
+				out = append(out, pkg)
+			}
+		case *types.Pointer:
+			visit(t.Elem(), depth+1)
+		case *types.Slice:
+			visit(t.Elem(), depth+1)
+		case *types.Map:
+			visit(t.Key(), depth+1)
+			visit(t.Elem(), depth+1)
+		case *types.Signature:
+			for v := range t.Params().Variables() {
+				visit(v.Type(), depth+1)
+			}
+			for v := range t.Results().Variables() {
+				visit(v.Type(), depth+1)
+			}
+		}
+	}
+	for i := range it.NumExplicitMethods() {
+		visit(it.ExplicitMethod(i).Type(), 0)
+	}
+	return out
 }
 
 // exportImplementations exports an Impl fact on each interface method
