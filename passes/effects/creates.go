@@ -15,8 +15,9 @@ func (e Effect) Creates() bool {
 }
 
 // NameCreates reports whether a name (an operation's, or a tool's:
-// create_host, addUser, host.create) starts with a verb that makes a new
-// object, after a prefix such as Safe or Bulk.
+// create_host, addUser, host.create, centreon_host_create) starts with a
+// verb that makes a new object, after a prefix such as Safe or Bulk, or
+// ends with one after words that are no verb.
 func NameCreates(name string) bool {
 	if i := strings.LastIndexAny(name, "./)"); i >= 0 {
 		name = name[i+1:]
@@ -29,5 +30,11 @@ func NameCreates(name string) bool {
 	if len(ws) > 1 && verbPrefixes[ws[0]] {
 		ws = ws[1:]
 	}
-	return len(ws) > 0 && namedCreateVerbs[ws[0]]
+	if len(ws) == 0 {
+		return false
+	}
+	// create_host, or the noun-verb names of some servers and APIs:
+	// centreon_host_create, hostCreate.
+	first, last := ws[0], ws[len(ws)-1]
+	return namedCreateVerbs[first] || verbVerdict(first) == undecided && namedCreateVerbs[last]
 }

@@ -140,7 +140,7 @@ func (h *handler) analyse() *Tool {
 		if r := h.stateCheck(w); r != nil {
 			w.StateCheck = calleeName(r.Common())
 		}
-		w.Named = h.namedBy(w)
+		w.Named = h.namedBy(w, held[i])
 	}
 	return h.out
 }

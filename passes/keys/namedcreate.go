@@ -2,6 +2,7 @@ package keys
 
 import (
 	"go/constant"
+	"slices"
 	"strings"
 
 	"github.com/idemlint/idemlint/internal/flow"
@@ -12,14 +13,17 @@ import (
 // namedBy returns the tool parameter that names the object a write
 // creates, or "". The write must be a non-idempotent create (by its
 // operation, or when no operation decided it, by the tool's name) and
-// one of the call's arguments must come from a parameter that names
-// things: "name", "slug", or a noun of the tool's name followed by
-// "name" (create_database's database_name, create_user's username). A
-// title, a body or another object's name (project_name in create_issue)
-// names nothing the create makes. Providers refuse a second host,
-// database or branch of the same name as often as they make one, so
-// what a repeat does is not known from the code.
-func (h *handler) namedBy(w *Write) string {
+// what the call sends (its arguments, and the strings stored anywhere in
+// them: a request struct's Name field, a builder's input) must come from
+// a required parameter that names things: "name", "slug", or a noun of
+// the tool's name followed by "name" (create_database's database_name,
+// create_user's username). A title, a body or another object's name
+// (project_name in create_issue) names nothing the create makes, and an
+// optional name may be left out: the provider then names the second
+// object itself. Providers refuse a second host, database or branch of
+// the same name as often as they make one, so what a repeat does is not
+// known from the code.
+func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 	if w.Idempotent() || w.RejectsRepeat() || !w.creates(h.tool.Name) {
 		return ""
 	}
@@ -27,28 +31,47 @@ func (h *handler) namedBy(w *Write) string {
 	for _, n := range nameWords(h.tool.Name) {
 		nouns[n] = true
 	}
-	for _, a := range w.Call.Common().Args {
-		if isContextType(a.Type()) {
+	required := make(map[string]bool)
+	for _, p := range h.tool.Params {
+		if p.Required && namesObject(p.Name, nouns) {
+			required[p.Name] = true
+		}
+	}
+	if len(required) == 0 {
+		return ""
+	}
+	vals := slices.Clone(w.Call.Common().Args)
+	for v := range held {
+		if isStringish(v.Type()) {
+			vals = append(vals, v)
+		}
+	}
+	var found []string
+	for _, v := range vals {
+		if isContextType(v.Type()) {
 			continue
 		}
-		for _, p := range h.trace(a).Params() {
-			if namesObject(p, nouns) {
-				return p
+		for _, p := range h.trace(v).Params() {
+			if required[p] {
+				found = append(found, p)
 			}
 		}
 	}
-	return ""
+	if len(found) == 0 {
+		return ""
+	}
+	return slices.Min(found) // one answer whatever the map's order
 }
 
 // creates reports whether every non-idempotent effect of the write makes
-// a new object: by its operation, or by the tool's name where the
-// operation is not known.
+// a new object: by its operation, or where no operation decided it, by
+// the tool's name or the name of the method it calls (Hosts.Create).
 func (w *Write) creates(tool string) bool {
 	found := false
 	for _, e := range w.Effects {
 		switch {
 		case e.Idempotent:
-		case e.Creates(), e.Op == "" && effects.NameCreates(tool):
+		case e.Creates(), e.Op == "" && (effects.NameCreates(tool) || effects.NameCreates(w.callName())):
 			found = true
 		default:
 			return false
@@ -164,4 +187,12 @@ func refused(effs []effects.Effect) []effects.Effect {
 		out[i] = e
 	}
 	return out
+}
+
+// callName returns the name of the function or method the write calls.
+func (w *Write) callName() string {
+	if fn := flow.Callee(w.Call.Common()); fn != nil {
+		return fn.Name()
+	}
+	return ""
 }

@@ -65,6 +65,46 @@ func (c *Client) CreateNetwork(ctx context.Context, n NetworkCreate) error {
 	return c.post(ctx, "/networks/create", n.Name)
 }
 
+type HostRequest struct {
+	Name    string
+	Address string
+}
+
+func (c *Client) CreateHost(ctx context.Context, r *HostRequest) error {
+	return c.post(ctx, "/hosts", r.Name+r.Address)
+}
+
+// A generated client's builder: the input is set on the request, and
+// Execute sends it.
+type VlanInput struct{ VlanName *string }
+
+type VlanAddRequest struct {
+	c     *Client
+	ctx   context.Context
+	input VlanInput
+}
+
+func (c *Client) VlanAdd(ctx context.Context) VlanAddRequest { return VlanAddRequest{c: c, ctx: ctx} }
+
+func (r VlanAddRequest) Input(in VlanInput) VlanAddRequest { r.input = in; return r }
+
+func (r VlanAddRequest) Execute() error { return r.c.post(r.ctx, "/vlan/add", *r.input.VlanName) }
+
+func (c *Client) CreateContainer(ctx context.Context, name, image string) error {
+	return c.post(ctx, "/containers/create?name="+name, image)
+}
+
+// GroupService is a client's service whose method is only the verb.
+type GroupService struct{ c *Client }
+
+type GroupRequest struct{ Name, Alias string }
+
+func (g *GroupService) Create(ctx context.Context, r *GroupRequest) (int, error) {
+	return 1, g.c.post(ctx, "/groups", r.Name+r.Alias)
+}
+
+var groups = &GroupService{c: client}
+
 var client = &Client{HTTP: http.DefaultClient, Base: "https://provider.example"}
 
 func Register(s *server.MCPServer) {
@@ -132,5 +172,44 @@ func Register(s *server.MCPServer) {
 				return nil, err
 			}
 			return mcp.NewToolResultText("added"), nil
+		})
+
+	// The name reaches the call in a request struct.
+	s.AddTool(mcp.NewTool("create_host", mcp.WithString("name", mcp.Required()), mcp.WithString("address", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			r := &HostRequest{Name: req.GetString("name", ""), Address: req.GetString("address", "")}
+			if err := client.CreateHost(ctx, r); err != nil { // hygiene: `a repeat of the name it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
+	// Or in a builder's input, sent by Execute.
+	s.AddTool(mcp.NewTool("add_vlan", mcp.WithString("vlan_name", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			name := req.GetString("vlan_name", "")
+			if err := client.VlanAdd(ctx).Input(VlanInput{VlanName: &name}).Execute(); err != nil { // hygiene: `a repeat of the vlan_name it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("added"), nil
+		})
+
+	// An optional name may be left out: the provider names the second
+	// container itself.
+	s.AddTool(mcp.NewTool("create_container", mcp.WithString("name"), mcp.WithString("image", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateContainer(ctx, req.GetString("name", ""), req.GetString("image", "")); err != nil { // want `^create_container calls CreateContainer with no idempotency key and no ledger lookup before it; a retried call creates a duplicate$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
+	// A noun-verb tool name, and a method that is only the verb.
+	s.AddTool(mcp.NewTool("inventory_group_create", mcp.WithString("name", mcp.Required()), mcp.WithString("alias")),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if _, err := groups.Create(ctx, &GroupRequest{Name: req.GetString("name", ""), Alias: req.GetString("alias", "")}); err != nil { // hygiene: `a repeat of the name it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
 		})
 }
