@@ -141,12 +141,14 @@
 // again if any of them does. A transport that puts the name it is given
 // in its body's operation field (a string field or map key named, or
 // JSON-tagged, method, action, op, operation, command, cmd or
-// procedure, at the top of the body: AnkiConnect's {"action": action})
-// is decided by the constant name each caller passes for it, bare
-// words included ("addNote", "deckNames", "version"), through any
+// procedure, at the top of the body: AnkiConnect's {"action": action}),
+// or the document it is given in its body's GraphQL "query" field, is
+// decided by the constant name or document each caller passes for it,
+// bare words included ("addNote", "deckNames", "version"), through any
 // number of callers that pass their own parameter on, whatever their
-// names: a transport called fetch or callAction is neither a read nor
-// an operation of its own. The body of an http.Post, and a WebSocket
+// names: a transport called query, fetch or callAction is neither a
+// read nor an operation of its own, and a document no caller fixes
+// leaves the POST's default. The body of an http.Post, and a WebSocket
 // message, are read as that of an http.NewRequest. Its verb
 // decides: a read verb (get, list, query, search, diff, ...), or a name
 // of what the call returns with no verb (info, status, version,

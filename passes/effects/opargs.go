@@ -307,8 +307,8 @@ func bodyOperation(body ssa.Value) (op operation, param int, ok bool) {
 			// map[string]any{"query": doc}
 			for _, r := range *x.Referrers() {
 				if mu, ok := r.(*ssa.MapUpdate); ok && mu.Map == x {
-					if k, _ := constString(mu.Key); top && field == nil && opFields[strings.ToLower(k)] {
-						field = stringValue(mu.Value)
+					if k, _ := constString(mu.Key); top && field == nil {
+						field = opFieldValue(k, mu.Value)
 					}
 					nested = append(nested, mu.Value)
 				}
@@ -323,8 +323,8 @@ func bodyOperation(body ssa.Value) (op operation, param int, ok bool) {
 				if fa, ok := r.(*ssa.FieldAddr); ok {
 					for _, u := range *fa.Referrers() {
 						if st, ok := u.(*ssa.Store); ok && st.Addr == fa {
-							if top && field == nil && isOpField(fa) {
-								field = st.Val
+							if top && field == nil {
+								field = opFieldValue(jsonName(fa), st.Val)
 							}
 							nested = append(nested, st.Val)
 						}
@@ -355,17 +355,30 @@ func bodyOperation(body ssa.Value) (op operation, param int, ok bool) {
 // operation, command and procedure of other styles.
 var opFields = words(`method action op operation command cmd procedure`)
 
-// isOpField reports whether a struct field is a string field that
-// carries an RPC call's operation: its JSON name (its tag's, or else its
-// own) is one of opFields.
-func isOpField(fa *ssa.FieldAddr) bool {
+// opFieldValue returns the string a body's top-level field holds when
+// the field carries the call's operation: one of opFields, or GraphQL's
+// "query" when it holds a parameter, the document a transport is given
+// (a constant document there is found as any other). A read-named
+// transport's callers then name what it posts.
+func opFieldValue(name string, v ssa.Value) ssa.Value {
+	v = stringValue(v)
+	name = strings.ToLower(name)
+	if _, isParam := v.(*ssa.Parameter); opFields[name] || name == "query" && isParam {
+		return v
+	}
+	return nil
+}
+
+// jsonName returns the name a struct field is encoded by: its JSON tag's,
+// or else its own.
+func jsonName(fa *ssa.FieldAddr) string {
 	p, ok := fa.X.Type().Underlying().(*types.Pointer)
 	if !ok {
-		return false
+		return ""
 	}
 	st, ok := p.Elem().Underlying().(*types.Struct)
-	if !ok || fa.Field >= st.NumFields() || !isString(st.Field(fa.Field).Type()) {
-		return false
+	if !ok || fa.Field >= st.NumFields() {
+		return ""
 	}
 	name := st.Field(fa.Field).Name()
 	if tag, ok := reflect.StructTag(st.Tag(fa.Field)).Lookup("json"); ok {
@@ -373,7 +386,7 @@ func isOpField(fa *ssa.FieldAddr) bool {
 			name = n
 		}
 	}
-	return opFields[strings.ToLower(name)]
+	return name
 }
 
 // stringValue returns the string v is, or holds as an interface (a

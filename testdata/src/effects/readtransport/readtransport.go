@@ -1,0 +1,147 @@
+// Package readtransport holds transports named like reads (query, Query,
+// fetch, get) that POST whatever GraphQL document or RPC method they are
+// given: the operation each caller passes decides, not the transport's
+// own name.
+package readtransport
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+)
+
+type Client struct {
+	endpoint string
+	hc       *http.Client
+}
+
+// query posts any document: its name says nothing of what it posts.
+func (c *Client) query(ctx context.Context, doc string, vars map[string]any, out any) error { // want query:`^writes http POST via \(\*readtransport\.Client\)\.query -> \(\*http\.Client\)\.Do$`
+	body, err := json.Marshal(map[string]any{"query": doc, "variables": vars})
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.endpoint, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	resp, err := c.hc.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	return json.NewDecoder(resp.Body).Decode(out)
+}
+
+const (
+	createIssueMutation = `mutation CreateIssue($input: IssueCreateInput!) { issueCreate(input: $input) { issue { id } } }`
+	updateIssueMutation = `mutation UpdateIssue($id: String!, $input: IssueUpdateInput!) { issueUpdate(id: $id, input: $input) { success } }`
+	stopMutation        = `mutation Stop($id: ID!) { docker { stop(id: $id) { id } } }`
+	issuesQuery         = `query Issues { issues { nodes { id title } } }`
+	searchQuery         = `query Search($text: String!) { searchIssues(term: $text) { nodes { id } } }`
+)
+
+// A mutation that creates acts again.
+func (c *Client) CreateIssue(ctx context.Context, title string) error { // want CreateIssue:`^writes http POST via \(\*readtransport\.Client\)\.CreateIssue -> \(\*readtransport\.Client\)\.query -> \(\*http\.Client\)\.Do$`
+	return c.query(ctx, createIssueMutation, map[string]any{"input": map[string]any{"title": title}}, nil)
+}
+
+// A mutation that sets a state does not.
+func (c *Client) UpdateIssue(ctx context.Context, id, title string) error { // want UpdateIssue:`^writes http POST \(idempotent\) as mutation issueUpdate via \(\*readtransport\.Client\)\.UpdateIssue -> \(\*readtransport\.Client\)\.query`
+	return c.query(ctx, updateIssueMutation, map[string]any{"id": id, "input": map[string]any{"title": title}}, nil)
+}
+
+// A mutation under a namespace is the field inside it.
+func (c *Client) StopContainer(ctx context.Context, id string) error { // want StopContainer:`^writes http POST \(idempotent\) as mutation docker\.stop via`
+	return c.query(ctx, stopMutation, map[string]any{"id": id}, nil)
+}
+
+// A query reads.
+func (c *Client) Issues(ctx context.Context) error {
+	return c.query(ctx, issuesQuery, nil, nil)
+}
+
+// A document the caller does not fix says nothing: the POST decides.
+func (c *Client) Run(ctx context.Context, fields string) error { // want Run:`^writes http POST via \(\*readtransport\.Client\)\.Run -> \(\*readtransport\.Client\)\.query`
+	return c.query(ctx, "mutation { "+fields+" }", nil, nil)
+}
+
+// Raw passes the document it is given on: its callers name it.
+func (c *Client) Raw(ctx context.Context, doc string) error { // want Raw:`^writes http POST via \(\*readtransport\.Client\)\.Raw -> \(\*readtransport\.Client\)\.query -> \(\*http\.Client\)\.Do$`
+	return c.query(ctx, doc, nil, nil)
+}
+
+func (c *Client) Viewer(ctx context.Context) error {
+	return c.Raw(ctx, `{ viewer { id } }`)
+}
+
+// searchIssues passes its own constant query: a read, whatever the text
+// it takes, which is a variable, not the operation.
+func (c *Client) searchIssues(ctx context.Context, text string) error {
+	return c.query(ctx, searchQuery, map[string]any{"text": text}, nil)
+}
+
+func (c *Client) Search(ctx context.Context, text string) error {
+	return c.searchIssues(ctx, text)
+}
+
+// getStatus is read-named and posts an operation no parameter names: its
+// callers take it for the read its name says.
+func (c *Client) getStatus(ctx context.Context, id string) error { // want getStatus:`^writes http POST via \(\*readtransport\.Client\)\.getStatus -> \(\*http\.Client\)\.Do$`
+	body, _ := json.Marshal(map[string]string{"id": id})
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.endpoint+"/jobs", bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	_, err = c.hc.Do(req)
+	return err
+}
+
+func (c *Client) Status(ctx context.Context, id string) error {
+	return c.getStatus(ctx, id)
+}
+
+// Query is exported, with the document in a struct's query field: other
+// packages name the operation.
+type gqlRequest struct {
+	Query     string         `json:"query"`
+	Variables map[string]any `json:"variables,omitempty"`
+}
+
+func (c *Client) Query(ctx context.Context, doc string, vars map[string]any) error { // want Query:`^writes http POST via \(\*readtransport\.Client\)\.Query -> \(\*http\.Client\)\.Do$`
+	body, _ := json.Marshal(gqlRequest{Query: doc, Variables: vars})
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.endpoint, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	_, err = c.hc.Do(req)
+	return err
+}
+
+// fetch posts with http.Post.
+func fetch(endpoint, doc string) error { // want fetch:`^writes http POST via readtransport\.fetch -> http\.Post$`
+	b, _ := json.Marshal(map[string]string{"query": doc})
+	resp, err := http.Post(endpoint, "application/json", bytes.NewReader(b))
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func Teams(endpoint string) error { return fetch(endpoint, `query { teams { nodes { id } } }`) }
+
+// A nested query field names nothing: the variables' "query" is a search
+// text, not the document.
+func lookup(ctx context.Context, endpoint, text string) error { // want lookup:`^writes http POST via readtransport\.lookup -> http\.Post$`
+	b, _ := json.Marshal(map[string]any{"params": map[string]any{"query": text}})
+	resp, err := http.Post(endpoint+"/people", "application/json", bytes.NewReader(b))
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func Lookup(ctx context.Context, endpoint, text string) error {
+	return lookup(ctx, endpoint, text)
+}
