@@ -162,15 +162,20 @@
 // "assignments" have no verb, and no read verb is taken from a word:
 // "checkout"). The constant end of the URL a request is built with
 // names its operation the same way (base + "/alerts/" + id +
-// "/acknowledge" sets a state). Two more kinds of POST are reads:
+// "/acknowledge" sets a state), and a URL that ends in a parameter
+// (base + method, fmt.Sprintf("%s/bot%s/%s", base, token, method))
+// leaves the operation to the RPC method each caller passes, as an
+// operation field does: a Slack-style get(method, form) posts
+// chat.update, which sets, and conversations.list, which reads. Two
+// more kinds of POST are reads:
 //
 //   - a POST whose request URL, as far as it is constant at the request
 //     (a constant, base + "/api/ds/query", or fmt.Sprintf with a
 //     constant format), ends in a query endpoint: query, query_range,
 //     query_exemplars, search, _search, _msearch, msearch, _count,
 //     render or lookup. /graphql is not one: mutations are posted there
-//     too. A path a caller passes in is not followed: a helper
-//     doPost(ctx, path) called with "/search" stays a write.
+//     too. A path a caller passes in is the caller's operation (above):
+//     a helper doPost(ctx, path) called with "/search" reads.
 //   - the POSTs that a call of a read-named function brings to its
 //     caller: a function or method whose name starts with Get, List,
 //     Query, Search, Find, Fetch, Describe, Read, Lookup, Count,

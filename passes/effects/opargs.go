@@ -416,6 +416,58 @@ func namedByArg(v ssa.Value) (op operation, param int, ok bool) {
 	return op, -1, ok
 }
 
+// urlParam returns the parameter whose argument ends a request's URL:
+// the URL itself, base + method, or the last argument of a fmt.Sprintf
+// whose format ends in %s ("%s/bot%s/%s"). The RPC method or endpoint a
+// transport is given then names the operation (Slack's chat.update,
+// Telegram's sendMessage), whatever the transport's own name.
+func urlParam(url ssa.Value) (int, bool) {
+	switch x := url.(type) {
+	case *ssa.BinOp:
+		if x.Op == token.ADD {
+			url = x.Y
+		}
+	case *ssa.Call:
+		if format, ok := sprintfFormat(x); ok && strings.HasSuffix(format, "%s") {
+			url = lastVariadic(x.Call.Args[1])
+		}
+	}
+	p, ok := url.(*ssa.Parameter)
+	if !ok || !isString(p.Type()) {
+		return -1, false
+	}
+	i := paramIndex(p)
+	return i, i >= 0
+}
+
+// lastVariadic returns the last value stored in the array a variadic
+// argument slices, as its element type's value (the string a ...any
+// holds), or nil.
+func lastVariadic(v ssa.Value) ssa.Value {
+	sl, ok := v.(*ssa.Slice)
+	if !ok || sl.X.Referrers() == nil {
+		return nil
+	}
+	var last ssa.Value
+	n := int64(-1)
+	for _, r := range *sl.X.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok || ia.Referrers() == nil {
+			continue
+		}
+		c, ok := ia.Index.(*ssa.Const)
+		if !ok || c.Int64() <= n {
+			continue
+		}
+		for _, u := range *ia.Referrers() {
+			if st, ok := u.(*ssa.Store); ok && st.Addr == ia {
+				n, last = c.Int64(), stringValue(st.Val)
+			}
+		}
+	}
+	return last
+}
+
 // urlOperation is the operation a request's URL names in its constant
 // end: base + "/incidents/" + id + "/resolve".
 func urlOperation(url ssa.Value) (operation, bool) {
@@ -795,17 +847,22 @@ func constTail(v ssa.Value) (string, bool) {
 			return constString(x.Y)
 		}
 	case *ssa.Call:
-		fn := calleeFunc(x.Common())
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(x.Call.Args) == 0 {
-			return "", false
-		}
-		format, ok := constString(x.Call.Args[0])
+		format, ok := sprintfFormat(x)
 		if !ok || strings.Contains(format[strings.LastIndexAny(format, "/.")+1:], "%") {
 			return "", false
 		}
 		return format, true
 	}
 	return "", false
+}
+
+// sprintfFormat returns the constant format of a call of fmt.Sprintf.
+func sprintfFormat(call *ssa.Call) (string, bool) {
+	fn := calleeFunc(call.Common())
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(call.Call.Args) != 2 {
+		return "", false
+	}
+	return constString(call.Call.Args[0])
 }
 
 func upperFirst(s string) string {

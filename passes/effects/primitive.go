@@ -225,13 +225,15 @@ func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link)
 				return r // a POST to /search reads
 			}
 			r = effect(KindHTTP, "POST", false)
+			e := &r.effects[0]
 			if op, param, ok := bodyOperation(argAt(common, 2)); ok {
-				e := &r.effects[0]
 				if param >= 0 {
 					e.OpParam = param + 1 // {"action": action}: the caller names it
 				} else if *e, ok = withOperation(op, *e); !ok {
 					return siteResult{} // a GraphQL query posted reads
 				}
+			} else if param, ok := urlParam(argAt(common, 0)); ok {
+				e.OpParam = param + 1 // base + method: the caller names it
 			}
 			return r
 		case recv == "Client" && name == "Do", recv == "Transport" && name == "RoundTrip":

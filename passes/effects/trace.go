@@ -171,6 +171,10 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 							methods[i].op = &op // a POST carrying a GraphQL query reads
 						}
 					}
+				} else if param, ok := urlParam(url); ok {
+					for i := range methods {
+						methods[i].opParam = param + 1 // base + method: the caller names it
+					}
 				}
 				out = append(out, methods...)
 			} else if m := interfaceRequestMethod(call.Common()); m != nil && v.Index == 0 {

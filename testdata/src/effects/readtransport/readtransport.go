@@ -8,7 +8,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
+	"net/url"
+	"strings"
 )
 
 type Client struct {
@@ -144,4 +147,46 @@ func lookup(ctx context.Context, endpoint, text string) error { // want lookup:`
 
 func Lookup(ctx context.Context, endpoint, text string) error {
 	return lookup(ctx, endpoint, text)
+}
+
+// Slack's Web API: the RPC method is the end of the URL, posted as a
+// form by a helper named get.
+type API struct {
+	base string
+	hc   *http.Client
+}
+
+func (a *API) get(method string, form url.Values) error { // want get:`^writes http POST via \(\*readtransport\.API\)\.get -> \(\*http\.Client\)\.PostForm$`
+	resp, err := a.hc.PostForm(a.base+method, form)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func (a *API) Channels() error { return a.get("conversations.list", nil) }
+
+func (a *API) Post(channel, text string) error { // want Post:`^writes http POST via \(\*readtransport\.API\)\.Post -> \(\*readtransport\.API\)\.get`
+	return a.get("chat.postMessage", url.Values{"channel": {channel}, "text": {text}})
+}
+
+func (a *API) Edit(channel, ts, text string) error { // want Edit:`^writes http POST \(idempotent\) as chat\.update via`
+	return a.get("chat.update", url.Values{"channel": {channel}, "ts": {ts}, "text": {text}})
+}
+
+// Telegram's Bot API: a bare method name at the end of a formatted URL.
+func (a *API) fetchMethod(ctx context.Context, method string, params map[string]any) error { // want fetchMethod:`^writes http POST via \(\*readtransport\.API\)\.fetchMethod -> \(\*http\.Client\)\.Do$`
+	body, _ := json.Marshal(params)
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, fmt.Sprintf("%s/bot/%s", a.base, method), strings.NewReader(string(body)))
+	if err != nil {
+		return err
+	}
+	_, err = a.hc.Do(req)
+	return err
+}
+
+func (a *API) Me(ctx context.Context) error { return a.fetchMethod(ctx, "getMe", nil) }
+
+func (a *API) Send(ctx context.Context, chat int64, text string) error { // want Send:`^writes http POST via \(\*readtransport\.API\)\.Send -> \(\*readtransport\.API\)\.fetchMethod`
+	return a.fetchMethod(ctx, "sendMessage", map[string]any{"chat_id": chat, "text": text})
 }
