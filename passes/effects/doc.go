@@ -129,8 +129,11 @@
 // client's operation struct (the root field in the graphql tag of its
 // first field, as shurcooL/githubv4 takes them), a value built from
 // either (graphql.NewRequest(doc), &Request{Query: doc}), a constant RPC
-// method or endpoint ("host.get", "/api/v2/traces/diff"), or the
-// constant end of one built by concatenation or fmt.Sprintf. A GraphQL
+// method or endpoint ("host.get", "/api/v2/traces/diff"), the
+// constant end of one built by concatenation or fmt.Sprintf, or the
+// constant start of a document built so, where it names the root field
+// whole (fmt.Sprintf(`mutation { podTerminate(input: {podId: %q}) }`,
+// id) terminates; "mutation { " + fields names nothing). A GraphQL
 // document's operation is its root field, or, when that field takes no
 // arguments and selects exactly one field, the field inside it, to three
 // levels: a namespace performs nothing (mutation { docker { stop(id: $id)

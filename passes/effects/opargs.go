@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -85,7 +86,7 @@ func valueOperation(arg ssa.Value, callee string, depth int) (operation, bool) {
 				return segmentOperation(tail, seg)
 			}
 		}
-		return operation{}, false
+		return builtDocument(arg)
 	}
 	if field, ok := taggedGraphQLField(arg.Type()); ok {
 		kind := "mutation"
@@ -412,8 +413,47 @@ func namedByArg(v ssa.Value) (op operation, param int, ok bool) {
 	if v == nil {
 		return operation{}, -1, false
 	}
-	op, ok, _ = chosenOperation(v, namesAction)
+	op, ok, isConst := chosenOperation(v, namesAction)
+	if !isConst {
+		op, ok = builtDocument(v)
+	}
 	return op, -1, ok
+}
+
+// builtDocument is the operation of a GraphQL document built from a
+// constant start, as far as the start names it whole: `mutation {
+// podTerminate(input: {podId: %q}) }` terminates, "mutation { " + f
+// names nothing.
+func builtDocument(v ssa.Value) (operation, bool) {
+	head, ok := constHead(v)
+	if !ok {
+		return operation{}, false
+	}
+	kind, field, ok := graphQLOperation(head)
+	if last, _ := utf8.DecodeLastRuneInString(head); !ok || last == '_' || unicode.IsLetter(last) || unicode.IsDigit(last) {
+		return operation{}, false // the field's name may go on: "mutation { issue" + verb
+	}
+	return graphQLVerdict(kind, field), true
+}
+
+// constHead returns the constant start of a string built by
+// concatenation or fmt.Sprintf: its left end, or the format up to its
+// first verb.
+func constHead(v ssa.Value) (string, bool) {
+	switch x := v.(type) {
+	case *ssa.Const:
+		return constString(x)
+	case *ssa.BinOp:
+		if x.Op == token.ADD {
+			return constHead(x.X)
+		}
+	case *ssa.Call:
+		if format, ok := sprintfFormat(x); ok {
+			head, _, _ := strings.Cut(format, "%")
+			return head, true
+		}
+	}
+	return "", false
 }
 
 // urlParam returns the parameter whose argument ends a request's URL:

@@ -65,6 +65,41 @@ func (c *Client) Issues(ctx context.Context) error {
 	return c.query(ctx, issuesQuery, nil, nil)
 }
 
+// A document built with fmt.Sprintf is what its constant format says.
+func (c *Client) Terminate(ctx context.Context, id string) error { // want Terminate:`^writes http POST via \(\*readtransport\.Client\)\.Terminate -> \(\*readtransport\.Client\)\.query`
+	return c.query(ctx, fmt.Sprintf(`mutation { podTerminate(input: {podId: %q}) }`, id), nil, nil)
+}
+
+func (c *Client) Pod(ctx context.Context, id string) error {
+	return c.query(ctx, fmt.Sprintf(`query { pod(input: {podId: %q}) { id } }`, id), nil, nil)
+}
+
+// A document posted as the body itself (application/graphql) is read at
+// each call as any argument is.
+func (c *Client) raw(ctx context.Context, doc string) error { // want raw:`^writes http POST via \(\*readtransport\.Client\)\.raw -> \(\*http\.Client\)\.Do$`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.endpoint, strings.NewReader(doc))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Content-Type", "application/graphql")
+	_, err = c.hc.Do(req)
+	return err
+}
+
+func (c *Client) Close(ctx context.Context, id string) error { // want Close:`^writes http POST \(idempotent\) as mutation issueClose via \(\*readtransport\.Client\)\.Close -> \(\*readtransport\.Client\)\.raw`
+	return c.raw(ctx, fmt.Sprintf(`mutation { issueClose(id: %q) { success } }`, id))
+}
+
+func (c *Client) Issue(ctx context.Context, id string) error {
+	return c.raw(ctx, `query { issue(id: "`+id+`") { title } }`)
+}
+
+// A field's name that goes on past the constant start names nothing
+// (closeAndReopen?): the POST decides.
+func (c *Client) Verb(ctx context.Context, verb string) error { // want Verb:`^writes http POST via \(\*readtransport\.Client\)\.Verb -> \(\*readtransport\.Client\)\.raw`
+	return c.raw(ctx, fmt.Sprintf(`mutation { close%s(id: 1) { success } }`, verb))
+}
+
 // A document the caller does not fix says nothing: the POST decides.
 func (c *Client) Run(ctx context.Context, fields string) error { // want Run:`^writes http POST via \(\*readtransport\.Client\)\.Run -> \(\*readtransport\.Client\)\.query`
 	return c.query(ctx, "mutation { "+fields+" }", nil, nil)
@@ -132,6 +167,10 @@ func fetch(endpoint, doc string) error { // want fetch:`^writes http POST via re
 	return resp.Body.Close()
 }
 
+func Archive(endpoint, id string) error { // want Archive:`^writes http POST \(idempotent\) as mutation issueArchive via readtransport\.Archive -> readtransport\.fetch`
+	return fetch(endpoint, `mutation { issueArchive(id: "`+id+`") { success } }`)
+}
+
 func Teams(endpoint string) error { return fetch(endpoint, `query { teams { nodes { id } } }`) }
 
 // A nested query field names nothing: the variables' "query" is a search
@@ -190,3 +229,14 @@ func (a *API) Me(ctx context.Context) error { return a.fetchMethod(ctx, "getMe",
 func (a *API) Send(ctx context.Context, chat int64, text string) error { // want Send:`^writes http POST via \(\*readtransport\.API\)\.Send -> \(\*readtransport\.API\)\.fetchMethod`
 	return a.fetchMethod(ctx, "sendMessage", map[string]any{"chat_id": chat, "text": text})
 }
+
+// A path that ends the URL is the caller's operation too.
+func (a *API) doPost(path string) error { // want doPost:`^writes http POST via \(\*readtransport\.API\)\.doPost -> \(\*http\.Client\)\.Post$`
+	resp, err := a.hc.Post(a.base+path, "application/json", nil)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func (a *API) Find() error { return a.doPost("/search") }
