@@ -166,9 +166,10 @@
 // "checkout"). The constant end of the URL a request is built with
 // names its operation the same way (base + "/alerts/" + id +
 // "/acknowledge" sets a state), and a URL that ends in a parameter
-// (base + method, fmt.Sprintf("%s/bot%s/%s", base, token, method))
-// leaves the operation to the RPC method each caller passes, as an
-// operation field does: a Slack-style get(method, form) posts
+// named for an endpoint (base + method, fmt.Sprintf("%s/bot%s/%s",
+// base, token, method); a method, path, url, endpoint, action, ...,
+// not an id) leaves the operation to the RPC method each caller passes,
+// as an operation field does: a Slack-style get(method, form) posts
 // chat.update, which sets, and conversations.list, which reads. Two
 // more kinds of POST are reads:
 //

@@ -456,11 +456,13 @@ func constHead(v ssa.Value) (string, bool) {
 	return "", false
 }
 
-// urlParam returns the parameter whose argument ends a request's URL:
+// urlParam returns the parameter whose argument ends a request's URL,
 // the URL itself, base + method, or the last argument of a fmt.Sprintf
-// whose format ends in %s ("%s/bot%s/%s"). The RPC method or endpoint a
-// transport is given then names the operation (Slack's chat.update,
-// Telegram's sendMessage), whatever the transport's own name.
+// whose format ends in %s ("%s/bot%s/%s"), when its name says it is an
+// RPC method or endpoint: the one a transport is given then names the
+// operation (Slack's chat.update, Telegram's sendMessage), whatever the
+// transport's own name. A resource's id there (base + "/jobs/" + id)
+// names none.
 func urlParam(url ssa.Value) (int, bool) {
 	switch x := url.(type) {
 	case *ssa.BinOp:
@@ -476,9 +478,14 @@ func urlParam(url ssa.Value) (int, bool) {
 	if !ok || !isString(p.Type()) {
 		return -1, false
 	}
+	ws := camelWords(upperFirst(p.Name()))
 	i := paramIndex(p)
-	return i, i >= 0
+	return i, i >= 0 && endpointWords[strings.ToLower(ws[len(ws)-1])]
 }
+
+// endpointWords end the names of parameters that hold an RPC method or
+// an endpoint: method, apiMethod, endpoint, path, url.
+var endpointWords = words(`method endpoint path url uri route action op operation command cmd procedure rpc api call`)
 
 // lastVariadic returns the last value stored in the array a variadic
 // argument slices, as its element type's value (the string a ...any

@@ -240,3 +240,25 @@ func (a *API) doPost(path string) error { // want doPost:`^writes http POST via 
 }
 
 func (a *API) Find() error { return a.doPost("/search") }
+
+// A resource's id at the end of the URL names no operation: the name of
+// the function that posts to it still decides for its callers.
+func (a *API) getJob(ctx context.Context, id string) error { // want getJob:`^writes http POST via \(\*readtransport\.API\)\.getJob -> \(\*http\.Client\)\.Do$`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, a.base+"/jobs/"+id, nil)
+	if err != nil {
+		return err
+	}
+	_, err = a.hc.Do(req)
+	return err
+}
+
+func (a *API) Job(ctx context.Context, id string) error { return a.getJob(ctx, id) }
+
+func (a *API) resolveIncident(ctx context.Context, incidentID string) error { // want resolveIncident:`^writes http POST \(idempotent\) as \(\*readtransport\.API\)\.resolveIncident via \(\*readtransport\.API\)\.resolveIncident -> \(\*http\.Client\)\.Do$`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, fmt.Sprintf("%s/incidents/%s", a.base, incidentID), nil)
+	if err != nil {
+		return err
+	}
+	_, err = a.hc.Do(req)
+	return err
+}
