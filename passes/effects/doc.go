@@ -167,8 +167,9 @@
 // names its operation the same way (base + "/alerts/" + id +
 // "/acknowledge" sets a state), and a URL that ends in a parameter
 // named for an endpoint (base + method, fmt.Sprintf("%s/bot%s/%s",
-// base, token, method); a method, path, url, endpoint, action, ...,
-// not an id) leaves the operation to the RPC method each caller passes,
+// base, token, method), or a helper of the package that builds such a
+// URL, c.buildAPIURL(method); a method, path, url, endpoint, action,
+// ..., not an id) leaves the operation to the RPC method each caller passes,
 // as an operation field does: a Slack-style get(method, form) posts
 // chat.update, which sets, and conversations.list, which reads. Two
 // more kinds of POST are reads:
@@ -214,7 +215,10 @@
 // default: POST acts again, a PUT of a named resource does not.
 // Transport helpers (do, post, send, newRequest, execute) and names with
 // two disagreeing verbs (ResolveAndNotify, CreateOrUpdate) decide
-// nothing. For an API whose names start with a noun (issueCreate,
+// nothing, nor does the name of a function whose operation a parameter
+// carries (above): callAPI(ctx, method, params) and executeGraphQL(ctx,
+// query, vars) do what each caller's method or document says, a
+// trigger.update that sets or a query that reads, not a call or a run. For an API whose names start with a noun (issueCreate,
 // commentArchive) the last word is read when the first is as often a
 // noun as a verb. The fact's text shows the operation where it changed
 // the method's default: "http POST (idempotent) as

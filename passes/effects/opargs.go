@@ -463,7 +463,9 @@ func constHead(v ssa.Value) (string, bool) {
 // operation (Slack's chat.update, Telegram's sendMessage), whatever the
 // transport's own name. A resource's id there (base + "/jobs/" + id)
 // names none.
-func urlParam(url ssa.Value) (int, bool) {
+func urlParam(url ssa.Value) (int, bool) { return urlEnd(url, 0) }
+
+func urlEnd(url ssa.Value, depth int) (int, bool) {
 	switch x := url.(type) {
 	case *ssa.BinOp:
 		if x.Op == token.ADD {
@@ -472,6 +474,8 @@ func urlParam(url ssa.Value) (int, bool) {
 	case *ssa.Call:
 		if format, ok := sprintfFormat(x); ok && strings.HasSuffix(format, "%s") {
 			url = lastVariadic(x.Call.Args[1])
+		} else if j, ok := builtURLParam(x, depth); ok {
+			url = argAt(x.Common(), j) // c.buildAPIURL(method)
 		}
 	}
 	p, ok := url.(*ssa.Parameter)
@@ -481,6 +485,31 @@ func urlParam(url ssa.Value) (int, bool) {
 	ws := camelWords(upperFirst(p.Name()))
 	i := paramIndex(p)
 	return i, i >= 0 && endpointWords[strings.ToLower(ws[len(ws)-1])]
+}
+
+// builtURLParam returns the parameter that ends every URL a function of
+// the caller's package returns.
+func builtURLParam(call *ssa.Call, depth int) (int, bool) {
+	fn := staticFunc(call.Common())
+	if fn == nil || depth > 2 || fn.Pkg == nil || fn.Pkg != call.Parent().Pkg {
+		return -1, false
+	}
+	param := -1
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		if len(ret.Results) != 1 {
+			return -1, false
+		}
+		i, ok := urlEnd(ret.Results[0], depth+1)
+		if !ok || param >= 0 && i != param {
+			return -1, false
+		}
+		param = i
+	}
+	return param, param >= 0
 }
 
 // endpointWords end the names of parameters that hold an RPC method or
