@@ -213,12 +213,15 @@
 // Sign, Send, Trigger, Fork, Clone, Copy, Restart, Comment, ...) makes a
 // PUT, PATCH or DELETE act again. Create and Add keep the method's
 // default: POST acts again, a PUT of a named resource does not.
-// Transport helpers (do, post, send, newRequest, execute) and names with
-// two disagreeing verbs (ResolveAndNotify, CreateOrUpdate) decide
+// Transport helpers (do, post, send, newRequest, execute, and a verb
+// before what carries the call: callAPI, sendRPC, executeGraphQL,
+// invokeMethod, whose body a helper may build out of sight) and names
+// with two disagreeing verbs (ResolveAndNotify, CreateOrUpdate) decide
 // nothing, nor does the name of a function whose operation a parameter
 // carries (above): callAPI(ctx, method, params) and executeGraphQL(ctx,
 // query, vars) do what each caller's method or document says, a
-// trigger.update that sets or a query that reads, not a call or a run. For an API whose names start with a noun (issueCreate,
+// trigger.update that sets or a query that reads, not a call or a run.
+// For an API whose names start with a noun (issueCreate,
 // commentArchive) the last word is read when the first is as often a
 // noun as a verb. The fact's text shows the operation where it changed
 // the method's default: "http POST (idempotent) as

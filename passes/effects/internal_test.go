@@ -218,7 +218,12 @@ func TestOperationVerdict(t *testing.T) {
 		{"(*x.Client).ResolveAndNotify", undecided},
 		{"runDiscard", sets}, // a noun first: the verb ends the name
 		{"runTrigger", mints},
-		{"RunTests", creates}, // no verb at the end: the first word decides
+		{"RunTests", creates},  // no verb at the end: the first word decides
+		{"callAPI", undecided}, // a transport: its callers name the operation
+		{"(*z.Client).sendRPC", undecided},
+		{"executeGraphQL", undecided},
+		{"invokeMethod", undecided},
+		{"createAPIToken", creates},
 	} {
 		if got := operationVerdict(tc.name); got != tc.want {
 			t.Errorf("operationVerdict(%q) = %v, want %v", tc.name, got, tc.want)

@@ -45,9 +45,12 @@ var transportWords = words(`Do Call Send Post Put Patch Get Request Exec Execute
 	Mutate Write Submit Apply Process Handle Perform Dispatch RoundTrip Raw Make New Create Build Prepare`)
 
 // transportObjects are the words after a verb that make a name a
-// transport helper's: createRequest, sendJSON, postForm, doHTTP.
+// transport helper's: createRequest, sendJSON, postForm, doHTTP, and
+// callAPI, sendRPC, executeGraphQL, invokeMethod, whose callers name
+// the operation.
 var transportObjects = words(`Request Req Requests Raw Http HTTP JSON Json Body Header Headers Client URL Url
-	Query Payload Form Call With Internal Impl Async Sync Once Context Ctx`)
+	Query Payload Form Call With Internal Impl Async Sync Once Context Ctx
+	API Api RPC Rpc JSONRPC GraphQL Graphql GQL Gql Method Endpoint`)
 
 func words(s string) map[string]bool {
 	m := make(map[string]bool)
@@ -88,7 +91,7 @@ func operationVerdict(qualified string) verdict {
 	if len(ws) == 1 && transportWords[ws[0]] {
 		return undecided
 	}
-	if len(ws) > 1 && transportObjects[ws[1]] {
+	if len(ws) > 1 && (transportObjects[ws[1]] || transportObjects[strings.Join(ws[1:], "")]) { // executeGraphQL
 		return undecided
 	}
 	v := wordsVerdict(ws)
