@@ -25,24 +25,3 @@ func TestMayHaveHappened(t *testing.T) {
 		}
 	}
 }
-
-func TestWords(t *testing.T) {
-	for name, want := range map[string]string{
-		"issue_refund":  "issue refund",
-		"sendEmail":     "send email",
-		"HTTPRequest":   "http request",
-		"book-slot-v2":  "book slot v",
-		"refund2Orders": "refund orders",
-	} {
-		got := ""
-		for i, w := range words(name) {
-			if i > 0 {
-				got += " "
-			}
-			got += w
-		}
-		if got != want {
-			t.Errorf("words(%q) = %q, want %q", name, got, want)
-		}
-	}
-}

@@ -9,7 +9,6 @@ import (
 	"go/types"
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/idemlint/idemlint/internal/astpath"
 	"github.com/idemlint/idemlint/internal/check"
@@ -280,33 +279,9 @@ func (f *flow) stringValues() []ssa.Value {
 	return out
 }
 
-// nonNilBranches returns the successors of `if err != nil` (and the else
-// of `if err == nil`) on the write's error.
-func (f *flow) nonNilBranches() []*ssa.BasicBlock {
-	var out []*ssa.BasicBlock
-	for _, b := range f.fn.Blocks {
-		if len(b.Instrs) == 0 {
-			continue
-		}
-		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
-		if !ok {
-			continue
-		}
-		cmp, ok := iff.Cond.(*ssa.BinOp)
-		if !ok || (cmp.Op != token.NEQ && cmp.Op != token.EQL) {
-			continue
-		}
-		if !(f.derived[cmp.X] && sharedflow.IsNil(cmp.Y)) && !(f.derived[cmp.Y] && sharedflow.IsNil(cmp.X)) {
-			continue
-		}
-		if cmp.Op == token.NEQ {
-			out = append(out, b.Succs[0])
-		} else {
-			out = append(out, b.Succs[1])
-		}
-	}
-	return out
-}
+// nonNilBranches returns the blocks entered only when the write's error
+// is not nil.
+func (f *flow) nonNilBranches() []*ssa.BasicBlock { return sharedflow.NonNilBranches(f.fn, f.derived) }
 
 func (f *flow) guarded(b *ssa.BasicBlock) bool {
 	for _, g := range f.guards {
@@ -685,7 +660,7 @@ var prepositions = map[string]bool{"to": true, "in": true, "on": true, "for": tr
 // been sent", "the write may have happened".
 func mayHaveHappened(tool, callee string) string {
 	for _, name := range []string{tool, callee} {
-		ws := words(name)
+		ws := keys.NameWords(name)
 		for _, w := range ws {
 			for _, e := range events {
 				if strings.HasPrefix(w, e) {
@@ -720,33 +695,6 @@ func object(ws []string) string {
 		return ""
 	}
 	return strings.Join(ws, " ")
-}
-
-// words splits snake_case, kebab-case and camelCase names into lower
-// case words.
-func words(name string) []string {
-	var out []string
-	var cur []rune
-	flush := func() {
-		if w := strings.TrimRightFunc(string(cur), unicode.IsDigit); w != "" {
-			out = append(out, strings.ToLower(w))
-		}
-		cur = cur[:0]
-	}
-	rs := []rune(name)
-	for i, r := range rs {
-		switch {
-		case r == '_' || r == '-' || r == ' ' || r == '.':
-			flush()
-		case unicode.IsUpper(r) && len(cur) > 0 && (unicode.IsLower(cur[len(cur)-1]) || (i+1 < len(rs) && unicode.IsLower(rs[i+1]))):
-			flush()
-			cur = append(cur, r)
-		default:
-			cur = append(cur, r)
-		}
-	}
-	flush()
-	return out
 }
 
 func isString(t types.Type) bool {

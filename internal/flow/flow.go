@@ -608,3 +608,32 @@ func FieldOf(t types.Type, i int) *types.Var {
 	}
 	return st.Field(i)
 }
+
+// NonNilBranches returns the blocks of fn entered only when one of the
+// errors is not nil: the successors of `if err != nil` and the else of
+// `if err == nil`.
+func NonNilBranches(fn *ssa.Function, errs map[ssa.Value]bool) []*ssa.BasicBlock {
+	var out []*ssa.BasicBlock
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 || len(b.Succs) != 2 {
+			continue
+		}
+		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		cmp, ok := iff.Cond.(*ssa.BinOp)
+		if !ok || (cmp.Op != token.NEQ && cmp.Op != token.EQL) {
+			continue
+		}
+		if !(errs[cmp.X] && IsNil(cmp.Y)) && !(errs[cmp.Y] && IsNil(cmp.X)) {
+			continue
+		}
+		if cmp.Op == token.NEQ {
+			out = append(out, b.Succs[0])
+		} else {
+			out = append(out, b.Succs[1])
+		}
+	}
+	return out
+}

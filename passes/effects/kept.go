@@ -1,7 +1,6 @@
 package effects
 
 import (
-	"go/token"
 	"go/types"
 	"slices"
 
@@ -131,7 +130,7 @@ func (a *analyzer) errorFate(f *fnInfo) errorFate {
 	}
 	carries := flow.Carriers(returned...)
 	fails := flow.Carriers(append(returned, replaced...)...)
-	failing := nonNilBranches(fn, fails)
+	failing := flow.NonNilBranches(fn, fails)
 	outcome := errorsKept
 	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
@@ -148,35 +147,6 @@ func (a *analyzer) errorFate(f *fnInfo) errorFate {
 		}
 	}
 	return outcome
-}
-
-// nonNilBranches returns the blocks entered only when one of the errors
-// is not nil: the successors of `if err != nil` and the else of
-// `if err == nil`.
-func nonNilBranches(fn *ssa.Function, errs map[ssa.Value]bool) []*ssa.BasicBlock {
-	var out []*ssa.BasicBlock
-	for _, b := range fn.Blocks {
-		if len(b.Instrs) == 0 || len(b.Succs) != 2 {
-			continue
-		}
-		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
-		if !ok {
-			continue
-		}
-		cmp, ok := iff.Cond.(*ssa.BinOp)
-		if !ok || (cmp.Op != token.NEQ && cmp.Op != token.EQL) {
-			continue
-		}
-		if !(errs[cmp.X] && flow.IsNil(cmp.Y)) && !(errs[cmp.Y] && flow.IsNil(cmp.X)) {
-			continue
-		}
-		if cmp.Op == token.NEQ {
-			out = append(out, b.Succs[0])
-		} else {
-			out = append(out, b.Succs[1])
-		}
-	}
-	return out
 }
 
 // returnsError reports whether a signature's last result is an error.

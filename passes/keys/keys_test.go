@@ -101,3 +101,25 @@ func TestActionVerb(t *testing.T) {
 		}
 	}
 }
+
+// TestNameWords: tool and function names split into their words.
+func TestNameWords(t *testing.T) {
+	for name, want := range map[string]string{
+		"issue_refund":  "issue refund",
+		"sendEmail":     "send email",
+		"HTTPRequest":   "http request",
+		"book-slot-v2":  "book slot v",
+		"refund2Orders": "refund orders",
+	} {
+		got := ""
+		for i, w := range keys.NameWords(name) {
+			if i > 0 {
+				got += " "
+			}
+			got += w
+		}
+		if got != want {
+			t.Errorf("NameWords(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

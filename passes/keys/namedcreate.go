@@ -28,7 +28,7 @@ func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 		return ""
 	}
 	nouns := make(map[string]bool)
-	for _, n := range nameWords(h.tool.Name) {
+	for _, n := range NameWords(h.tool.Name) {
 		nouns[n] = true
 	}
 	required := make(map[string]bool)
@@ -90,32 +90,6 @@ func namesObject(param string, nouns map[string]bool) bool {
 	}
 	noun, ok := strings.CutSuffix(p, "name")
 	return ok && nouns[noun]
-}
-
-// nameWords splits a tool name (create_database, createDB, host.create)
-// into lower-case words.
-func nameWords(name string) []string {
-	var out []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			out = append(out, strings.ToLower(string(cur)))
-			cur = cur[:0]
-		}
-	}
-	for _, r := range name {
-		switch {
-		case r == '_' || r == '-' || r == '.' || r == ' ' || r == '/':
-			flush()
-		case r >= 'A' && r <= 'Z' && len(cur) > 0 && !(cur[len(cur)-1] >= 'A' && cur[len(cur)-1] <= 'Z'):
-			flush()
-			cur = append(cur, r)
-		default:
-			cur = append(cur, r)
-		}
-	}
-	flush()
-	return out
 }
 
 // refusesDuplicate reports whether what a write call sends asks the

@@ -1,6 +1,9 @@
 package keys
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // The one table of the names that say "idempotency key", for every check:
 // the provider's struct fields and setters that take a key (slots), the
@@ -91,4 +94,32 @@ var separators = strings.NewReplacer("_", "", "-", "")
 
 func normalize(name string) string {
 	return separators.Replace(strings.ToLower(name))
+}
+
+// NameWords splits a tool's or a function's snake_case, kebab-case,
+// dotted or camelCase name into lower-case words, without trailing
+// digits: book-slot-v2 is book, slot, v.
+func NameWords(name string) []string {
+	var out []string
+	var cur []rune
+	flush := func() {
+		if w := strings.TrimRightFunc(string(cur), unicode.IsDigit); w != "" {
+			out = append(out, strings.ToLower(w))
+		}
+		cur = cur[:0]
+	}
+	rs := []rune(name)
+	for i, r := range rs {
+		switch {
+		case r == '_' || r == '-' || r == ' ' || r == '.':
+			flush()
+		case unicode.IsUpper(r) && len(cur) > 0 && (unicode.IsLower(cur[len(cur)-1]) || (i+1 < len(rs) && unicode.IsLower(rs[i+1]))):
+			flush()
+			cur = append(cur, r)
+		default:
+			cur = append(cur, r)
+		}
+	}
+	flush()
+	return out
 }
