@@ -52,8 +52,10 @@
 //
 // A create whose object the caller names (create_database(name),
 // host.create given the tool's hostname, create_user(username): the
-// write creates, and a parameter called name or slug, or a noun of the
-// tool's name followed by "name", reaches the call) is refused on repeat
+// write creates, and a required parameter called name or slug, or named
+// for a noun of the tool's name (create_host's host; not content such as
+// create_comment's comment), or such a noun followed by "name", reaches
+// what the call sends) is refused on repeat
 // by most providers and repeated by some; the code does not say which:
 //
 //	create_database calls CreateDatabase with no idempotency key and no ledger lookup before it; a retried call creates a second one unless the provider refuses a repeat of the name it is given

@@ -433,6 +433,12 @@ func builtDocument(v ssa.Value) (operation, bool) {
 	if last, _ := utf8.DecodeLastRuneInString(head); !ok || last == '_' || unicode.IsLetter(last) || unicode.IsDigit(last) {
 		return operation{}, false // the field's name may go on: "mutation { issue" + verb
 	}
+	if v, _ := pathVerdict(strings.Split(field, ".")); kind == "mutation" && v == undecided {
+		// The start may stop inside a namespace's selection
+		// ("mutation { notifications { archive(id: " + id): the field
+		// that says what it does is not read, so nothing is named.
+		return operation{}, false
+	}
 	return graphQLVerdict(kind, field), true
 }
 

@@ -81,11 +81,12 @@ func (w *Write) creates(tool string) bool {
 }
 
 // namesObject reports whether a parameter names the object a tool
-// creates: "name" or "slug", or one of the tool name's nouns followed by
-// "name".
+// creates: "name" or "slug", one of the tool name's nouns (create_host's
+// host, create_branch's branch) unless it is content the create carries
+// (create_comment's comment), or one followed by "name".
 func namesObject(param string, nouns map[string]bool) bool {
 	p := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(param))
-	if p == "name" || p == "slug" {
+	if p == "name" || p == "slug" || nouns[p] && !contentNouns[p] {
 		return true
 	}
 	noun, ok := strings.CutSuffix(p, "name")
@@ -169,4 +170,12 @@ func (w *Write) callName() string {
 		return fn.Name()
 	}
 	return ""
+}
+
+// contentNouns are the nouns of tool names whose parameter of the same
+// name is the content a create carries, not the name of what it makes.
+var contentNouns = map[string]bool{
+	"comment": true, "message": true, "note": true, "post": true, "text": true, "body": true, "content": true,
+	"description": true, "reply": true, "review": true, "summary": true, "title": true, "data": true, "payload": true,
+	"value": true, "file": true,
 }

@@ -100,6 +100,12 @@ func (c *Client) Verb(ctx context.Context, verb string) error { // want Verb:`^w
 	return c.raw(ctx, fmt.Sprintf(`mutation { close%s(id: 1) { success } }`, verb))
 }
 
+// A namespace whose selection the constant start cuts off names no verb:
+// the function's own name decides.
+func (c *Client) Unarchive(ctx context.Context, id string) error { // want Unarchive:`^writes http POST \(idempotent\)`
+	return c.raw(ctx, fmt.Sprintf(`mutation { notifications { unarchive(id: %q) { id } } }`, id))
+}
+
 // A document the caller does not fix says nothing: the POST decides.
 func (c *Client) Run(ctx context.Context, fields string) error { // want Run:`^writes http POST via \(\*readtransport\.Client\)\.Run -> \(\*readtransport\.Client\)\.query`
 	return c.query(ctx, "mutation { "+fields+" }", nil, nil)

@@ -105,6 +105,14 @@ func (g *GroupService) Create(ctx context.Context, r *GroupRequest) (int, error)
 
 var groups = &GroupService{c: client}
 
+func (c *Client) CreateBranch(ctx context.Context, branch string) error {
+	return c.post(ctx, "/branches", branch)
+}
+
+func (c *Client) CreateComment(ctx context.Context, comment string) error {
+	return c.post(ctx, "/comments", comment)
+}
+
 var client = &Client{HTTP: http.DefaultClient, Base: "https://provider.example"}
 
 func Register(s *server.MCPServer) {
@@ -211,5 +219,23 @@ func Register(s *server.MCPServer) {
 				return nil, err
 			}
 			return mcp.NewToolResultText("created"), nil
+		})
+
+	// A parameter named for the tool's noun names the object, unless it
+	// is the content the create carries.
+	s.AddTool(mcp.NewTool("create_branch", mcp.WithString("branch", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateBranch(ctx, req.GetString("branch", "")); err != nil { // hygiene: `a repeat of the branch it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
+	s.AddTool(mcp.NewTool("create_comment", mcp.WithString("comment", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateComment(ctx, req.GetString("comment", "")); err != nil { // want `^create_comment calls CreateComment with no idempotency key and no ledger lookup before it; a retried call creates a duplicate$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("commented"), nil
 		})
 }
