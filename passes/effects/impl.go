@@ -37,8 +37,10 @@ import (
 // package that imports the interface's package may implement it too
 // (a test fake, a decorator). It is taken anyway, because the
 // interface's package naming one implementation is how SDKs hand out
-// their clients; two implementations in the package, or one that embeds
-// an interface, leave the call unresolved.
+// their clients; two implementations in the package leave the call
+// unresolved. A type that has the methods only by embedding an interface
+// (oapi-codegen's ClientWithResponses around ClientInterface) wraps an
+// implementation and is not counted as one.
 
 // An implRef is the one implementation of an interface method call.
 type implRef struct {
@@ -369,27 +371,46 @@ func concreteTypes(pkg *types.Package, exportedOnly bool) []*types.TypeName {
 }
 
 // implementingType returns the type (T or *T) among concretes that
-// implements it, and how many do.
+// implements it with methods of its own, and how many do. A type that
+// has the interface's methods only by embedding an interface (a
+// generated ClientWithResponses embedding ClientInterface, a decorator)
+// wraps an implementation rather than being one.
 func implementingType(it *types.Interface, concretes []*types.TypeName) (types.Type, int) {
 	var impl types.Type
 	n := 0
 	for _, tn := range concretes {
-		switch t := tn.Type(); {
-		case types.Implements(t, it):
-			impl = t
-		case types.Implements(types.NewPointer(t), it):
-			impl = types.NewPointer(t)
+		var t types.Type
+		switch {
+		case types.Implements(tn.Type(), it):
+			t = tn.Type()
+		case types.Implements(types.NewPointer(tn.Type()), it):
+			t = types.NewPointer(tn.Type())
 		default:
 			continue
 		}
+		if !ownMethods(t, it) {
+			continue
+		}
+		impl = t
 		n++
 	}
 	return impl, n
 }
 
+// ownMethods reports whether t has a body for each of the interface's
+// methods, none promoted from an embedded interface.
+func ownMethods(t types.Type, it *types.Interface) bool {
+	for i := range it.NumMethods() {
+		if concreteMethod(t, it.Method(i)) == nil {
+			return false
+		}
+	}
+	return true
+}
+
 // signaturePackages returns the packages, other than home, whose named
-// types the interface's methods take or
-// return, in the order they are met.
+// types the interface's methods take or return, in the order they are
+// met.
 func signaturePackages(it *types.Interface, home *types.Package) []*types.Package {
 	var out []*types.Package
 	seen := map[*types.Package]bool{home: true}

@@ -56,3 +56,33 @@ func (p *Pinger) Touch(ctx context.Context, id string) (*Response, error) { // w
 type Poker struct{}
 
 func (Poker) Touch(ctx context.Context, id string) (*Response, error) { return nil, nil }
+
+// ClientInterface is the generated low-level interface: Client
+// implements it, and Wrapped only embeds it (oapi-codegen's
+// ClientWithResponses), so Client is its one implementation.
+type ClientInterface interface {
+	DeleteService(ctx context.Context, id string) (*http.Response, error) // want DeleteService:`^implemented by \(\*client\.Client\)\.DeleteService: writes http DELETE`
+}
+
+type Client struct {
+	HTTP *http.Client
+	Base string
+}
+
+func (c *Client) DeleteService(ctx context.Context, id string) (*http.Response, error) { // want DeleteService:`^writes http DELETE \(idempotent\)`
+	req, err := http.NewRequestWithContext(ctx, http.MethodDelete, c.Base+"/services/"+id, nil)
+	if err != nil {
+		return nil, err
+	}
+	return c.HTTP.Do(req)
+}
+
+type Wrapped struct{ ClientInterface }
+
+func (w *Wrapped) DeleteServiceWithResponse(ctx context.Context, id string) (*Response, error) { // want DeleteServiceWithResponse:`^writes http DELETE \(idempotent\) via \(\*client\.Wrapped\)\.DeleteServiceWithResponse -> \(\*client\.Client\)\.DeleteService`
+	resp, err := w.DeleteService(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return &Response{StatusCode: resp.StatusCode}, nil
+}
