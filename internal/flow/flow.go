@@ -588,6 +588,12 @@ func IsErrorType(t types.Type) bool {
 	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
+// ReturnsError reports whether a signature's last result is an error.
+func ReturnsError(sig *types.Signature) bool {
+	res := sig.Results()
+	return res.Len() > 0 && IsErrorType(res.At(res.Len()-1).Type())
+}
+
 func IsBoolType(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsBoolean != 0

@@ -85,7 +85,7 @@ func (a *analyzer) importedFate(fn *types.Func) errorFate {
 func (a *analyzer) errorFate(f *fnInfo) errorFate {
 	fn := f.fn
 	res := fn.Signature.Results()
-	if f.fixed || len(fn.Blocks) == 0 || !returnsError(fn.Signature) || len(f.sum.effects)+len(f.sum.params) == 0 {
+	if f.fixed || len(fn.Blocks) == 0 || !flow.ReturnsError(fn.Signature) || len(f.sum.effects)+len(f.sum.params) == 0 {
 		return errorsReturned
 	}
 	for _, g := range f.closures {
@@ -115,7 +115,7 @@ func (a *analyzer) errorFate(f *fnInfo) errorFate {
 		if _, ok := s.call.(*ssa.Call); !ok {
 			continue // go or defer: the error is nobody's
 		}
-		if !returnsError(s.call.Common().Signature()) {
+		if !flow.ReturnsError(s.call.Common().Signature()) {
 			// A command or row whose own method later gives the error
 			// (QueryRow(...).Scan, Copy(...).Wait): not followed.
 			return errorsReturned
@@ -147,10 +147,4 @@ func (a *analyzer) errorFate(f *fnInfo) errorFate {
 		}
 	}
 	return outcome
-}
-
-// returnsError reports whether a signature's last result is an error.
-func returnsError(sig *types.Signature) bool {
-	res := sig.Results()
-	return res.Len() > 0 && flow.IsErrorType(res.At(res.Len()-1).Type())
 }

@@ -423,8 +423,7 @@ func hasTimeoutMethod(t types.Type) bool {
 // recognises a timeout of an error returned by a call it makes and, on
 // that branch, returns a nil error.
 func (r *Result) handlesOwnTimeout(fn *ssa.Function) bool {
-	res := fn.Signature.Results()
-	if res.Len() == 0 || !flow.IsErrorType(res.At(res.Len()-1).Type()) || len(fn.Blocks) == 0 {
+	if !flow.ReturnsError(fn.Signature) || len(fn.Blocks) == 0 {
 		return false
 	}
 	// The tests that could recognise a timeout and lead to a nil error.
