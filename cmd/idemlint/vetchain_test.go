@@ -169,6 +169,11 @@ func TestVetLayers(t *testing.T) {
 		"issues/issues.go:57:4: a timeout from Refund is returned as a failure",
 		`issueserver/issueserver.go:19:6: the description of issue_refund_t7 does not say whether retrying is safe; after a timeout the agent guesses and may repeat the write: add a sentence such as "Not safe to retry blindly: check whether it took effect before calling again."`,
 		"issueserver/issueserver.go:21:18: the description of sdk_refund_t7 does not say whether retrying is safe",
+		// T7 with a factory that returns a method value: the method is
+		// the body, its facts are on the factory too.
+		"issues/issues.go:73:22: the handler (*Handlers).charge calls pay.Refund with no idempotency key and no ledger lookup before it",
+		"issues/issues.go:74:3: a timeout from Refund is returned as a failure",
+		"issueserver/issueserver.go:22:6: the description of issue_charge_t7 does not say whether retrying is safe",
 	}
 	reportsContain(t, got, wants)
 	for mode, lines := range got {
@@ -228,6 +233,7 @@ func TestVetLayers(t *testing.T) {
 		`issue_refund_t7 "Refund an order from an issue." order_id issues/issues.go:20:6 write=true idempotent=false`,
 		`issue_status_t7 "Show an order's status." order_id issues/issues.go:39:20 write=false idempotent=null`,
 		`sdk_refund_t7 "Refund an order." order_id issues/issues.go:54:6 write=true idempotent=false`,
+		`issue_charge_t7 "Charge an order from an issue." order_id issues/issues.go:70:20 write=true idempotent=false`,
 		`own_refund "Refund an order."  ownpods/ownpods.go:22:6 write=true idempotent=false`,
 		`own_status "Show an order's status."  ownpods/ownpods.go:30:6 write=false idempotent=null`,
 		`sdk_refund "Refund an order." order_id sdkbilling/sdkbilling.go:19:4 write=true idempotent=false`,

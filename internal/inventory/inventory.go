@@ -232,8 +232,10 @@ func collect(patterns []string, tests bool, tags string, stderr io.Writer) ([]*E
 			if t.BodyOnly {
 				// A handler body whose tool is declared in another
 				// package: its effects belong to that tool's entry.
-				if obj := t.Handler.Summarised(); res != nil && obj != nil {
-					bodies[obj] = body{act.Package, res.Of(t)}
+				if res != nil {
+					for _, obj := range t.Handler.Summaries() {
+						bodies[obj] = body{act.Package, res.Of(t)}
+					}
 				}
 				continue
 			}

@@ -46,7 +46,8 @@
 // server package binds) is analysed where its body is, as a BodyOnly
 // tool: the checks of a body run there. For the checks of a declaration
 // (retrydoc, hintmismatch, modelkey) the analyzer exports a HandlerKeys
-// fact on the handler's function, with its writes, where its keys go and
+// fact on the handler's function (and on the factories of its package
+// that return it, or the closure), with its writes, where its keys go and
 // come from, and the writes a retry repeats; the package that declares
 // the tool rebuilds from it a Tool marked Foreign (Result.Declared), in
 // which a key read from a name the tool does not declare is opaque. A

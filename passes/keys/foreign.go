@@ -84,7 +84,11 @@ func exportHandlerKeys(pass *analysis.Pass, found []*tools.Tool, ssaRes *buildss
 		h := newHandler(pass.Pkg, t, fn, eff, cfg, vol)
 		h.open = true
 		if f := handlerKeys(analyseTool(h)); f != nil {
-			pass.ExportObjectFact(obj, f)
+			for _, obj := range t.Handler.Summaries() {
+				if obj.Pkg() == pass.Pkg {
+					pass.ExportObjectFact(obj, f)
+				}
+			}
 		}
 	}
 }

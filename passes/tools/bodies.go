@@ -27,6 +27,7 @@ func (f *finder) findBodies() {
 		return
 	}
 	helpers := f.onlyCalled()
+	factories := f.funcFactories(hooks)
 	for _, file := range f.pass.Files {
 		for _, d := range file.Decls {
 			decl, ok := d.(*ast.FuncDecl)
@@ -39,7 +40,9 @@ func (f *finder) findBodies() {
 			}
 			for _, h := range hooks {
 				if in, ok := h.handlerInput(fn.Signature()); ok {
-					f.add(&Tool{Framework: h.framework, Decl: decl.Name, BodyOnly: true, Handler: f.funcHandler(fn, in)})
+					hd := f.funcHandler(fn, in)
+					hd.Factories = factories[fn]
+					f.add(&Tool{Framework: h.framework, Decl: decl.Name, BodyOnly: true, Handler: hd})
 					break
 				}
 			}
@@ -86,6 +89,18 @@ func handlerType(t types.Type, hooks []*layerHooks) (Framework, int, bool) {
 // returns no handler or not one literal. The factory's callers bind the
 // closure, in this package or another; its body is checked here.
 func (f *finder) factoryLit(fn *types.Func, hooks []*layerHooks) (*ast.FuncLit, Framework, int) {
+	ret, fw, in := f.factoryReturn(fn, hooks)
+	lit, ok := ast.Unparen(ret).(*ast.FuncLit)
+	if !ok {
+		return nil, "", 0
+	}
+	return lit, fw, in
+}
+
+// factoryReturn returns what a handler factory returns: the one result
+// of fn's one non-zero return statement, when fn's one result has a
+// framework's handler type and fn takes no handler; nil otherwise.
+func (f *finder) factoryReturn(fn *types.Func, hooks []*layerHooks) (ast.Expr, Framework, int) {
 	res := fn.Signature().Results()
 	if res.Len() != 1 {
 		return nil, "", 0
@@ -102,11 +117,49 @@ func (f *finder) factoryLit(fn *types.Func, hooks []*layerHooks) (*ast.FuncLit, 
 	if !ok {
 		return nil, "", 0
 	}
-	lit, ok := ast.Unparen(f.returned(fn)).(*ast.FuncLit)
-	if !ok {
+	ret := f.returned(fn)
+	if ret == nil {
 		return nil, "", 0
 	}
-	return lit, fw, in
+	return ret, fw, in
+}
+
+// funcFactories maps each function or method of the package that a
+// handler factory of the package returns by name rather than as a
+// literal (return createIssue, return c.createIssue, h := c.handle;
+// return h) to those factories. A caller in another package knows the
+// handler only by the factory it calls, so the function's facts are
+// put on the factories too.
+func (f *finder) funcFactories(hooks []*layerHooks) map[*types.Func][]*types.Func {
+	var m map[*types.Func][]*types.Func
+	for _, file := range f.pass.Files {
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil {
+				continue
+			}
+			fn, _ := f.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			ret, _, in := f.factoryReturn(fn, hooks)
+			if ret == nil {
+				continue
+			}
+			if _, ok := ast.Unparen(ret).(*ast.FuncLit); ok {
+				continue // factoryLit's
+			}
+			h := f.handler(ret, in)
+			if h == nil || h.Func == nil || h.Decl == nil || h.Lit != nil || h.Factory != nil {
+				continue
+			}
+			if m == nil {
+				m = make(map[*types.Func][]*types.Func)
+			}
+			m[h.Func] = append(m[h.Func], fn)
+		}
+	}
+	return m
 }
 
 // onlyCalled returns the unexported functions and methods of the

@@ -113,7 +113,12 @@
 // func(...) {...} }), has that literal as the handler of the tools its
 // callers bind: in this package directly; in a package that calls it,
 // through facts on the factory (Handler.Factory, Handler.Summarised),
-// while the literal, unbound here, is a BodyOnly tool. A middleware,
+// while the literal, unbound here, is a BodyOnly tool. A factory that
+// returns a function or method of its package by name instead (return
+// createIssue, return c.createIssue, or a local variable holding one)
+// has that function as the handler: its BodyOnly tool lists the
+// factories (Handler.Factories), and the facts describing the body are
+// put on them too. A middleware,
 // which takes a handler, is no factory. A tool declaration that no
 // handler here binds, held by an exported package-level variable or
 // returned by an exported function (var CreateIssueTool =

@@ -30,7 +30,11 @@ func (t *Tool) Summary() string {
 		params = strings.Join(names, ",")
 	}
 	if t.BodyOnly {
-		return fmt.Sprintf("handler body fw=%s handler=%s", t.Framework, t.Handler.Kind())
+		s := fmt.Sprintf("handler body fw=%s handler=%s", t.Framework, t.Handler.Kind())
+		for _, fn := range t.Handler.Factories {
+			s += " returned-by=" + funcKind(fn)
+		}
+		return s
 	}
 	fw := string(t.Framework)
 	if t.Via != "" {

@@ -82,6 +82,7 @@ func TestLayerFacts(t *testing.T) {
 		// T7: declarations that another package pairs with a handler.
 		"layers/t7/tools.CreateIssueTool": "declares create_issue (mcp-go)",
 		"layers/t7/tools.CloseIssueTool":  "declares close_issue (mcp-go)",
+		"layers/t7/tools.UpdateIssueTool": "declares update_issue (mcp-go)",
 		"layers/t7/sdktools.RefundTool":   "declares issue_refund (go-sdk)",
 		// Where a neutral tool literal can be written: the package
 		// declaring the type and those importing it, not kube or

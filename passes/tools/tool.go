@@ -142,6 +142,24 @@ type Handler struct {
 	// the closure; in a package that only calls the factory, Lit is nil
 	// and what the closure does is known from facts on Factory.
 	Factory *types.Func
+
+	// Factories are the functions of this package that return this
+	// handler, a named function or method of the package (func
+	// CreateIssueHandler(c *Client) server.ToolHandlerFunc { return
+	// c.createIssue }), set on its BodyOnly tool: a package that binds
+	// a factory's result knows the handler by the factory (Summarised),
+	// so the handler's facts are on them too.
+	Factories []*types.Func
+}
+
+// Summaries returns the functions whose facts describe the handler to
+// other packages: Summarised and, for a body, the factories returning it.
+func (h *Handler) Summaries() []*types.Func {
+	obj := h.Summarised()
+	if obj == nil {
+		return nil
+	}
+	return append([]*types.Func{obj}, h.Factories...)
 }
 
 // Summarised returns the function whose facts describe the handler when

@@ -59,3 +59,19 @@ func SDKRefundHandler() sdk.ToolHandlerFor[RefundIn, any] {
 		return &sdk.CallToolResult{}, nil, nil
 	}
 }
+
+var ChargeTool = mcp.NewTool("issue_charge_t7",
+	mcp.WithDescription("Charge an order from an issue."),
+	mcp.WithString("order_id", mcp.Required()),
+)
+
+// ChargeHandler returns a method value: the method is the handler body,
+// and what it does reaches issueserver through facts on the factory.
+func (h *Handlers) ChargeHandler() server.ToolHandlerFunc { return h.charge }
+
+func (h *Handlers) charge(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := pay.Refund(ctx, req.GetString("order_id", "")); err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText("charged"), nil
+}

@@ -19,4 +19,5 @@ func Register(s *server.MCPServer, ss *sdk.Server, h *issues.Handlers, readOnly 
 	add(issues.RefundTool, issues.RefundHandler())
 	add(issues.StatusTool(), h.StatusHandler())
 	sdk.AddTool(ss, issues.SDKRefundTool, issues.SDKRefundHandler())
+	add(issues.ChargeTool, h.ChargeHandler())
 }

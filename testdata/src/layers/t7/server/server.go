@@ -18,4 +18,13 @@ func Register(s *server.MCPServer, client *tools.Client, ts *tools.Server, writa
 	add(tools.CreateIssueTool, tools.CreateIssueHandler(client)) // want `tool create_issue fw=mcp-go desc="Create an issue." params=title handler=CreateIssueHandler\(\) hints=-`
 	add(tools.CloseIssueTool(ts), ts.CloseIssueHandler())        // want `tool close_issue fw=mcp-go desc="Close an issue." params=number handler=Server.CloseIssueHandler\(\) hints=idempotent=true`
 	s.AddTool(tools.CreateIssueTool, tools.Named())              // want `tool create_issue fw=mcp-go desc="Create an issue." params=title handler=Named\(\) hints=-`
+	add(tools.UpdateIssueTool, tools.UpdateIssueHandler(client)) // want `tool update_issue fw=mcp-go desc="Update an issue." params=title handler=UpdateIssueHandler\(\) hints=-`
+	add(tools.CloseIssueTool(ts), tools.ReopenHandler(ts))       // want `tool close_issue fw=mcp-go desc="Close an issue." params=number handler=ReopenHandler\(\) hints=idempotent=true`
+}
+
+// No handler: a tool whose handler is nil is bound to nothing that runs;
+// a function of another type is no handler.
+func Unbound(s *server.MCPServer) {
+	s.AddTool(tools.CreateIssueTool, tools.NilHandler()) // want `tool create_issue fw=mcp-go desc="Create an issue." params=title handler=NilHandler\(\) hints=-`
+	_ = tools.Counter()
 }

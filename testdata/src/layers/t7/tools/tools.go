@@ -51,11 +51,43 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("list_issues", mcp.WithDescription("List issues.")), listHandler()) // want `tool list_issues fw=mcp-go desc="List issues." params=- handler=literal hints=-`
 }
 
-// Not factories: no handler type returned, or not a literal.
+// Not a factory: no handler type returned.
 func Options() []mcp.ToolOption { return nil }
 
+// Factories that return a function or method of the package by name:
+// the function is the handler body, known to be returned by them.
 func Named() server.ToolHandlerFunc { return named }
 
-func named(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler body fw=mcp-go handler=named`
+func named(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler body fw=mcp-go handler=named returned-by=Named`
 	return mcp.NewToolResultText("named"), nil
 }
+
+var UpdateIssueTool = mcp.NewTool("update_issue", mcp.WithDescription("Update an issue."), mcp.WithString("title")) // want `tool update_issue fw=mcp-go desc="Update an issue." params=title handler=none hints=-`
+
+// A method value.
+func UpdateIssueHandler(c *Client) server.ToolHandlerFunc { return c.updateIssue }
+
+func (c *Client) updateIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler body fw=mcp-go handler=Client.updateIssue returned-by=UpdateIssueHandler`
+	return mcp.NewToolResultText("updated"), nil
+}
+
+// A method value through a local variable, by a method factory; and a
+// second factory of the same handler.
+func (s *Server) ReopenIssueHandler() server.ToolHandlerFunc {
+	h := s.reopenIssue
+	return h
+}
+
+func ReopenHandler(s *Server) server.ToolHandlerFunc { return s.ReopenIssueHandler() }
+
+func (s *Server) reopenIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler body fw=mcp-go handler=Server.reopenIssue returned-by=Server.ReopenIssueHandler returned-by=ReopenHandler`
+	return mcp.NewToolResultText("reopened"), nil
+}
+
+// Not factories of a handler: one returns nil, one a function that is
+// no handler.
+func NilHandler() server.ToolHandlerFunc { return nil }
+
+func Counter() func(string) int { return count }
+
+func count(s string) int { return len(s) }

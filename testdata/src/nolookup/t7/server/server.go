@@ -17,4 +17,5 @@ func Register(s *server.MCPServer, p tools.Payments, ts *tools.Server, readOnly 
 	}
 	add(tools.ChargeTool, tools.ChargeHandler(p))
 	add(tools.RefundTool(), ts.RefundHandler())
+	add(tools.ChargeByNameTool, tools.ChargeByNameHandler(p))
 }

@@ -55,3 +55,25 @@ func (s *Server) RefundHandler() server.ToolHandlerFunc {
 		return mcp.NewToolResultText(id), nil
 	}
 }
+
+var ChargeByNameTool = mcp.NewTool("charge_by_name",
+	mcp.WithDescription("Charge an order."),
+	mcp.WithString("order_id", mcp.Required()),
+)
+
+type Charger struct{ Pay Payments }
+
+// ChargeByNameHandler returns a method value: the method is the handler
+// body, checked here.
+func ChargeByNameHandler(p Payments) server.ToolHandlerFunc {
+	c := &Charger{Pay: p}
+	return c.charge
+}
+
+func (c *Charger) charge(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id, err := c.Pay.Charge(ctx, req.GetString("order_id", ""), 100) // want `^the handler \(\*Charger\)\.charge calls Charge with no idempotency key and no ledger lookup before it; a retried call acts twice$`
+	if err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText(id), nil
+}

@@ -21,4 +21,12 @@ func Register(s *server.MCPServer, p tools.Payments, ts *tools.Server, readOnly 
 	add(tools.RefundTool(), ts.RefundHandler())   // want `^the description of issue_refund does not say whether retrying is safe; after a timeout the agent guesses and may repeat the write: add a sentence such as "Safe to retry: calling again with the same arguments returns the original result."$`
 	add(tools.ChargeDocumentedTool, tools.ChargeHandler(p))
 	add(tools.GetOrderTool, tools.GetOrderHandler())
+
+	add(tools.ChargeByNameTool, tools.ChargeByNameHandler(p)) // want `^the description of charge_by_name does not say whether retrying is safe; after a timeout the agent guesses and may repeat the write: add a sentence such as "Not safe to retry blindly: check whether it took effect before calling again."$`
+	add(tools.NotifyTool, tools.NotifyHandler())              // want `^the description of notify_order does not say whether retrying is safe`
+	c := &tools.Charger{Pay: p}
+	add(tools.ChargeDocumentedTool, c.ChargeHeldHandler())
+	add(tools.ChargeHeldTool, c.ChargeHeldHandler()) // want `^the description of charge_held does not say whether retrying is safe`
+	add(tools.LookupTool, tools.LookupHandler())
+	add(tools.LookupTool, tools.NilHandler())
 }
