@@ -105,6 +105,17 @@ func standalone(args []string) int {
 	if fs.NArg() == 0 {
 		return usageError("no packages named (try: idemlint ./...)")
 	}
+	if sub := fs.Arg(0); slices.Contains(subcommands, sub) {
+		// "idemlint -tags x inventory ./..." would otherwise check a
+		// package named inventory: say where the flags go instead.
+		flags := args[:len(args)-fs.NArg()]
+		if sub == "help" || sub == "version" {
+			return usageError(fmt.Sprintf("%s takes no flags: idemlint %s", sub,
+				strings.Join(fs.Args(), " ")))
+		}
+		return usageError(fmt.Sprintf("flags go after the subcommand: idemlint %s",
+			strings.Join(slices.Concat([]string{sub}, flags, fs.Args()[1:]), " ")))
+	}
 
 	// Load the configuration once, before any package is analysed, so a
 	// bad file is reported once with its position, not per package.

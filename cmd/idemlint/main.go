@@ -43,6 +43,10 @@ const (
 	exitFindings = 3 // findings remain (x/tools' multichecker convention)
 )
 
+// subcommands are the words that, first on the command line, name a
+// command other than the checks (see main).
+var subcommands = []string{"inventory", "version", "help", "lsp"}
+
 func main() {
 	args := os.Args[1:]
 	if len(args) > 0 {

@@ -641,6 +641,7 @@ func gitRepo(t *testing.T, dir string) {
 // TestInventoryUsage checks that inventory treats usage as the checks'
 // command does: no packages and unknown flags are usage errors (2) with
 // a pointer to help, -h and 'idemlint help inventory' print its usage (0);
+// flags before "inventory" are a usage error that says where they go;
 // and that the checks' command takes -tags as inventory does.
 func TestInventoryUsage(t *testing.T) {
 	bin := idemlintBinary(t)
@@ -660,6 +661,40 @@ func TestInventoryUsage(t *testing.T) {
 	}
 	if r := run(t, dir, bin, "-tags=integration", "./..."); r.exit == 2 {
 		t.Errorf("idemlint -tags: want the flag accepted\n%s", r)
+	}
+	// Flags before the subcommand's name would make the checks look for
+	// a package named inventory.
+	if r := run(t, dir, bin, "-tags", "x", "inventory", "-json", "./..."); r.exit != 2 ||
+		!strings.Contains(r.stderr, "idemlint: flags go after the subcommand: idemlint inventory -tags x -json ./...\n") {
+		t.Errorf("idemlint -tags x inventory -json ./...: want exit status 2 and where the flags go\n%s", r)
+	}
+	if r := run(t, dir, bin, "-json", "help", "keyttl"); r.exit != 2 ||
+		!strings.Contains(r.stderr, "idemlint: help takes no flags: idemlint help keyttl\n") {
+		t.Errorf("idemlint -json help keyttl: want exit status 2 and the command without the flag\n%s", r)
+	}
+}
+
+// TestFormatFlags checks that -json and -sarif agree with -format or are
+// a usage error, whichever is given first: -format=json -sarif once
+// printed SARIF while -json -sarif was an error.
+func TestFormatFlags(t *testing.T) {
+	bin := idemlintBinary(t)
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-json", "-sarif"}, "-json and -sarif are exclusive"},
+		{[]string{"-format=json", "-sarif"}, "-format=json contradicts -sarif"},
+		{[]string{"-sarif", "-format=json"}, "-format=json contradicts -sarif"},
+		{[]string{"-format=sarif", "-json"}, "-format=sarif contradicts -json"},
+		{[]string{"-format=text", "-json"}, "-format=text contradicts -json"},
+		{[]string{"-format=xml"}, "-format=xml: want text, json or sarif"},
+	} {
+		r := run(t, dir, bin, append(tc.args, "./...")...)
+		if r.exit != 2 || !strings.Contains(r.stderr, "idemlint: "+tc.want+"\n") || r.stdout != "" {
+			t.Errorf("idemlint %v ./...: want exit status 2, nothing on stdout and %q\n%s", tc.args, tc.want, r)
+		}
 	}
 }
 

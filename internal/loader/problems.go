@@ -119,7 +119,7 @@ func brokenBelow(pkg *packages.Package) []string {
 }
 
 // firstError returns the first of pkg's errors that PrintErrors prints,
-// and how many others there are.
+// and how many other lines it printed for them.
 func firstError(pkg *packages.Package) string {
 	errs := pkg.Errors
 	if slices.ContainsFunc(errs, func(e packages.Error) bool { return e.Kind != packages.TypeError }) {
@@ -128,9 +128,18 @@ func firstError(pkg *packages.Package) string {
 	if len(errs) == 0 {
 		return "an import does not"
 	}
-	s := errorLine(pkg, errs[0])
-	if len(errs) > 1 {
-		s += fmt.Sprintf(" (and %d more errors above)", len(errs)-1)
+	// Count what PrintErrors printed: each line once (go list and the
+	// parser report the same syntax error).
+	lines := make([]string, len(errs))
+	for i, e := range errs {
+		lines[i] = errorLine(pkg, e)
+	}
+	s := lines[0]
+	switch n := len(slices.Compact(slices.Sorted(slices.Values(lines)))) - 1; {
+	case n == 1:
+		s += " (and 1 more error above)"
+	case n > 1:
+		s += fmt.Sprintf(" (and %d more errors above)", n)
 	}
 	return s
 }
