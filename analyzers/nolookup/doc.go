@@ -32,6 +32,12 @@
 // work is already done (if order.Paid { return "already paid" }). A retry reads the state the
 // first call left and stops there. An early return that is a failure (a
 // precondition such as "the order is cancelled") is no such check.
+// The read may sit in a helper of the package (if merged, _ :=
+// isMerged(ctx, id); merged { return "already merged" }): the helper is
+// judged by what it does, not by its signature. It counts when, inside
+// it, a read takes the identifying argument the write takes too and the
+// helper's result comes from what that read returned; a helper that
+// reads another resource, or reads nothing, is no check.
 //
 //	issue_refund calls Refund with no idempotency key and no ledger lookup before it; a retried call refunds twice
 //

@@ -35,6 +35,16 @@ import (
 //   - guards w: a branch whose condition derives from its result (not
 //     from its error alone) leaves, on the side w is not reachable from,
 //     through a return that is not a failure.
+//
+// A call of a function of this package (a helper: if merged, _ :=
+// isMerged(ctx, id); merged { return "already merged" }) is judged by
+// what it does rather than by its signature: it is the read only when,
+// inside it (or a helper it calls, to maxHelperDepth), a call that
+// writes nothing and is an operation takes the parameter that receives
+// the argument it shares with w (any read, when w acts on what the
+// helper returns), and a result of the helper derives from what that
+// read returns or fills. A helper that reads another resource, or reads
+// nothing, checks no state.
 func (h *handler) stateCheck(w *Write) ssa.CallInstruction {
 	if w.Call == nil || w.Idempotent() || len(w.Slots) > 0 || w.Lookup != nil {
 		return nil
@@ -52,7 +62,14 @@ func (h *handler) stateCheck(w *Write) ssa.CallInstruction {
 			if h.input != nil && flow.Derives(receiverOf(r.Common()), map[ssa.Value]bool{h.input: true}) {
 				continue // the tool's own request
 			}
-			if sameResource(r, w.Call) && h.guardsEarlyReturn(r, w.Call) {
+			shared, fromResult := resourceLink(r, w.Call)
+			if len(shared) == 0 && !fromResult {
+				continue
+			}
+			if g := h.helper(r.Common()); g != nil && !h.helperReads(g, shared, fromResult, 0) {
+				continue
+			}
+			if h.guardsEarlyReturn(r, w.Call) {
 				return r
 			}
 		}
@@ -65,7 +82,7 @@ func (h *handler) stateCheck(w *Write) ssa.CallInstruction {
 // the standard library (no dot in the path's first element) and the
 // frameworks.
 func (h *handler) isOperation(c *ssa.CallCommon) bool {
-	if flow.TakesContext(c) {
+	if flow.TakesContext(c) || h.helper(c) != nil {
 		return true
 	}
 	var fn *types.Func
@@ -96,20 +113,20 @@ func receiverOf(c *ssa.CallCommon) ssa.Value {
 	return nil
 }
 
-// sameResource reports whether the write w acts on what the read r
-// read: w's arguments derive from r's result, or both take one of the
-// same values (an id, an owner and a number).
-func sameResource(r *ssa.Call, w ssa.CallInstruction) bool {
+// resourceLink tells how the write w acts on what the read r read: the
+// indexes of r's arguments that w takes too (an id, an owner and a
+// number), and whether w's arguments derive from r's result.
+func resourceLink(r *ssa.Call, w ssa.CallInstruction) (shared map[int]bool, fromResult bool) {
 	wc := w.Common()
 	read := map[ssa.Value]bool{r: true}
 	args := wc.Args
 	if wc.IsInvoke() {
 		args = append([]ssa.Value{wc.Value}, args...)
 	}
-	shared := make(map[ssa.Value]bool)
-	for _, a := range r.Common().Args {
+	index := make(map[ssa.Value][]int)
+	for i, a := range r.Common().Args {
 		if _, isConst := a.(*ssa.Const); !isConst && !flow.IsContextType(a.Type()) {
-			shared[a] = true
+			index[a] = append(index[a], i)
 		}
 	}
 	recv := receiverOf(wc)
@@ -117,8 +134,112 @@ func sameResource(r *ssa.Call, w ssa.CallInstruction) bool {
 		if a == recv || flow.IsContextType(a.Type()) {
 			continue // the client both calls on is no resource
 		}
-		if shared[a] || flow.Derives(a, read) {
-			return true
+		for _, i := range index[a] {
+			if shared == nil {
+				shared = make(map[int]bool)
+			}
+			shared[i] = true
+		}
+		if flow.Derives(a, read) {
+			fromResult = true
+		}
+	}
+	return shared, fromResult
+}
+
+// maxHelperDepth bounds how deep helperReads looks for the read.
+const maxHelperDepth = 3
+
+// helper returns the function of this package, with a body, that a
+// static call calls; nil for anything else (an interface method, a
+// function of another package, a closure).
+func (h *handler) helper(c *ssa.CallCommon) *ssa.Function {
+	if c.IsInvoke() {
+		return nil
+	}
+	g := c.StaticCallee()
+	if g == nil || g.Parent() != nil || len(g.Blocks) == 0 {
+		return nil
+	}
+	if obj, ok := g.Object().(*types.Func); !ok || obj.Pkg() != h.pkg {
+		return nil
+	}
+	return g
+}
+
+// helperReads reports whether g, a helper of this package called with
+// the identifying arguments at the indexes of shared, reads them: a call
+// in it that writes nothing, is an operation (a helper of its own only
+// when it reads so too) and takes one of those parameters (any read, when
+// anyRead), with a non-error result of g deriving from what the read
+// returns or fills. Below the top, the result is the caller's to check:
+// a helper may fill a value its caller passes (fetch(id, &out)).
+func (h *handler) helperReads(g *ssa.Function, shared map[int]bool, anyRead bool, depth int) bool {
+	if depth > maxHelperDepth {
+		return false
+	}
+	ids := make(map[ssa.Value]bool)
+	for i := range shared {
+		if i < len(g.Params) {
+			ids[g.Params[i]] = true
+		}
+	}
+	var reads []*ssa.Call
+	for _, b := range g.Blocks {
+		for _, instr := range b.Instrs {
+			c, ok := instr.(*ssa.Call)
+			if !ok || !h.isOperation(c.Common()) || len(h.eff.CallEffects(c)) > 0 {
+				continue
+			}
+			inner := make(map[int]bool)
+			for i, a := range c.Common().Args {
+				if !flow.IsContextType(a.Type()) && flow.Derives(a, ids) {
+					inner[i] = true
+				}
+			}
+			if c.Common().IsInvoke() && flow.Derives(c.Common().Value, ids) {
+				inner[-1] = true
+			}
+			if len(inner) == 0 && !anyRead {
+				continue
+			}
+			if n := h.helper(c.Common()); n != nil && !h.helperReads(n, inner, anyRead, depth+1) {
+				continue
+			}
+			reads = append(reads, c)
+		}
+	}
+	if len(reads) == 0 {
+		return false
+	}
+	if depth > 0 {
+		return true
+	}
+	// What the reads return, or fill through a pointer they are given.
+	from := make(map[ssa.Value]bool)
+	for _, c := range reads {
+		from[c] = true
+		for _, a := range c.Common().Args {
+			if mi, ok := a.(*ssa.MakeInterface); ok {
+				a = mi.X
+			}
+			if alloc, ok := a.(*ssa.Alloc); ok {
+				from[alloc] = true
+			}
+		}
+	}
+	for _, b := range g.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		for _, v := range ret.Results {
+			if !flow.IsErrorType(v.Type()) && flow.Derives(v, from) {
+				return true
+			}
 		}
 	}
 	return false

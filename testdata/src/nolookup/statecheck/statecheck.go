@@ -196,3 +196,127 @@ func refundOrder(ctx context.Context, id string, cents int64) (*mcp.CallToolResu
 	}
 	return mcp.NewToolResultText(r), nil
 }
+
+// PRs is a client whose reads and writes are those of pull requests.
+type PRs interface {
+	GetPR(ctx context.Context, number string) (*PR, error)
+	GetRepo(ctx context.Context, name string) (*Repo, error)
+	AddComment(ctx context.Context, number, body string) (string, error)
+}
+
+type PR struct {
+	Number   string
+	Merged   bool
+	Comments int
+}
+
+type Repo struct{ Archived bool }
+
+var prs PRs
+
+// isMerged reads the pull request it is given: a check of its state.
+func isMerged(ctx context.Context, number string) (bool, error) {
+	pr, err := prs.GetPR(ctx, number)
+	if err != nil {
+		return false, err
+	}
+	return pr.Merged, nil
+}
+
+// commented reads it with no context, into a value it fills.
+func commented(number string) bool {
+	var pr *PR
+	if err := fetchPR(number, &pr); err != nil {
+		return false
+	}
+	return pr.Comments > 0
+}
+
+func fetchPR(number string, out **PR) error {
+	pr, err := prs.GetPR(context.Background(), number)
+	*out = pr
+	return err
+}
+
+// archived reads another resource: the repository, by a constant.
+func archived(ctx context.Context, number string) bool {
+	r, err := prs.GetRepo(ctx, "main")
+	return err == nil && r.Archived
+}
+
+// valid reads nothing: it only looks at its argument.
+func valid(ctx context.Context, number string) bool {
+	return len(number) > 3 && ctx.Err() == nil
+}
+
+func RegisterPRs(s *server.MCPServer) {
+	// The state is read in a helper that takes the same number and
+	// returns what it read: a lookup.
+	s.AddTool(mcp.NewTool("comment_unless_merged", mcp.WithString("number", mcp.Required()), mcp.WithString("body", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			n := req.GetString("number", "")
+			if merged, _ := isMerged(ctx, n); merged {
+				return mcp.NewToolResultText("already merged"), nil
+			}
+			id, err := prs.AddComment(ctx, n, req.GetString("body", ""))
+			if err != nil {
+				return nil, err
+			}
+			return mcp.NewToolResultText(id), nil
+		})
+
+	// The same through a helper of the helper's, with no context.
+	s.AddTool(mcp.NewTool("comment_once", mcp.WithString("number", mcp.Required()), mcp.WithString("body", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			n := req.GetString("number", "")
+			if commented(n) {
+				return mcp.NewToolResultText("already commented"), nil
+			}
+			id, err := prs.AddComment(ctx, n, req.GetString("body", ""))
+			if err != nil {
+				return nil, err
+			}
+			return mcp.NewToolResultText(id), nil
+		})
+
+	// The helper reads another resource: reported.
+	s.AddTool(mcp.NewTool("comment_unless_archived", mcp.WithString("number", mcp.Required()), mcp.WithString("body", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			n := req.GetString("number", "")
+			if archived(ctx, n) {
+				return mcp.NewToolResultText("nothing to do"), nil
+			}
+			id, err := prs.AddComment(ctx, n, req.GetString("body", "")) // want `^comment_unless_archived calls AddComment with no idempotency key and no ledger lookup before it; a retried call acts twice$`
+			if err != nil {
+				return nil, err
+			}
+			return mcp.NewToolResultText(id), nil
+		})
+
+	// The helper reads nothing: reported.
+	s.AddTool(mcp.NewTool("comment_if_valid", mcp.WithString("number", mcp.Required()), mcp.WithString("body", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			n := req.GetString("number", "")
+			if !valid(ctx, n) {
+				return mcp.NewToolResultText("nothing to do"), nil
+			}
+			id, err := prs.AddComment(ctx, n, req.GetString("body", "")) // want `^comment_if_valid calls AddComment with no idempotency key and no ledger lookup before it; a retried call acts twice$`
+			if err != nil {
+				return nil, err
+			}
+			return mcp.NewToolResultText(id), nil
+		})
+
+	// The helper reads a pull request, but not the one written: reported.
+	s.AddTool(mcp.NewTool("comment_unless_other_merged", mcp.WithString("number", mcp.Required()), mcp.WithString("other", mcp.Required()), mcp.WithString("body", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if merged, _ := isMerged(ctx, req.GetString("other", "")); merged {
+				return mcp.NewToolResultText("already merged"), nil
+			}
+			id, err := prs.AddComment(ctx, req.GetString("number", ""), req.GetString("body", "")) // want `^comment_unless_other_merged calls AddComment with no idempotency key and no ledger lookup before it; a retried call acts twice$`
+			if err != nil {
+				return nil, err
+			}
+			return mcp.NewToolResultText(id), nil
+		})
+}
