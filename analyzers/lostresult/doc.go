@@ -64,7 +64,11 @@
 // Not reported: the write's own error (timeouterr judges how it is
 // reported), including errors from decoding the write's response, inside
 // a helper that writes and decodes or in the handler (io.ReadAll,
-// json.Unmarshal and other calls that take no context); a later failure
+// json.Unmarshal and other calls that take no context); a write undone
+// before the failure returns (on every path from the later call to the
+// return, the write's own transaction is rolled back, directly or by a
+// deferred Rollback that no Commit precedes, or another write takes what
+// the write returned: a compensating delete of what it created); a later failure
 // that is logged and not returned, such as a ledger record that failed
 // after the refund; a transaction's Commit or Rollback (when it fails,
 // the write did not happen); building the next HTTP request

@@ -71,7 +71,7 @@ func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers) []analysis.Diag
 		results := writeResults(call)
 		for _, l := range laterCalls(s, call, succeeded, writes) {
 			for _, f := range failureReturns(s, l, t.ErrorResults(), helpers) {
-				if reported[f.ret.Pos()] || carries(f, results) {
+				if reported[f.ret.Pos()] || carries(f, results) || undone(s, call, l, f.ret, results, writes) {
 					continue
 				}
 				reported[f.ret.Pos()] = true
@@ -80,6 +80,139 @@ func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers) []analysis.Diag
 		}
 	}
 	return out
+}
+
+// undone reports whether, on the way from the later call's failure to
+// the return, the write is undone, so that no result is lost: the
+// transaction the write ran in is rolled back (tx.Rollback(), or a
+// deferred one that no Commit of it precedes), or another write takes
+// what the write returned (a compensating delete of what it created).
+// Kept narrow: the undo must act on the write's own transaction or on
+// its result, not merely follow it.
+func undone(s flow.Scope, write *ssa.Call, l later, ret *ssa.Return, results map[ssa.Value]bool, writes map[ssa.CallInstruction]*keys.Write) bool {
+	txs := transactions(write.Common())
+	retBlock := ret.Block()
+	// on reports whether instr runs on every path from the later call
+	// to the return.
+	on := func(instr ssa.Instruction) bool {
+		b := instr.Block()
+		if !b.Dominates(retBlock) || !l.call.Block().Dominates(b) {
+			return false
+		}
+		return b != l.call.Block() || instrIndex(instr) > instrIndex(l.call)
+	}
+	committed := false
+	for _, blk := range s.Fn.Blocks {
+		for _, instr := range blk.Instrs {
+			c, ok := instr.(ssa.CallInstruction)
+			if !ok || !s.Has(instr) {
+				continue
+			}
+			if tx := txMethod(c.Common(), "Commit"); tx != nil && txs[tx] && blk.Dominates(retBlock) {
+				committed = true
+			}
+		}
+	}
+	for _, blk := range s.Fn.Blocks {
+		for _, instr := range blk.Instrs {
+			c, ok := instr.(ssa.CallInstruction)
+			if !ok || !s.Has(instr) {
+				continue
+			}
+			if tx := txMethod(c.Common(), "Rollback"); tx != nil && txs[tx] {
+				if _, deferred := instr.(*ssa.Defer); deferred && blk.Dominates(retBlock) && !committed {
+					return true
+				}
+				if on(instr) {
+					return true
+				}
+			}
+			if _, ok := writes[c]; ok && c != ssa.CallInstruction(write) && on(instr) && takesResult(c.Common(), results) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// transactions returns the transactions a write call runs in: its
+// receiver or an argument whose type is a transaction (a named type
+// whose name contains Tx, with Commit and Rollback methods).
+func transactions(c *ssa.CallCommon) map[ssa.Value]bool {
+	out := make(map[ssa.Value]bool)
+	vals := c.Args
+	if c.IsInvoke() {
+		vals = append([]ssa.Value{c.Value}, vals...)
+	}
+	for _, v := range vals {
+		if isTx(v.Type()) {
+			out[flow.Resolve(v)] = true
+		}
+	}
+	return out
+}
+
+// txMethod returns the transaction a call of its method name (Commit,
+// Rollback) is made on, or nil when the call is no such method of a
+// transaction.
+func txMethod(c *ssa.CallCommon, name string) ssa.Value {
+	fn := flow.Callee(c)
+	if fn == nil || fn.Name() != name || fn.Signature().Recv() == nil {
+		return nil
+	}
+	var recv ssa.Value
+	switch {
+	case c.IsInvoke():
+		recv = c.Value
+	case len(c.Args) > 0:
+		recv = c.Args[0]
+	}
+	if recv == nil || !isTx(recv.Type()) {
+		return nil
+	}
+	return flow.Resolve(recv)
+}
+
+// isTx reports whether t is a transaction: a named type (or a pointer
+// to one) whose name contains Tx and that has Commit and Rollback.
+func isTx(t types.Type) bool {
+	n := namedOf(t)
+	if n == nil || !strings.Contains(n.Obj().Name(), "Tx") {
+		return false
+	}
+	ms := types.NewMethodSet(types.NewPointer(n))
+	if types.IsInterface(n) {
+		ms = types.NewMethodSet(n)
+	}
+	has := func(name string) bool {
+		for i := range ms.Len() {
+			if ms.At(i).Obj().Name() == name {
+				return true
+			}
+		}
+		return false
+	}
+	return has("Commit") && has("Rollback")
+}
+
+// takesResult reports whether a call takes, in an argument other than a
+// context, what the write returned.
+func takesResult(c *ssa.CallCommon, results map[ssa.Value]bool) bool {
+	for _, a := range c.Args {
+		if !flow.IsContextType(a.Type()) && flow.Derives(a, results) {
+			return true
+		}
+	}
+	return false
+}
+
+func instrIndex(instr ssa.Instruction) int {
+	for i, x := range instr.Block().Instrs {
+		if x == instr {
+			return i
+		}
+	}
+	return -1
 }
 
 // errorValue returns the error a call returns (its last result), or nil
