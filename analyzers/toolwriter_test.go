@@ -6,22 +6,83 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/idemlint/idemlint/analyzers"
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/bodies"
 	"github.com/idemlint/idemlint/internal/checker"
+	"github.com/idemlint/idemlint/internal/lazyssa"
 	"github.com/idemlint/idemlint/internal/loader"
 	"golang.org/x/tools/go/packages"
 )
 
-// The tool writer assembles an mcp-go tool from fragments, correct by
-// construction: its key is derived from every identifying parameter, a
+// The tool writer assembles a write tool from fragments, correct by
+// construction: its key is derived from every identifying parameter and
+// handed to the provider or looked up in a ledger before the write, a
 // timeout is reported as an unknown outcome, and the description says
 // what a retry does. Then it breaks one rule, and exactly that rule's
-// check must report (issue 30). The handler takes one of the shapes real
-// servers use, none of which may change a finding.
+// check must report (issue 30). Every other dimension (the framework,
+// the handler's shape, how the write is sent) is one real servers use
+// (../shared/design/real-shapes.md, requests.md), and none of them may
+// change a finding.
+
+// Frameworks: how a tool is declared, registered and answers. Each
+// mirrors its fixtures (testdata/src/{timeouterr,keyttl,replayerr}/...).
+type framework struct {
+	name string
+	// hints: the declaration claims idempotentHint(true), which a break
+	// that makes a repeat act again also makes false (hintmismatch).
+	hints bool
+	// typed: the arguments arrive in a struct (ChargeIn), not a request
+	// the handler reads them from.
+	typed bool
+	sig   string // the handler's signature
+	htype string // the handler's type, for a closure that returns it
+	// register is the statement that declares and registers the tool
+	// with its handler; regSig is the signature of the function holding it.
+	register func(tool, handler string) string
+	regSig   string
+	ok       func(id string) string  // a successful return with the id
+	fail     func(msg string) string // a failure returned to the model
+	unknown  string                  // the honest answer to a timeout
+}
+
+const unknownText = "Outcome unknown: the charge may have happened. Calling again with the same arguments is safe."
+
+var frameworks = []framework{{
+	name:     "mcp-go",
+	hints:    true,
+	sig:      "(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error)",
+	htype:    "server.ToolHandlerFunc",
+	register: func(tool, h string) string { return fmt.Sprintf("s.AddTool(%s, %s)", tool, h) },
+	regSig:   "Register(s *server.MCPServer)",
+	ok:       func(id string) string { return fmt.Sprintf("return mcpgo.NewToolResultText(%s), nil", id) },
+	fail:     func(msg string) string { return fmt.Sprintf("return mcpgo.NewToolResultError(%s), nil", msg) },
+	unknown:  fmt.Sprintf("return mcpgo.NewToolResultText(%q), nil", unknownText),
+}, {
+	name:     "go-sdk",
+	hints:    true,
+	typed:    true,
+	sig:      "(ctx context.Context, req *gosdk.CallToolRequest, in ChargeIn) (*gosdk.CallToolResult, ChargeOut, error)",
+	htype:    "gosdk.ToolHandlerFor[ChargeIn, ChargeOut]",
+	register: func(tool, h string) string { return fmt.Sprintf("gosdk.AddTool(s, %s, %s)", tool, h) },
+	regSig:   "Register(s *gosdk.Server)",
+	ok:       func(id string) string { return fmt.Sprintf("return nil, ChargeOut{ID: %s}, nil", id) },
+	fail:     func(msg string) string { return fmt.Sprintf("return nil, ChargeOut{}, errors.New(%s)", msg) },
+	unknown:  fmt.Sprintf("return nil, ChargeOut{Status: %q}, nil", unknownText),
+}, {
+	name:     "adk",
+	typed:    true,
+	sig:      "(ctx agent.Context, in ChargeIn) (ChargeOut, error)",
+	htype:    "functiontool.Func[ChargeIn, ChargeOut]",
+	register: func(tool, h string) string { return fmt.Sprintf("return functiontool.New(%s, %s)", tool, h) },
+	regSig:   "Register() (tool.Tool, error)",
+	ok:       func(id string) string { return fmt.Sprintf("return ChargeOut{ID: %s}, nil", id) },
+	fail:     func(msg string) string { return fmt.Sprintf("return ChargeOut{}, errors.New(%s)", msg) },
+	unknown:  fmt.Sprintf("return ChargeOut{Status: %q}, nil", unknownText),
+}}
 
 // Handler shapes.
 const (
@@ -33,30 +94,70 @@ const (
 	numShapes
 )
 
+var shapeNames = []string{"literal", "method", "variable", "closure", "helper"}
+
+// Write shapes: how the write reaches the provider.
+const (
+	writeSDK     = iota // an SDK's interface method (W1)
+	writeREST           // a POST built in one function and sent in another (R1)
+	writeGraphQL        // a mutation document posted by a transport helper (R2)
+	numWrites
+)
+
+var writeNames = []string{"SDK interface", "REST request", "GraphQL mutation"}
+
+// Keyings: what makes a repeat harmless.
+const (
+	keyProvider = iota // the key goes to the provider's key slot
+	keyLedger          // the key is looked up in a ledger before the write, recorded after
+	numKeyings
+)
+
+var keyingNames = []string{"provider key", "ledger"}
+
 // Broken rules, the check that must report each, and any other the
-// break makes true: a key the model or a random source chooses also
-// makes the tool's idempotentHint(true) false (hintmismatch).
+// break makes true: a key the model or a random source chooses, or none,
+// also makes the tool's idempotentHint(true) false (hintmismatch, where
+// the framework has hints). ledger: the rule is about a ledger, so its
+// tools keep one.
 var broken = []struct {
 	rule, check string
-	also        []string
+	hint        bool
+	ledger      bool
 }{
-	{"none", "", nil},
-	{"no retry sentence", "retrydoc", nil},
-	{"timeout returned as a failure", "timeouterr", nil},
-	{"key from part of the arguments", "partialkey", nil},
-	{"key from the model", "modelkey", []string{"hintmismatch"}},
-	{"key from a random source", "volatilekey", []string{"hintmismatch"}},
+	{"none", "", false, false},
+	{"no retry sentence", "retrydoc", false, false},
+	{"timeout returned as a failure", "timeouterr", false, false},
+	{"key from part of the arguments", "partialkey", false, false},
+	{"key from the model", "modelkey", true, false},
+	{"key from a random source", "volatilekey", true, false},
+	{"no key and no lookup", "nolookup", true, false},
+	{"ledger hit returned as an error", "replayerr", false, true},
+	{"key kept for less than a day", "keyttl", false, true},
 }
 
 // A toolSpec is one generated tool.
 type toolSpec struct {
-	shape  int
-	params int // identifying parameters: 1 to 3
-	broken int // index in broken
+	fw, shape, write, keying int
+	params                   int // identifying parameters: 1 to 3
+	broken                   int // index in broken
 }
 
-func specOf(shape, params, brk uint8) toolSpec {
-	s := toolSpec{shape: int(shape) % numShapes, params: 1 + int(params)%3, broken: int(brk) % len(broken)}
+func specOf(fw, shape, write, keying, params, brk uint8) toolSpec {
+	s := toolSpec{
+		fw:     int(fw) % len(frameworks),
+		shape:  int(shape) % numShapes,
+		write:  int(write) % numWrites,
+		keying: int(keying) % numKeyings,
+		params: 1 + int(params)%3,
+		broken: int(brk) % len(broken),
+	}
+	switch {
+	case broken[s.broken].ledger:
+		s.keying = keyLedger
+	case broken[s.broken].check == "nolookup":
+		s.keying = keyProvider // neither: it has no key
+	}
 	if broken[s.broken].check == "partialkey" && s.params == 1 {
 		s.params = 2 // part of one argument is none
 	}
@@ -64,200 +165,389 @@ func specOf(shape, params, brk uint8) toolSpec {
 }
 
 func (s toolSpec) String() string {
-	names := []string{"literal", "method", "variable", "closure", "helper"}
-	return fmt.Sprintf("%s handler, %d parameters, %s", names[s.shape], s.params, broken[s.broken].rule)
+	return fmt.Sprintf("%s, %s handler, %s, %s, %d parameters, %s", frameworks[s.fw].name, shapeNames[s.shape],
+		writeNames[s.write], keyingNames[s.keying], s.params, broken[s.broken].rule)
 }
 
-var toolParams = []struct{ json, local, read, verb string }{
-	{"order_id", "orderID", `req.GetString("order_id", "")`, "%q"},
-	{"amount", "amount", `req.GetInt("amount", 0)`, "%d"},
-	{"currency", "currency", `req.GetString("currency", "")`, "%q"},
+// want returns the checks the spec's package must report, sorted.
+func (s toolSpec) want() []string {
+	b := broken[s.broken]
+	if b.check == "" {
+		return nil
+	}
+	want := []string{b.check}
+	if b.hint && frameworks[s.fw].hints {
+		want = append(want, "hintmismatch")
+	}
+	slices.Sort(want)
+	return want
 }
+
+type toolParam struct{ json, local, field, typ, read, verb string }
+
+var toolParams = []toolParam{
+	{"order_id", "orderID", "OrderID", "string", `req.GetString("order_id", "")`, "%q"},
+	{"amount", "amount", "Amount", "int", `req.GetInt("amount", 0)`, "%d"},
+	{"currency", "currency", "Currency", "string", `req.GetString("currency", "")`, "%q"},
+}
+
+// The package holding the tool imports every framework and every write
+// shape's packages, whatever it uses: a fuzzing worker then lists the
+// package once and reuses its imports' types and facts for every input.
+const toolImports = `import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/google/uuid"
+	mcpgo "github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
+	"google.golang.org/adk/v2/agent"
+	"google.golang.org/adk/v2/tool"
+	"google.golang.org/adk/v2/tool/functiontool"
+)
+
+var (
+	_ = bytes.NewReader
+	_ = sha256.Sum256
+	_ = hex.EncodeToString
+	_ = json.Marshal
+	_ = errors.Is
+	_ = fmt.Appendf
+	_ = http.MethodPost
+	_ = os.IsTimeout
+	_ = time.Hour
+	_ = uuid.NewString
+	_ = mcpgo.NewTool
+	_ = server.NewMCPServer
+	_ = gosdk.AddTool[struct{}, struct{}]
+	_ agent.Context
+	_ tool.Tool
+	_ = functiontool.New[struct{}, struct{}]
+)
+`
+
+// writeDecls returns the package-level declarations of the write shape
+// and the call that writes, given the key argument (empty: none).
+func (s toolSpec) writeDecls(key string) (decls, call string) {
+	keyParam, keyArg, header := "", "", ""
+	if key != "" {
+		keyParam, keyArg = ", idempotencyKey string", ", "+key
+		header = "\n\treq.Header.Set(\"Idempotency-Key\", idempotencyKey)"
+	}
+	switch s.write {
+	case writeREST:
+		decls = fmt.Sprintf(`
+// restClient is a REST SDK: one function builds a request, another sends it.
+type restClient struct {
+	base string
+	hc   *http.Client
+}
+
+var api = &restClient{base: "https://pay.example", hc: http.DefaultClient}
+
+func (c *restClient) newRequest(ctx context.Context, method, path string, body any) (*http.Request, error) {
+	data, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	return http.NewRequestWithContext(ctx, method, c.base+path, bytes.NewReader(data))
+}
+
+func (c *restClient) do(req *http.Request) (string, error) {
+	resp, err := c.hc.Do(req)
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	var out struct {
+		ID string `+"`json:\"id\"`"+`
+	}
+	err = json.NewDecoder(resp.Body).Decode(&out)
+	return out.ID, err
+}
+
+func (c *restClient) CreateCharge(ctx context.Context, orderID string, cents int64%s) (string, error) {
+	req, err := c.newRequest(ctx, http.MethodPost, "/charges", map[string]any{"order_id": orderID, "amount": cents})
+	if err != nil {
+		return "", err
+	}%s
+	return c.do(req)
+}
+`, keyParam, header)
+		call = fmt.Sprintf("api.CreateCharge(ctx, orderID, cents%s)", keyArg)
+	case writeGraphQL:
+		decls = fmt.Sprintf(`
+const createChargeMutation = `+"`mutation CreateCharge($orderId: ID!, $amount: Int!) { createCharge(orderId: $orderId, amount: $amount) { id } }`"+`
+
+// gqlClient posts every document: what the document says decides.
+type gqlClient struct {
+	endpoint string
+	hc       *http.Client
+}
+
+var gql = &gqlClient{endpoint: "https://pay.example/graphql", hc: http.DefaultClient}
+
+func (c *gqlClient) execute(ctx context.Context, doc string, vars map[string]any%s) (string, error) {
+	body, err := json.Marshal(map[string]any{"query": doc, "variables": vars})
+	if err != nil {
+		return "", err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.endpoint, bytes.NewReader(body))
+	if err != nil {
+		return "", err
+	}%s
+	resp, err := c.hc.Do(req)
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	var out struct {
+		Data struct {
+			CreateCharge struct {
+				ID string `+"`json:\"id\"`"+`
+			} `+"`json:\"createCharge\"`"+`
+		} `+"`json:\"data\"`"+`
+	}
+	err = json.NewDecoder(resp.Body).Decode(&out)
+	return out.Data.CreateCharge.ID, err
+}
+`, keyParam, header)
+		call = fmt.Sprintf(`gql.execute(ctx, createChargeMutation, map[string]any{"orderId": orderID, "amount": cents}%s)`, keyArg)
+	default:
+		decls = fmt.Sprintf(`
+type Payments interface {
+	Charge(ctx context.Context, orderID string, cents int64%s) (string, error)
+}
+
+var pay Payments
+`, keyParam)
+		call = fmt.Sprintf("pay.Charge(ctx, orderID, cents%s)", keyArg)
+	}
+	return decls, call
+}
+
+// ledgerDecls is a ledger as the replayerr and keyttl fixtures keep one.
+const ledgerDecls = `
+type Entry struct{ Result string }
+
+type IdempotencyStore struct{}
+
+func (s *IdempotencyStore) Get(ctx context.Context, key string) (*Entry, error) { return nil, nil }
+func (s *IdempotencyStore) Put(ctx context.Context, key, result string, ttl time.Duration) error {
+	return nil
+}
+
+var store = &IdempotencyStore{}
+`
 
 // source returns the package pkg holding the tool.
 func (s toolSpec) source(pkg string) string {
+	fw := frameworks[s.fw]
 	rule := broken[s.broken].check
+	params := toolParams[:s.params]
 	desc := "Charge an order. Safe to retry: the same arguments charge once."
 	if rule == "retrydoc" {
 		desc = "Charge an order."
 	}
-	var opts, reads, locals, verbs []string
-	opts = append(opts, fmt.Sprintf("mcp.WithDescription(%q)", desc))
-	for _, p := range toolParams[:s.params] {
-		with := "WithString"
-		if p.verb == "%d" {
-			with = "WithNumber"
+
+	// The declaration, and for typed frameworks the arguments' struct.
+	var tool, types string
+	if fw.typed {
+		var fields []string
+		for _, p := range params {
+			fields = append(fields, fmt.Sprintf("\t%s %s `json:%q`", p.field, p.typ, p.json))
 		}
-		opts = append(opts, fmt.Sprintf("mcp.%s(%q, mcp.Required())", with, p.json))
-		reads = append(reads, fmt.Sprintf("%s := %s", p.local, p.read))
+		if rule == "modelkey" {
+			fields = append(fields, "\tIdempotencyKey string `json:\"idempotency_key,omitempty\"`")
+		}
+		types = fmt.Sprintf("\ntype ChargeIn struct {\n%s\n}\n\ntype ChargeOut struct {\n\tID     string `json:\"id,omitempty\"`\n\tStatus string `json:\"status,omitempty\"`\n}\n",
+			strings.Join(fields, "\n"))
+	}
+	switch fw.name {
+	case "mcp-go":
+		opts := []string{fmt.Sprintf("mcpgo.WithDescription(%q)", desc)}
+		for _, p := range params {
+			with := "WithString"
+			if p.typ == "int" {
+				with = "WithNumber"
+			}
+			opts = append(opts, fmt.Sprintf("mcpgo.%s(%q, mcpgo.Required())", with, p.json))
+		}
+		if rule == "modelkey" {
+			opts = append(opts, `mcpgo.WithString("idempotency_key")`)
+		}
+		opts = append(opts, "mcpgo.WithIdempotentHintAnnotation(true)")
+		tool = fmt.Sprintf("mcpgo.NewTool(\"charge_order\",\n\t\t%s,\n\t)", strings.Join(opts, ",\n\t\t"))
+	case "go-sdk":
+		tool = fmt.Sprintf("&gosdk.Tool{Name: \"charge_order\", Description: %q, Annotations: &gosdk.ToolAnnotations{IdempotentHint: true}}", desc)
+	case "adk":
+		tool = fmt.Sprintf("functiontool.Config{Name: \"charge_order\", Description: %q}", desc)
+	}
+
+	// The arguments and the key.
+	var reads, locals, verbs []string
+	for _, p := range params {
+		read := "in." + p.field
+		if !fw.typed {
+			read = p.read
+		}
+		reads = append(reads, fmt.Sprintf("%s := %s", p.local, read))
 		locals = append(locals, p.local)
 		verbs = append(verbs, p.verb)
 	}
-	if rule == "modelkey" {
-		opts = append(opts, `mcp.WithString("idempotency_key")`)
+	derive := func(locals, verbs []string) string {
+		return fmt.Sprintf("sum := sha256.Sum256(fmt.Appendf(nil, %q, %s))\n\tkey := hex.EncodeToString(sum[:])",
+			"charge_order|"+strings.Join(verbs, "|"), strings.Join(locals, ", "))
 	}
-	opts = append(opts, "mcp.WithIdempotentHintAnnotation(true)")
-
 	var key string
 	switch rule {
 	case "partialkey":
-		key = fmt.Sprintf("sum := sha256.Sum256(fmt.Appendf(nil, %q, %s))\n\tkey := hex.EncodeToString(sum[:])",
-			"charge_order|"+strings.Join(verbs[:len(verbs)-1], "|"), strings.Join(locals[:len(locals)-1], ", "))
+		key = derive(locals[:len(locals)-1], verbs[:len(verbs)-1])
 	case "modelkey":
 		key = `key := req.GetString("idempotency_key", "")`
+		if fw.typed {
+			key = "key := in.IdempotencyKey"
+		}
 	case "volatilekey":
 		key = "key := uuid.NewString()"
+	case "nolookup":
+		key = ""
 	default:
-		key = fmt.Sprintf("sum := sha256.Sum256(fmt.Appendf(nil, %q, %s))\n\tkey := hex.EncodeToString(sum[:])",
-			"charge_order|"+strings.Join(verbs, "|"), strings.Join(locals, ", "))
+		key = derive(locals, verbs)
 	}
-	cents := "0"
+	ledger := s.keying == keyLedger && rule != "nolookup"
+	providerKey := ""
+	if s.keying == keyProvider && rule != "nolookup" {
+		providerKey = "key"
+	}
+	decls, write := s.writeDecls(providerKey)
+	if ledger {
+		decls += ledgerDecls
+	}
+	cents := "int64(0)"
 	if s.params >= 2 {
 		cents = "int64(amount)"
 	}
-	write := fmt.Sprintf("pay.Charge(ctx, %s, %s, key)", locals[0], cents)
+
+	// The helper shape moves the write into a function of the package.
 	var helper string
 	if s.shape == shapeHelper {
-		helper = fmt.Sprintf("\nfunc charge(ctx context.Context, orderID string, cents int64, key string) (string, error) {\n\treturn pay.Charge(ctx, orderID, cents, key)\n}\n")
-		write = fmt.Sprintf("charge(ctx, %s, %s, key)", locals[0], cents)
+		keyParam, keyArg := "", ""
+		if providerKey != "" {
+			keyParam, keyArg = ", key string", ", key"
+		}
+		helper = fmt.Sprintf("\nfunc charge(ctx context.Context, orderID string, cents int64%s) (string, error) {\n\treturn %s\n}\n", keyParam, write)
+		write = fmt.Sprintf("charge(ctx, orderID, cents%s)", keyArg)
 	}
-	timeout := `if errors.Is(err, context.DeadlineExceeded) || os.IsTimeout(err) {
-		return mcp.NewToolResultText("Outcome unknown. Calling again with the same arguments is safe."), nil
-	}
-	`
-	if rule == "timeouterr" {
-		timeout = ""
-	}
-	body := fmt.Sprintf(`%s
-	%s
-	id, err := %s
-	%sif err != nil {
-		return mcp.NewToolResultError("charge failed: " + err.Error()), nil
-	}
-	return mcp.NewToolResultText(id), nil
-`, strings.Join(reads, "\n\t"), key, write, timeout)
+
+	var body []string
+	body = append(body, reads...)
 	if s.params == 3 {
-		// The currency is only ever part of the key.
-		body = strings.Replace(body, "id, err :=", "_ = currency\n\tid, err :=", 1)
+		body = append(body, "_ = currency // only ever part of the key")
 	}
-	const sig = "(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error)"
-	tool := fmt.Sprintf("mcp.NewTool(\"charge_order\",\n\t\t%s,\n\t)", strings.Join(opts, ",\n\t\t"))
-	var register, methods string
+	if key != "" {
+		body = append(body, key)
+	}
+	body = append(body, "cents := "+cents)
+	if ledger {
+		hit := fw.ok("e.Result")
+		if rule == "replayerr" {
+			hit = fw.fail(`"order " + orderID + " is already charged"`)
+		}
+		body = append(body, "e, err := store.Get(ctx, key)",
+			fmt.Sprintf("if err != nil {\n\t\t%s\n\t}", fw.fail(`"ledger: " + err.Error()`)),
+			fmt.Sprintf("if e != nil {\n\t\t%s\n\t}", hit))
+	}
+	body = append(body, "id, err := "+write)
+	if rule != "timeouterr" {
+		body = append(body, fmt.Sprintf("if errors.Is(err, context.DeadlineExceeded) || os.IsTimeout(err) {\n\t\t%s\n\t}", fw.unknown))
+	}
+	body = append(body, fmt.Sprintf("if err != nil {\n\t\t%s\n\t}", fw.fail(`"charge failed: " + err.Error()`)))
+	if ledger {
+		ttl := "72 * time.Hour"
+		if rule == "keyttl" {
+			ttl = "15 * time.Minute"
+		}
+		body = append(body, fmt.Sprintf("_ = store.Put(ctx, key, id, %s)", ttl))
+	}
+	body = append(body, fw.ok("id"))
+	handler := fmt.Sprintf("func%s {\n\t%s\n}", fw.sig, strings.Join(body, "\n\t"))
+
+	var pre, h, methods string
 	switch s.shape {
 	case shapeLiteral, shapeHelper:
-		register = fmt.Sprintf("s.AddTool(%s, func%s {\n\t%s})", tool, sig, body)
+		h = handler
 	case shapeMethod:
-		register = fmt.Sprintf("h := &handlers{}\n\ts.AddTool(%s, h.Charge)", tool)
-		methods = fmt.Sprintf("\ntype handlers struct{}\n\nfunc (h *handlers) Charge%s {\n\t%s}\n", sig, body)
+		pre, h = "h := &handlers{}\n\t", "h.Charge"
+		methods = fmt.Sprintf("\ntype handlers struct{}\n\nfunc (h *handlers) Charge%s\n", strings.TrimPrefix(handler, "func"))
 	case shapeVariable:
-		register = fmt.Sprintf("charge := func%s {\n\t%s}\n\ts.AddTool(%s, charge)", sig, body, tool)
+		pre, h = fmt.Sprintf("charge := %s\n\t", handler), "charge"
 	case shapeClosure:
-		register = fmt.Sprintf("s.AddTool(%s, func() server.ToolHandlerFunc {\n\treturn func%s {\n\t%s}\n\t}())", tool, sig, body)
+		h = fmt.Sprintf("func() %s {\n\treturn %s\n}()", fw.htype, handler)
 	}
-	src := fmt.Sprintf(`// Package %s is a generated tool: %s.
+	// The spec is said below the imports: a change above them is one
+	// the go command must list again.
+	return fmt.Sprintf(`// Package %s is a generated tool.
 package %s
 
-import (
-	"context"
-	"crypto/sha256"
-	"encoding/hex"
-	"errors"
-	"fmt"
-	"os"
-
-	"github.com/google/uuid"
-	"github.com/mark3labs/mcp-go/mcp"
-	"github.com/mark3labs/mcp-go/server"
-)
-
-var (
-	_ = sha256.Sum256
-	_ = hex.EncodeToString
-	_ = errors.Is
-	_ = fmt.Appendf
-	_ = os.IsTimeout
-	_ = uuid.NewString
-)
-
-type Payments interface {
-	Charge(ctx context.Context, orderID string, cents int64, idempotencyKey string) (string, error)
+%s
+// The tool: %s.
+%s%s
+func %s {
+	%s%s
+}
+%s%s`, pkg, pkg, toolImports, s, types, decls, fw.regSig, pre, fw.register(tool, h), methods, helper)
 }
 
-var pay Payments
-
-func Register(s *server.MCPServer) {
-	%s
-}
-%s%s`, pkg, s, pkg, register, methods, helper)
-	return src
-}
-
-// toolWriterGOPATH makes a GOPATH with the framework stubs and one
-// package per spec, named p0, p1, ...
-func toolWriterGOPATH(t *testing.T, specs []toolSpec) string {
-	gopath := t.TempDir()
-	for _, stub := range []string{"mark3labs/mcp-go", "google/uuid"} {
-		from := filepath.Join("..", "testdata", "src", "github.com", stub)
-		if err := os.CopyFS(filepath.Join(gopath, "src", "github.com", stub), os.DirFS(from)); err != nil {
-			t.Fatal(err)
-		}
+// toolWriterEnv returns the go command's environment for a GOPATH whose
+// first entry, dir, holds the generated packages, under toolwriter/, and
+// whose second is the stubs of testdata/src, read in place.
+func toolWriterEnv(t testing.TB, dir string) []string {
+	stubs, err := filepath.Abs(filepath.Join("..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	for i, s := range specs {
-		dir := filepath.Join(gopath, "src", fmt.Sprintf("p%d", i))
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, "tool.go"), []byte(s.source(fmt.Sprintf("p%d", i))), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return gopath
+	return gopathEnv(dir + string(filepath.ListSeparator) + stubs)
 }
 
-// checkToolWriter analyses the specs' packages and checks that each has
-// exactly the findings its broken rule calls for.
+// writeToolPackage writes the spec's package as toolwriter/<pkg> under
+// the GOPATH entry dir, and returns its file's name.
+func writeToolPackage(t testing.TB, dir, pkg string, s toolSpec) string {
+	pdir := filepath.Join(dir, "src", "toolwriter", pkg)
+	if err := os.MkdirAll(pdir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	name := filepath.Join(pdir, "tool.go")
+	if err := os.WriteFile(name, []byte(s.source(pkg)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return name
+}
+
+// checkToolWriter analyses the specs' packages, one load, and checks
+// that each has exactly the findings its broken rule calls for.
 func checkToolWriter(t *testing.T, specs []toolSpec) {
 	// The tools are correct but for the broken rule, so a missing retry
 	// sentence is of low harm: check under the strictest setting.
 	config.SetOverrides(&config.Config{Hygiene: true})
 	defer config.SetOverrides(nil)
-	gopath := toolWriterGOPATH(t, specs)
+	dir := t.TempDir()
 	var patterns []string
-	for i := range specs {
-		patterns = append(patterns, fmt.Sprintf("p%d", i))
-	}
-	got := make(map[string][]string) // package: checks
-	for _, r := range analyseLoading(t, gopath, patterns) {
-		got[r.pkg] = append(got[r.pkg], r.check+": "+r.message)
-	}
 	for i, s := range specs {
 		pkg := fmt.Sprintf("p%d", i)
-		var checks []string
-		for _, f := range got[pkg] {
-			check, _, _ := strings.Cut(f, ":")
-			checks = append(checks, check)
-		}
-		slices.Sort(checks)
-		checks = slices.Compact(checks)
-		var want []string
-		if c := broken[s.broken].check; c != "" {
-			want = append([]string{c}, broken[s.broken].also...)
-			slices.Sort(want)
-		}
-		if !slices.Equal(checks, want) && !(len(checks) == 0 && len(want) == 0) {
-			t.Errorf("%s (%s): checks %v, want %v\n%s\n%s", pkg, s, checks, want, strings.Join(got[pkg], "\n"), s.source(pkg))
-		}
+		writeToolPackage(t, dir, pkg, s)
+		patterns = append(patterns, "toolwriter/"+pkg)
 	}
-}
-
-type toolReport struct{ pkg, check, message string }
-
-// analyseLoading runs the suite on the packages as the standalone command
-// does (internal/loader, the standard library's bodies unread): fast
-// enough for a fuzzing worker, which must answer within 10 s.
-func analyseLoading(t *testing.T, gopath string, patterns []string) []toolReport {
-	t.Helper()
-	initial, ld, err := loader.Metadata(packages.Config{Dir: gopath, Env: gopathEnv(gopath)}, patterns...)
+	initial, ld, err := loader.Metadata(packages.Config{Dir: dir, Env: toolWriterEnv(t, dir)}, patterns...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -267,46 +557,130 @@ func analyseLoading(t *testing.T, gopath string, patterns []string) []toolReport
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []toolReport
+	got := toolReports(t, graph)
+	for i, s := range specs {
+		compareToolReports(t, s, fmt.Sprintf("p%d", i), got)
+	}
+}
+
+// toolReports returns the findings of the graph's roots by package name.
+func toolReports(t *testing.T, graph *checker.Graph) map[string][]string {
+	got := make(map[string][]string) // package: "check: message"
 	for _, act := range graph.Roots {
 		if act.Err != nil {
 			t.Fatalf("%s: %v", act, act.Err)
 		}
+		for _, e := range act.Package.Errors {
+			t.Fatalf("%s does not type-check: %v", act.Package, e)
+		}
 		for _, d := range act.Diagnostics {
-			out = append(out, toolReport{act.Package.Name, act.Analyzer.Name, d.Message})
+			got[act.Package.Name] = append(got[act.Package.Name], act.Analyzer.Name+": "+d.Message)
 		}
 	}
-	return out
+	return got
 }
 
-// TestToolWriterSeeds runs the tool writer on every shape, with one to
-// three parameters, with every rule broken in turn (the whole space the
-// fuzz target's inputs map to), analysed in one load.
-func TestToolWriterSeeds(t *testing.T) {
-	if testing.Short() {
-		t.Skip("analyses 90 generated packages; skipped in -short mode")
+// compareToolReports checks that the package pkg has exactly the spec's
+// findings.
+func compareToolReports(t *testing.T, s toolSpec, pkg string, got map[string][]string) {
+	var checks []string
+	for _, f := range got[pkg] {
+		check, _, _ := strings.Cut(f, ":")
+		checks = append(checks, check)
 	}
+	slices.Sort(checks)
+	checks = slices.Compact(checks)
+	if want := s.want(); !slices.Equal(checks, want) {
+		t.Errorf("%s (%s): checks %v, want %v\n%s\n%s", pkg, s, checks, want, strings.Join(got[pkg], "\n"), s.source(pkg))
+	}
+}
+
+// warmToolWriter analyses one spec at a time in one package, as an
+// editor's server analyses edits (loader.Session, checker.Cache): go list
+// runs once, since the package's imports never change, and the
+// standard library and the stubs are type-checked and analysed once, so
+// that an input costs the analysis of its own package alone.
+type warmToolWriter struct {
+	mu      sync.Mutex
+	dir     string // the GOPATH entry of the package
+	file    string // its file, whose content the overlay gives
+	env     []string
+	session *loader.Session
+	cache   *checker.Cache
+}
+
+func newWarmToolWriter(t testing.TB) *warmToolWriter {
+	dir := t.TempDir()
+	w := &warmToolWriter{dir: dir, env: toolWriterEnv(t, dir), session: loader.NewSession(), cache: checker.NewCache()}
+	w.file = writeToolPackage(t, dir, "p0", specOf(0, 0, 0, 0, 0, 0))
+	return w
+}
+
+func (w *warmToolWriter) check(t *testing.T, s toolSpec) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	config.SetOverrides(&config.Config{Hygiene: true})
+	defer config.SetOverrides(nil)
+	cfg := packages.Config{Dir: w.dir, Env: w.env, Overlay: map[string][]byte{w.file: []byte(s.source("p0"))}}
+	initial, ld, err := w.session.Metadata(cfg, bodies.Unread, "toolwriter/p0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ld.SkipObjectResolution = true
+	lazyssa.Forget(ld.Fset)
+	graph, err := checker.AnalyzeCached(w.cache, analyzers.Suite, initial, initial, ld)
+	if err != nil {
+		t.Fatal(err)
+	}
+	compareToolReports(t, s, "p0", toolReports(t, graph))
+}
+
+// seedSpecs returns every distinct spec of each framework, handler
+// shape, write shape, keying and broken rule, with the parameter count
+// rotating through 1 to 3: every pair of dimensions is covered, in a
+// third of the whole space.
+func seedSpecs() []toolSpec {
+	seen := make(map[toolSpec]bool)
 	var specs []toolSpec
-	for shape := range numShapes {
-		for params := range 3 {
-			for brk := range broken {
-				specs = append(specs, specOf(uint8(shape), uint8(params), uint8(brk)))
+	for fw := range frameworks {
+		for shape := range numShapes {
+			for write := range numWrites {
+				for keying := range numKeyings {
+					for brk := range broken {
+						params := fw + shape + write + keying + brk
+						s := specOf(uint8(fw), uint8(shape), uint8(write), uint8(keying), uint8(params), uint8(brk))
+						if !seen[s] {
+							seen[s] = true
+							specs = append(specs, s)
+						}
+					}
+				}
 			}
 		}
 	}
-	checkToolWriter(t, specs)
+	return specs
+}
+
+// TestToolWriterSeeds runs the tool writer on the seed specs, analysed
+// in one load.
+func TestToolWriterSeeds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("analyses hundreds of generated packages; skipped in -short mode")
+	}
+	checkToolWriter(t, seedSpecs())
 }
 
 // FuzzToolWriter writes one tool per input.
 //
 //	go test ./analyzers -run XXX -fuzz FuzzToolWriter -fuzztime 10m
 func FuzzToolWriter(f *testing.F) {
-	for shape := range numShapes {
-		for brk := range broken {
-			f.Add(uint8(shape), uint8(shape+brk), uint8(brk))
+	for brk := range broken {
+		for fw := range frameworks {
+			f.Add(uint8(fw), uint8(brk), uint8(brk+fw), uint8(brk), uint8(fw+brk), uint8(brk))
 		}
 	}
-	f.Fuzz(func(t *testing.T, shape, params, brk uint8) {
-		checkToolWriter(t, []toolSpec{specOf(shape, params, brk)})
+	w := newWarmToolWriter(f)
+	f.Fuzz(func(t *testing.T, fw, shape, write, keying, params, brk uint8) {
+		w.check(t, specOf(fw, shape, write, keying, params, brk))
 	})
 }
