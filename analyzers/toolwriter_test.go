@@ -44,12 +44,14 @@ type framework struct {
 	// with its handler; regSig is the signature of the function holding it.
 	register func(tool, handler string) string
 	regSig   string
-	ok       func(id string) string  // a successful return with the id
-	fail     func(msg string) string // a failure returned to the model
-	unknown  string                  // the honest answer to a timeout
+	ok       func(id string) string      // a successful return with the id
+	fail     func(failure string) string // a failure returned to the model
+	failNew  string                      // what makes a failure of a message
+	unknown  func(text string) string    // the honest answer to a timeout
+	// failHelper declares failure(msg), which builds what fail returns:
+	// the failure shape H1 of real-shapes.md.
+	failHelper string
 }
-
-const unknownText = "Outcome unknown: the charge may have happened. Calling again with the same arguments is safe."
 
 var frameworks = []framework{{
 	name:     "mcp-go",
@@ -59,30 +61,46 @@ var frameworks = []framework{{
 	register: func(tool, h string) string { return fmt.Sprintf("s.AddTool(%s, %s)", tool, h) },
 	regSig:   "Register(s *server.MCPServer)",
 	ok:       func(id string) string { return fmt.Sprintf("return mcpgo.NewToolResultText(%s), nil", id) },
-	fail:     func(msg string) string { return fmt.Sprintf("return mcpgo.NewToolResultError(%s), nil", msg) },
-	unknown:  fmt.Sprintf("return mcpgo.NewToolResultText(%q), nil", unknownText),
+	fail:     func(failure string) string { return fmt.Sprintf("return %s, nil", failure) },
+	failNew:  "mcpgo.NewToolResultError",
+	unknown:  func(text string) string { return fmt.Sprintf("return mcpgo.NewToolResultText(%q), nil", text) },
+	failHelper: `
+func failure(msg string) *mcpgo.CallToolResult {
+	return mcpgo.NewToolResultError(msg)
+}
+`,
 }, {
-	name:     "go-sdk",
-	hints:    true,
-	typed:    true,
-	sig:      "(ctx context.Context, req *gosdk.CallToolRequest, in ChargeIn) (*gosdk.CallToolResult, ChargeOut, error)",
-	htype:    "gosdk.ToolHandlerFor[ChargeIn, ChargeOut]",
-	register: func(tool, h string) string { return fmt.Sprintf("gosdk.AddTool(s, %s, %s)", tool, h) },
-	regSig:   "Register(s *gosdk.Server)",
-	ok:       func(id string) string { return fmt.Sprintf("return nil, ChargeOut{ID: %s}, nil", id) },
-	fail:     func(msg string) string { return fmt.Sprintf("return nil, ChargeOut{}, errors.New(%s)", msg) },
-	unknown:  fmt.Sprintf("return nil, ChargeOut{Status: %q}, nil", unknownText),
+	name:       "go-sdk",
+	hints:      true,
+	typed:      true,
+	sig:        "(ctx context.Context, req *gosdk.CallToolRequest, in ChargeIn) (*gosdk.CallToolResult, ChargeOut, error)",
+	htype:      "gosdk.ToolHandlerFor[ChargeIn, ChargeOut]",
+	register:   func(tool, h string) string { return fmt.Sprintf("gosdk.AddTool(s, %s, %s)", tool, h) },
+	regSig:     "Register(s *gosdk.Server)",
+	ok:         func(id string) string { return fmt.Sprintf("return nil, ChargeOut{ID: %s}, nil", id) },
+	fail:       func(failure string) string { return fmt.Sprintf("return nil, ChargeOut{}, %s", failure) },
+	failNew:    "errors.New",
+	unknown:    func(text string) string { return fmt.Sprintf("return nil, ChargeOut{Status: %q}, nil", text) },
+	failHelper: typedFailHelper,
 }, {
-	name:     "adk",
-	typed:    true,
-	sig:      "(ctx agent.Context, in ChargeIn) (ChargeOut, error)",
-	htype:    "functiontool.Func[ChargeIn, ChargeOut]",
-	register: func(tool, h string) string { return fmt.Sprintf("return functiontool.New(%s, %s)", tool, h) },
-	regSig:   "Register() (tool.Tool, error)",
-	ok:       func(id string) string { return fmt.Sprintf("return ChargeOut{ID: %s}, nil", id) },
-	fail:     func(msg string) string { return fmt.Sprintf("return ChargeOut{}, errors.New(%s)", msg) },
-	unknown:  fmt.Sprintf("return ChargeOut{Status: %q}, nil", unknownText),
+	name:       "adk",
+	typed:      true,
+	sig:        "(ctx agent.Context, in ChargeIn) (ChargeOut, error)",
+	htype:      "functiontool.Func[ChargeIn, ChargeOut]",
+	register:   func(tool, h string) string { return fmt.Sprintf("return functiontool.New(%s, %s)", tool, h) },
+	regSig:     "Register() (tool.Tool, error)",
+	ok:         func(id string) string { return fmt.Sprintf("return ChargeOut{ID: %s}, nil", id) },
+	fail:       func(failure string) string { return fmt.Sprintf("return ChargeOut{}, %s", failure) },
+	failNew:    "errors.New",
+	unknown:    func(text string) string { return fmt.Sprintf("return ChargeOut{Status: %q}, nil", text) },
+	failHelper: typedFailHelper,
 }}
+
+const typedFailHelper = `
+func failure(msg string) error {
+	return fmt.Errorf("charge_order: %s", msg)
+}
+`
 
 // Handler shapes.
 const (
@@ -115,6 +133,56 @@ const (
 
 var keyingNames = []string{"provider key", "ledger"}
 
+// What the description and the answer to a timeout say a retry does:
+// true of the keying. A ledger looked up before the write and recorded
+// after it does not survive a timeout (retrydoc's doc).
+var retrySentences = [numKeyings][]string{
+	keyProvider: {
+		"Safe to retry: the same arguments charge once.",
+		"Retrying is safe: a repeat with the same arguments returns the original charge.",
+		"Idempotent: calling again with the same arguments charges once.",
+	},
+	keyLedger: {
+		"Calling again with the same arguments returns the original charge; after a timeout, check the order's charges first.",
+		"Not safe to retry after a timeout: check the order's charges first. Otherwise calling again with the same arguments returns the original charge.",
+	},
+}
+
+var unknownTexts = [numKeyings]string{
+	keyProvider: "Outcome unknown: the charge may have happened. Calling again with the same arguments is safe.",
+	keyLedger:   "Outcome unknown: the charge may have happened. Check the order's charges before calling again.",
+}
+
+// Key derivations from the identifying arguments.
+const (
+	keyInline = iota // sha256 of the arguments, in the handler
+	keyHelper        // the same, in a function of the package
+	keyConcat        // the arguments joined into a string
+	numKeyForms
+)
+
+var keyFormNames = []string{"inline hash", "hash helper", "concatenation"}
+
+// Timeout recognitions.
+const (
+	timeoutIs     = iota // errors.Is(err, context.DeadlineExceeded) || os.IsTimeout(err)
+	timeoutNetErr        // errors.As(err, &netErr) && netErr.Timeout()
+	timeoutHelper        // isTimeout(err), a function of the package
+	numTimeouts
+)
+
+var timeoutNames = []string{"errors.Is", "net.Error", "helper"}
+
+// Failure shapes: the message returned directly, or built by a helper
+// (H1 of real-shapes.md).
+const (
+	failDirect = iota
+	failHelper
+	numFails
+)
+
+var failNames = []string{"direct failure", "failure helper"}
+
 // Broken rules, the check that must report each, and any other the
 // break makes true: a key the model or a random source chooses, or none,
 // also makes the tool's idempotentHint(true) false (hintmismatch, where
@@ -141,16 +209,26 @@ type toolSpec struct {
 	fw, shape, write, keying int
 	params                   int // identifying parameters: 1 to 3
 	broken                   int // index in broken
+	sentence                 int // index in retrySentences[keying]
+	keyForm, timeout, fail   int
 }
 
-func specOf(fw, shape, write, keying, params, brk uint8) toolSpec {
+// A toolInput is what a fuzz input says, one byte a dimension.
+type toolInput struct {
+	fw, shape, write, keying, params, brk, sentence, keyForm, timeout, fail uint8
+}
+
+func specOf(in toolInput) toolSpec {
 	s := toolSpec{
-		fw:     int(fw) % len(frameworks),
-		shape:  int(shape) % numShapes,
-		write:  int(write) % numWrites,
-		keying: int(keying) % numKeyings,
-		params: 1 + int(params)%3,
-		broken: int(brk) % len(broken),
+		fw:      int(in.fw) % len(frameworks),
+		shape:   int(in.shape) % numShapes,
+		write:   int(in.write) % numWrites,
+		keying:  int(in.keying) % numKeyings,
+		params:  1 + int(in.params)%3,
+		broken:  int(in.brk) % len(broken),
+		keyForm: int(in.keyForm) % numKeyForms,
+		timeout: int(in.timeout) % numTimeouts,
+		fail:    int(in.fail) % numFails,
 	}
 	switch {
 	case broken[s.broken].ledger:
@@ -161,12 +239,22 @@ func specOf(fw, shape, write, keying, params, brk uint8) toolSpec {
 	if broken[s.broken].check == "partialkey" && s.params == 1 {
 		s.params = 2 // part of one argument is none
 	}
+	s.sentence = int(in.sentence) % len(retrySentences[s.keying])
+	switch broken[s.broken].check {
+	case "modelkey", "volatilekey", "nolookup":
+		s.keyForm = keyInline // derives no key
+	case "retrydoc":
+		s.sentence = 0 // says none
+	case "timeouterr":
+		s.timeout = timeoutIs // recognises none
+	}
 	return s
 }
 
 func (s toolSpec) String() string {
-	return fmt.Sprintf("%s, %s handler, %s, %s, %d parameters, %s", frameworks[s.fw].name, shapeNames[s.shape],
-		writeNames[s.write], keyingNames[s.keying], s.params, broken[s.broken].rule)
+	return fmt.Sprintf("%s, %s handler, %s, %s, %d parameters, sentence %d, %s key, %s timeout check, %s, %s",
+		frameworks[s.fw].name, shapeNames[s.shape], writeNames[s.write], keyingNames[s.keying], s.params,
+		s.sentence, keyFormNames[s.keyForm], timeoutNames[s.timeout], failNames[s.fail], broken[s.broken].rule)
 }
 
 // want returns the checks the spec's package must report, sorted.
@@ -202,8 +290,10 @@ const toolImports = `import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
 	"net/http"
 	"os"
+	"strconv"
 	"time"
 
 	"github.com/google/uuid"
@@ -222,8 +312,10 @@ var (
 	_ = json.Marshal
 	_ = errors.Is
 	_ = fmt.Appendf
+	_ net.Error
 	_ = http.MethodPost
 	_ = os.IsTimeout
+	_ = strconv.Itoa
 	_ = time.Hour
 	_ = uuid.NewString
 	_ = mcpgo.NewTool
@@ -354,9 +446,15 @@ func (s toolSpec) source(pkg string) string {
 	fw := frameworks[s.fw]
 	rule := broken[s.broken].check
 	params := toolParams[:s.params]
-	desc := "Charge an order. Safe to retry: the same arguments charge once."
+	desc := "Charge an order. " + retrySentences[s.keying][s.sentence]
 	if rule == "retrydoc" {
 		desc = "Charge an order."
+	}
+	var funcs []string // functions of the package the fragments call
+	fail := func(msg string) string { return fw.fail(fw.failNew + "(" + msg + ")") }
+	if s.fail == failHelper {
+		fail = func(msg string) string { return fw.fail("failure(" + msg + ")") }
+		funcs = append(funcs, fw.failHelper)
 	}
 
 	// The declaration, and for typed frameworks the arguments' struct.
@@ -405,6 +503,25 @@ func (s toolSpec) source(pkg string) string {
 		verbs = append(verbs, p.verb)
 	}
 	derive := func(locals, verbs []string) string {
+		switch s.keyForm {
+		case keyHelper:
+			var params []string
+			for _, p := range toolParams[:len(locals)] {
+				params = append(params, p.local+" "+p.typ)
+			}
+			funcs = append(funcs, fmt.Sprintf("\n// chargeKey is the charge's idempotency key.\nfunc chargeKey(%s) string {\n\tsum := sha256.Sum256(fmt.Appendf(nil, %q, %s))\n\treturn hex.EncodeToString(sum[:])\n}\n",
+				strings.Join(params, ", "), "charge_order|"+strings.Join(verbs, "|"), strings.Join(locals, ", ")))
+			return fmt.Sprintf("key := chargeKey(%s)", strings.Join(locals, ", "))
+		case keyConcat:
+			parts := []string{`"charge_order"`}
+			for i, l := range locals {
+				if toolParams[i].typ == "int" {
+					l = "strconv.Itoa(" + l + ")"
+				}
+				parts = append(parts, l)
+			}
+			return "key := " + strings.Join(parts, ` + ":" + `)
+		}
 		return fmt.Sprintf("sum := sha256.Sum256(fmt.Appendf(nil, %q, %s))\n\tkey := hex.EncodeToString(sum[:])",
 			"charge_order|"+strings.Join(verbs, "|"), strings.Join(locals, ", "))
 	}
@@ -461,17 +578,26 @@ func (s toolSpec) source(pkg string) string {
 	if ledger {
 		hit := fw.ok("e.Result")
 		if rule == "replayerr" {
-			hit = fw.fail(`"order " + orderID + " is already charged"`)
+			hit = fail(`"order " + orderID + " is already charged"`)
 		}
 		body = append(body, "e, err := store.Get(ctx, key)",
-			fmt.Sprintf("if err != nil {\n\t\t%s\n\t}", fw.fail(`"ledger: " + err.Error()`)),
+			fmt.Sprintf("if err != nil {\n\t\t%s\n\t}", fail(`"ledger: " + err.Error()`)),
 			fmt.Sprintf("if e != nil {\n\t\t%s\n\t}", hit))
 	}
 	body = append(body, "id, err := "+write)
 	if rule != "timeouterr" {
-		body = append(body, fmt.Sprintf("if errors.Is(err, context.DeadlineExceeded) || os.IsTimeout(err) {\n\t\t%s\n\t}", fw.unknown))
+		unknown := fw.unknown(unknownTexts[s.keying])
+		switch s.timeout {
+		case timeoutNetErr:
+			body = append(body, fmt.Sprintf("if netErr := net.Error(nil); errors.As(err, &netErr) && netErr.Timeout() {\n\t\t%s\n\t}", unknown))
+		case timeoutHelper:
+			body = append(body, fmt.Sprintf("if isTimeout(err) {\n\t\t%s\n\t}", unknown))
+			funcs = append(funcs, "\n// isTimeout reports whether err leaves the outcome unknown.\nfunc isTimeout(err error) bool {\n\treturn errors.Is(err, context.DeadlineExceeded) || os.IsTimeout(err)\n}\n")
+		default:
+			body = append(body, fmt.Sprintf("if errors.Is(err, context.DeadlineExceeded) || os.IsTimeout(err) {\n\t\t%s\n\t}", unknown))
+		}
 	}
-	body = append(body, fmt.Sprintf("if err != nil {\n\t\t%s\n\t}", fw.fail(`"charge failed: " + err.Error()`)))
+	body = append(body, fmt.Sprintf("if err != nil {\n\t\t%s\n\t}", fail(`"charge failed: " + err.Error()`)))
 	if ledger {
 		ttl := "72 * time.Hour"
 		if rule == "keyttl" {
@@ -505,7 +631,7 @@ package %s
 func %s {
 	%s%s
 }
-%s%s`, pkg, pkg, toolImports, s, types, decls, fw.regSig, pre, fw.register(tool, h), methods, helper)
+%s%s%s`, pkg, pkg, toolImports, s, types, decls, fw.regSig, pre, fw.register(tool, h), methods, helper, strings.Join(funcs, ""))
 }
 
 // toolWriterEnv returns the go command's environment for a GOPATH whose
@@ -612,7 +738,7 @@ type warmToolWriter struct {
 func newWarmToolWriter(t testing.TB) *warmToolWriter {
 	dir := t.TempDir()
 	w := &warmToolWriter{dir: dir, env: toolWriterEnv(t, dir), session: loader.NewSession(), cache: checker.NewCache()}
-	w.file = writeToolPackage(t, dir, "p0", specOf(0, 0, 0, 0, 0, 0))
+	w.file = writeToolPackage(t, dir, "p0", specOf(toolInput{}))
 	return w
 }
 
@@ -635,10 +761,10 @@ func (w *warmToolWriter) check(t *testing.T, s toolSpec) {
 	compareToolReports(t, s, "p0", toolReports(t, graph))
 }
 
-// seedSpecs returns every distinct spec of each framework, handler
-// shape, write shape, keying and broken rule, with the parameter count
-// rotating through 1 to 3: every pair of dimensions is covered, in a
-// third of the whole space.
+// seedSpecs returns a spec for each framework, handler shape, write
+// shape, keying and broken rule, the other dimensions rotating through
+// their values with the loop's indexes so that each value meets each
+// rule and each framework.
 func seedSpecs() []toolSpec {
 	seen := make(map[toolSpec]bool)
 	var specs []toolSpec
@@ -647,8 +773,14 @@ func seedSpecs() []toolSpec {
 			for write := range numWrites {
 				for keying := range numKeyings {
 					for brk := range broken {
-						params := fw + shape + write + keying + brk
-						s := specOf(uint8(fw), uint8(shape), uint8(write), uint8(keying), uint8(params), uint8(brk))
+						s := specOf(toolInput{
+							fw: uint8(fw), shape: uint8(shape), write: uint8(write), keying: uint8(keying), brk: uint8(brk),
+							params:   uint8(fw + shape + write + keying + brk),
+							sentence: uint8(shape + 2*brk),
+							keyForm:  uint8(fw + 2*shape + write + brk),
+							timeout:  uint8(2*fw + shape + 2*write + brk),
+							fail:     uint8(shape + write + keying + brk),
+						})
 						if !seen[s] {
 							seen[s] = true
 							specs = append(specs, s)
@@ -676,11 +808,12 @@ func TestToolWriterSeeds(t *testing.T) {
 func FuzzToolWriter(f *testing.F) {
 	for brk := range broken {
 		for fw := range frameworks {
-			f.Add(uint8(fw), uint8(brk), uint8(brk+fw), uint8(brk), uint8(fw+brk), uint8(brk))
+			i := uint8(brk + fw)
+			f.Add(uint8(fw), uint8(brk), i, uint8(brk), i, uint8(brk), i, i+1, i+2, i)
 		}
 	}
 	w := newWarmToolWriter(f)
-	f.Fuzz(func(t *testing.T, fw, shape, write, keying, params, brk uint8) {
-		w.check(t, specOf(fw, shape, write, keying, params, brk))
+	f.Fuzz(func(t *testing.T, fw, shape, write, keying, params, brk, sentence, keyForm, timeout, fail uint8) {
+		w.check(t, specOf(toolInput{fw, shape, write, keying, params, brk, sentence, keyForm, timeout, fail}))
 	})
 }
