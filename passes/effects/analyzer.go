@@ -113,6 +113,7 @@ type site struct {
 	pos  string
 	res  siteResult // the call's own writes (nil for an edge)
 	edge *fnInfo    // the function of this package it calls
+	join *joinSite  // the implementations of an interface method it calls
 	// guards are the conditions on the caller's parameters under which
 	// the call runs.
 	guards []Guard
@@ -129,8 +130,8 @@ type analyzer struct {
 	funcs       map[*ssa.Function]*fnInfo
 	byObj       map[*types.Func]*fnInfo
 	order       []*fnInfo
-	directives  map[*types.Func]bool        // //idemlint:effect, by function: idempotent
-	impls       map[*types.Func]*types.Func // interface method of this package -> its one implementation
+	directives  map[*types.Func]bool          // //idemlint:effect, by function: idempotent
+	impls       map[*types.Func][]*types.Func // interface method of this package -> its implementation, or those joined
 	ledgerFuncs map[*types.Func]bool
 	ledgerTypes map[*types.TypeName]bool
 	cfg         *config.Config
@@ -221,6 +222,9 @@ func run(pass *analysis.Pass) (any, error) {
 			r.effects = slices.Clone(s.res.effects)
 			if s.edge != nil {
 				r.add(a.extend(f, s))
+			}
+			if s.join != nil {
+				r.add(a.joinResult(f, s))
 			}
 			if effects := normalizeEffects(r.effects); len(effects) > 0 {
 				res.calls[s.call] = effects
@@ -491,8 +495,12 @@ func (a *analyzer) scan(f *fnInfo) {
 						a.record(f, call, a.staticSite(common, impl.fn, link))
 						continue
 					}
-					link.Call = impl.method.Func
-					a.record(f, call, a.applySummary(common, link, impl.method.Func, impl.method.Effects, impl.method.Params))
+					if impl.method != nil {
+						link.Call = impl.method.Func
+						a.record(f, call, a.applySummary(common, link, impl.method.Func, impl.method.Effects, impl.method.Params))
+						continue
+					}
+					a.join(f, call, link, impl)
 					continue
 				}
 				a.record(f, call, a.verbSite(common.Method, link))
@@ -616,6 +624,9 @@ func (a *analyzer) compute(f *fnInfo) bool {
 		if s.edge != nil {
 			r.add(a.extend(f, s))
 		}
+		if s.join != nil {
+			r.add(a.joinResult(f, s))
+		}
 	}
 	for _, g := range f.closures {
 		r.add(a.extend(f, site{pos: a.pos(g.fn.Pos()), edge: g}))
@@ -651,7 +662,7 @@ func (a *analyzer) solve(scc []*fnInfo) {
 
 func callsItself(f *fnInfo) bool {
 	for _, s := range f.sites {
-		if s.edge == f {
+		if s.edge == f || s.join != nil && slices.ContainsFunc(s.join.alts, func(alt joinAlt) bool { return alt.edge == f }) {
 			return true
 		}
 	}
@@ -684,6 +695,13 @@ func (a *analyzer) sccs() [][]*fnInfo {
 		for _, s := range f.sites {
 			if s.edge != nil {
 				succ(s.edge)
+			}
+			if s.join != nil {
+				for _, alt := range s.join.alts {
+					if alt.edge != nil {
+						succ(alt.edge)
+					}
+				}
 			}
 		}
 		for _, g := range f.closures {

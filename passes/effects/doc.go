@@ -11,7 +11,8 @@
 // fact on every function whose write one of its parameters decides, a
 // Makes fact on every function that returns a request it built without
 // sending it (an SDK's NewRequest), an
-// Impl fact on each interface method its package implements once, a
+// Impl fact on each interface method its package implements once (or a
+// few times, each writing), a
 // Returns fact on each function that returns one concrete type behind an
 // interface, a Ledger fact on types and methods marked
 // //idemlint:ledger, and a KeepsErrors or ReplacesErrors fact on each
@@ -109,9 +110,13 @@
 //     writes, none included: a GET behind such an interface is a read.
 //     A mock (a type with a field of testify's mock.Mock or gomock's
 //     Controller), even in a file that is not a test, does not count.
-//     This is not sound against implementations in importing packages (a
-//     test fake); two implementations in the package, or one that embeds
-//     an interface, leave the call unresolved.
+//     Where these find two to four implementations and each one's method
+//     writes at the call, the call writes the union of their writes, each
+//     keeping its idempotency (a repository over MariaDB and over
+//     SQLite; the Impl fact carries the join); one that does not write
+//     (an in-memory map, a no-op), more than four, or one that embeds an
+//     interface leave the call unresolved. This is not sound against
+//     implementations in importing packages (a test fake).
 //   - as a last resort, a call of an interface method whose name starts
 //     with a writing verb (Create, Send, Post, Charge, Refund, Transfer,
 //     Pay, Publish, Submit, Book, Insert, Add, Enqueue, Issue, Place) and

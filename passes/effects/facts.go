@@ -160,16 +160,27 @@ func (p *ParamWrites) String() string {
 // non-interface type that implements it. It carries the writes of that
 // type's method (none: the method is known not to write), so that a
 // caller in any package, under any driver, uses them instead of the
-// verb rule.
+// verb rule. When the package declares a few implementations and each
+// one's method writes (a repository over MariaDB and over SQLite), it
+// carries each one's writes in Joined instead, and a caller joins them
+// (see impl.go).
 type Impl struct {
 	Method  string // the implementation: "(*example.com/tfe.runs).Apply"
 	Effects []Effect
 	Params  []ParamWrite
+	Joined  []MethodWrites // the implementations joined, in their package's order
 }
 
 func (*Impl) AFact() {}
 
 func (i *Impl) String() string {
+	if len(i.Joined) > 0 {
+		parts := make([]string, len(i.Joined))
+		for j, m := range i.Joined {
+			parts[j] = ShortName(m.Func) + summaryString(m.Effects, m.Params)
+		}
+		return "implemented by each of " + strings.Join(parts, " | ")
+	}
 	return "implemented by " + ShortName(i.Method) + summaryString(i.Effects, i.Params)
 }
 

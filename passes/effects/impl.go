@@ -37,18 +37,48 @@ import (
 // package that imports the interface's package may implement it too
 // (a test fake, a decorator). It is taken anyway, because the
 // interface's package naming one implementation is how SDKs hand out
-// their clients; two implementations in the package leave the call
-// unresolved. A type that has the methods only by embedding an interface
-// (oapi-codegen's ClientWithResponses around ClientInterface) wraps an
-// implementation and is not counted as one.
+// their clients. A type that has the methods only by embedding an
+// interface (oapi-codegen's ClientWithResponses around ClientInterface)
+// wraps an implementation and is not counted as one; nor is a mock (a
+// type with a field of a mocking library's type, isTestDouble), even in
+// a file that is not a test.
+//
+// Where those two rules find several implementations (two to maxJoined,
+// 4), the call is joined over them: a repository with one implementation
+// over MariaDB and one over SQLite, which runs being configuration. When
+// every one's method writes at the call (its writes there, parameter
+// writes resolved with the call's arguments, are not empty), the call
+// writes the union of their writes, each with its own chain and
+// idempotency, deduplicated as any summary is: a repeat acts again when
+// any implementation's acts again (an INSERT on one store and an UPDATE
+// on the other). When one does not write (an in-memory map, a no-op, a
+// cache), the call stays unresolved and only the verb rule applies:
+// which one runs is not known, and a call that may not write is not
+// said to. The Impl fact carries the join (each implementation's writes,
+// in Joined) when every one's summary writes, and no fact otherwise, so
+// a caller in another package joins the same way. An implementation of
+// this package is joined through its summary, so the call is a site the
+// component solving reevaluates (joinSite); one of another package is
+// joined at once. Past maxJoined the call stays unresolved (see there);
+// the types searched are the ones the one-implementation rule searches,
+// no more. The limits are those of the rules above: an implementation
+// in an importing package is not seen, and the join says nothing of
+// which implementation a given run uses.
 
-// An implRef is the one implementation of an interface method call.
+// An implRef is what implements an interface method call: one
+// implementation, or the several a join takes (see above).
 type implRef struct {
 	fn     *types.Func   // the concrete method, when its object is at hand
 	method *MethodWrites // its writes from a fact, otherwise
+	// A join: the concrete methods of this package's analysis, or their
+	// writes from the Impl fact of another package.
+	fns     []*types.Func
+	methods []MethodWrites
 }
 
-func (r implRef) found() bool { return r.fn != nil || r.method != nil }
+func (r implRef) found() bool {
+	return r.fn != nil || r.method != nil || len(r.fns) > 0 || len(r.methods) > 0
+}
 
 // implementation resolves the interface method a call invokes.
 func (a *analyzer) implementation(common *ssa.CallCommon) implRef {
@@ -65,16 +95,122 @@ func (a *analyzer) implementation(common *ssa.CallCommon) implRef {
 		}
 		return implRef{method: c.fact.method(m.Name())}
 	}
-	if fn := a.impls[m]; fn != nil {
-		return implRef{fn: fn}
+	switch fns := a.impls[m]; len(fns) {
+	case 0:
+	case 1:
+		return implRef{fn: fns[0]}
+	default:
+		return implRef{fns: fns}
 	}
 	if m.Pkg() != nil && m.Pkg() != a.pass.Pkg {
 		var impl Impl
 		if a.pass.ImportObjectFact(m, &impl) {
+			if len(impl.Joined) > 0 {
+				return implRef{methods: impl.Joined}
+			}
 			return implRef{method: &MethodWrites{Name: m.Name(), Func: impl.Method, Effects: impl.Effects, Params: impl.Params}}
 		}
 	}
 	return implRef{}
+}
+
+// A joinSite is a call of an interface method that several
+// implementations answer, one of them at least of this package: its
+// writes are known once their summaries are.
+type joinSite struct {
+	alts     []joinAlt
+	fallback siteResult // the verb rule's answer, for when one does not write
+}
+
+// A joinAlt is one implementation of a joinSite.
+type joinAlt struct {
+	edge *fnInfo    // the method, of this package
+	res  siteResult // its writes at the call, from facts or the catalogue, otherwise
+}
+
+// join records a call that several implementations answer. When none is
+// of this package their writes at the call are known now; otherwise the
+// call is a site whose writes joinResult gives from the current
+// summaries.
+func (a *analyzer) join(f *fnInfo, call ssa.CallInstruction, link Link, impl implRef) {
+	common := call.Common()
+	fallback := a.verbSite(common.Method, link)
+	alts := make([]joinAlt, 0, len(impl.fns)+len(impl.methods))
+	edges := false
+	for _, fn := range impl.fns {
+		if g := a.byObj[fn]; g != nil {
+			alts = append(alts, joinAlt{edge: g})
+			edges = true
+			continue
+		}
+		l := link
+		l.Call = fn.FullName()
+		alts = append(alts, joinAlt{res: a.staticSite(common, fn, l)})
+	}
+	for _, m := range impl.methods {
+		l := link
+		l.Call = m.Func
+		alts = append(alts, joinAlt{res: a.applySummary(common, l, m.Func, m.Effects, m.Params)})
+	}
+	if !edges {
+		a.record(f, call, joined(alts, fallback, nil))
+		return
+	}
+	s := a.edgeSite(f, call, link.Pos, nil)
+	guard := func(r *siteResult) {
+		for i := range r.effects {
+			r.effects[i].Guards = withGuards(r.effects[i].Guards, s.guards)
+		}
+	}
+	if len(s.guards) > 0 {
+		guard(&fallback)
+		for i := range alts {
+			guard(&alts[i].res)
+		}
+	}
+	s.join = &joinSite{alts: alts, fallback: fallback}
+	f.sites = append(f.sites, s)
+}
+
+// joinResult returns the writes of a joinSite of f: those of each
+// implementation at the call when every one writes, the verb rule's
+// otherwise.
+func (a *analyzer) joinResult(f *fnInfo, s site) siteResult {
+	return joined(s.join.alts, s.join.fallback, func(g *fnInfo) siteResult {
+		return a.extend(f, site{call: s.call, pos: s.pos, edge: g, guards: s.guards})
+	})
+}
+
+// joined returns the union of the implementations' writes at a call when
+// each one writes, fallback when one does not: which one runs is not
+// known, so a call that may not write is not said to.
+func joined(alts []joinAlt, fallback siteResult, extend func(*fnInfo) siteResult) siteResult {
+	var out siteResult
+	for _, alt := range alts {
+		r := alt.res
+		if alt.edge != nil {
+			r = extend(alt.edge)
+		}
+		if r.empty() {
+			return fallback
+		}
+		out.add(r)
+	}
+	return out
+}
+
+// fate is what a joinSite's callee does with its writes' errors: the
+// least kept of its implementations' (one not of this package returns
+// them, as any invoked call's).
+func (j *joinSite) fate() errorFate {
+	fate := errorsKept
+	for _, alt := range j.alts {
+		if alt.edge == nil {
+			return errorsReturned
+		}
+		fate = min(fate, alt.edge.fate)
+	}
+	return fate
 }
 
 // method returns the writes of the named method of the concrete type.
@@ -266,10 +402,11 @@ func (a *analyzer) returnsOf(fn *ssa.Function, index, depth int, seen map[ssa.Va
 }
 
 // findImplementations records, for each interface declared in this
-// package, its implementation when the package declares exactly one
-// non-interface type that implements it.
+// package, its implementations when the package declares one to
+// maxJoined non-interface types that implement it (or, declaring none,
+// the packages its signatures name do).
 func (a *analyzer) findImplementations() {
-	a.impls = make(map[*types.Func]*types.Func)
+	a.impls = make(map[*types.Func][]*types.Func)
 	scope := a.pass.Pkg.Scope()
 	var ifaces []*types.TypeName
 	for _, name := range scope.Names() {
@@ -291,40 +428,55 @@ func (a *analyzer) findImplementations() {
 	home := concreteTypes(a.pass.Pkg, false)
 	for _, itn := range ifaces {
 		it := itn.Type().Underlying().(*types.Interface)
-		impl, n := implementingType(it, home)
-		if n == 0 {
+		impls := implementingTypes(it, home, maxJoined+1)
+		if len(impls) == 0 {
 			// A narrow interface over another package's client (a
 			// repository's view of a generated API client): its methods
 			// name that package's types, and that package declares the
-			// one implementation.
+			// implementation.
 			for _, pkg := range signaturePackages(it, a.pass.Pkg) {
 				if a.namedByRule(pkg) {
 					continue
 				}
-				t, m := implementingType(it, concreteTypes(pkg, true))
-				if m > 0 {
-					impl, n = t, n+m
+				impls = append(impls, implementingTypes(it, concreteTypes(pkg, true), maxJoined+1-len(impls))...)
+				if len(impls) > maxJoined {
+					break
 				}
 			}
 		}
-		if n != 1 {
+		if len(impls) == 0 || len(impls) > maxJoined {
 			continue
 		}
-		methods := make(map[*types.Func]*types.Func)
+		methods := make(map[*types.Func][]*types.Func)
 		for i := range it.NumExplicitMethods() {
 			m := it.ExplicitMethod(i)
-			fn := concreteMethod(impl, m)
-			if fn == nil {
-				methods = nil // an embedded interface implements it: no one answer
+			for _, impl := range impls {
+				fn := concreteMethod(impl, m)
+				if fn == nil {
+					methods = nil // an embedded interface implements it: no answer
+					break
+				}
+				methods[m] = append(methods[m], fn)
+			}
+			if methods == nil {
 				break
 			}
-			methods[m] = fn
 		}
-		for m, fn := range methods {
-			a.impls[m] = fn
+		for m, fns := range methods {
+			a.impls[m] = fns
 		}
 	}
 }
+
+// maxJoined is the most implementations a call is joined over. Each one
+// joined adds its writes to every caller's summary and to the Impl fact,
+// and an interface with many implementations in its package is a plugin
+// point (drivers, backends, providers) whose one that runs is
+// configuration, not a repository with a production store and a second
+// database's: past a few, the join would crowd the summary's capped
+// effects with writes no single run performs, so the call stays
+// unresolved.
+const maxJoined = 4
 
 // namedByRule reports whether the writes of a package's types are known
 // by name rather than by facts (the standard library's, the write
@@ -370,15 +522,18 @@ func concreteTypes(pkg *types.Package, exportedOnly bool) []*types.TypeName {
 	return out
 }
 
-// implementingType returns the type (T or *T) among concretes that
-// implements it with methods of its own, and how many do. A type that
-// has the interface's methods only by embedding an interface (a
-// generated ClientWithResponses embedding ClientInterface, a decorator)
-// wraps an implementation rather than being one.
-func implementingType(it *types.Interface, concretes []*types.TypeName) (types.Type, int) {
-	var impl types.Type
-	n := 0
+// implementingTypes returns the types (T or *T) among concretes that
+// implement it with methods of their own, in the order of concretes,
+// stopping at limit. A type that has the interface's methods only by
+// embedding an interface (a generated ClientWithResponses embedding
+// ClientInterface, a decorator) wraps an implementation rather than
+// being one.
+func implementingTypes(it *types.Interface, concretes []*types.TypeName, limit int) []types.Type {
+	var out []types.Type
 	for _, tn := range concretes {
+		if len(out) >= limit {
+			break
+		}
 		var t types.Type
 		switch {
 		case types.Implements(tn.Type(), it):
@@ -391,10 +546,9 @@ func implementingType(it *types.Interface, concretes []*types.TypeName) (types.T
 		if !ownMethods(t, it) {
 			continue
 		}
-		impl = t
-		n++
+		out = append(out, t)
 	}
-	return impl, n
+	return out
 }
 
 // ownMethods reports whether t has a body for each of the interface's
@@ -448,7 +602,8 @@ func signaturePackages(it *types.Interface, home *types.Package) []*types.Packag
 }
 
 // exportImplementations exports an Impl fact on each interface method
-// of this package that has one implementation and no declared effect.
+// of this package that has one implementation, or a join of
+// implementations that all write, and no declared effect.
 func (a *analyzer) exportImplementations() {
 	ms := make([]*types.Func, 0, len(a.impls))
 	for m := range a.impls {
@@ -462,9 +617,24 @@ func (a *analyzer) exportImplementations() {
 		if _, ok := LookupSDK(m); ok {
 			continue
 		}
-		fn := a.impls[m]
-		effects, params := a.summaryOf(fn)
-		a.pass.ExportObjectFact(m, &Impl{Method: fn.FullName(), Effects: effects, Params: params})
+		fns := a.impls[m]
+		if len(fns) == 1 {
+			effects, params := a.summaryOf(fns[0])
+			a.pass.ExportObjectFact(m, &Impl{Method: fns[0].FullName(), Effects: effects, Params: params})
+			continue
+		}
+		joined := make([]MethodWrites, 0, len(fns))
+		for _, fn := range fns {
+			effects, params := a.summaryOf(fn)
+			if len(effects)+len(params) == 0 {
+				joined = nil // one does not write: the call stays unresolved
+				break
+			}
+			joined = append(joined, MethodWrites{Name: m.Name(), Func: fn.FullName(), Effects: effects, Params: params})
+		}
+		if len(joined) > 0 {
+			a.pass.ExportObjectFact(m, &Impl{Joined: joined})
+		}
 	}
 }
 

@@ -106,6 +106,11 @@ func (a *analyzer) errorFate(f *fnInfo) errorFate {
 				continue
 			}
 			fate = s.edge.fate
+		} else if s.join != nil {
+			if r := a.joinResult(f, s); r.empty() {
+				continue
+			}
+			fate = s.join.fate()
 		} else {
 			fate = a.importedFate(calleeFunc(s.call.Common()))
 		}

@@ -57,6 +57,17 @@ type Poker struct{}
 
 func (Poker) Touch(ctx context.Context, id string) (*Response, error) { return nil, nil }
 
+// Pinger and Knocker both knock, each with a write of its own.
+func (p *Pinger) Knock(ctx context.Context, id string) (*Response, error) { // want Knock:`^writes http POST`
+	return p.C.send(ctx, http.MethodPost, "/knock/"+id, "")
+}
+
+type Knocker struct{ C *ClientWithResponses }
+
+func (k Knocker) Knock(ctx context.Context, id string) (*Response, error) { // want Knock:`^writes http PUT \(idempotent\)`
+	return k.C.send(ctx, http.MethodPut, "/knock/"+id, "")
+}
+
 // ClientInterface is the generated low-level interface: Client
 // implements it, and Wrapped only embeds it (oapi-codegen's
 // ClientWithResponses), so Client is its one implementation.

@@ -44,3 +44,14 @@ func Touch(ctx context.Context, t toucher) error {
 	_, err := t.Touch(ctx, "x")
 	return err
 }
+
+// knocker has two implementations in the client package, and both
+// write: the call writes what either does.
+type knocker interface {
+	Knock(ctx context.Context, id string) (*client.Response, error) // want Knock:`^implemented by each of \(client\.Knocker\)\.Knock: writes http PUT \(idempotent\) via .* \| \(\*client\.Pinger\)\.Knock: writes http POST via`
+}
+
+func Knock(ctx context.Context, k knocker) error { // want Knock:`^writes http POST via repo\.Knock -> \(\*client\.Pinger\)\.Knock -> .*; http PUT \(idempotent\) via repo\.Knock -> \(client\.Knocker\)\.Knock -> `
+	_, err := k.Knock(ctx, "x")
+	return err
+}
