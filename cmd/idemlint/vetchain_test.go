@@ -14,8 +14,10 @@ import (
 // (a -> b -> c -> d -> net/http) is a write tool both standalone and
 // under the real go vet, where a package sees only its direct imports'
 // facts, and that both drivers print the same report with the whole chain;
-// and that an error result built by a helper of another package (errs)
-// is known to a through the helper's fact in both.
+// that a call of an interface its package implements twice, both
+// writing, writes (the Impl fact's join); and that an error result built
+// by a helper of another package (errs) is known to a through the
+// helper's fact in both.
 func TestVetChain(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads mcp-go from the module proxy; skipped in -short mode")
@@ -43,6 +45,17 @@ func TestVetChain(t *testing.T) {
 		}
 		if strings.Contains(joined, "order_status") {
 			t.Errorf("%s: order_status only reads (GET through the same wrappers) but was reported:\n%s", mode, joined)
+		}
+		// A repository that store implements twice, both writing: a
+		// sees the join only inside svc's facts, svc only in store's
+		// Impl fact. With one implementation that does not write
+		// (shelve_project) nothing is known.
+		const joinedWrite = "the tool writes here: sql INSERT INTO project via a.RegisterProjects$1 -> svc.NewProject -> (*store.sqliteProjects).CreateProject -> (*sql.Stmt).Exec"
+		if !strings.Contains(joined, "a/projects.go:14:23: the description of create_project does not say whether retrying is safe") || !strings.Contains(joined, joinedWrite) {
+			t.Errorf("%s: create_project, through two writing implementations, is not reported as a write tool:\n%s", mode, joined)
+		}
+		if strings.Contains(joined, "shelve_project") {
+			t.Errorf("%s: shelve_project has an implementation that does not write but was reported:\n%s", mode, joined)
 		}
 	}
 	sameReports(t, got)
