@@ -25,5 +25,6 @@ func retrydocFixtures(t *testing.T) {
 		"retrydoc/helpers", "retrydoc/t2mcpgo/handlers", "retrydoc/t2mcpgo/server",
 		"retrydoc/t2gosdk/handlers", "retrydoc/t2gosdk/server",
 		"retrydoc/t7/tools", "retrydoc/t7/server",
+		"retrydoc/reg/api", "retrydoc/reg/tools", "retrydoc/reg/cmd",
 		"retrydoc/noop")
 }

@@ -13,16 +13,26 @@ import (
 // field to the tool in the tool field. It is learned in the package that
 // declares the type, where the binding is written, and exported on the
 // type, so every package that writes a literal of it sees the fact.
+//
+// The handler field may hold a handler factory instead (a function whose
+// one result is a handler, called in the loop: for _, r := range regs {
+// s.AddTool(r.Tool, wrap(r.NewHandler(client))) }); each literal's tool is
+// then bound to the handler its factory returns, as a call of that
+// factory would be.
 type Carrier struct {
 	Framework Framework
 	Tool      string // the field holding the framework tool
-	Handler   string // the field holding the handler
+	Handler   string // the field holding the handler, or its factory
+	Factory   bool   // Handler holds a factory, called for the handler
 }
 
 // AFact marks Carrier as a fact.
 func (*Carrier) AFact() {}
 
 func (c *Carrier) String() string {
+	if c.Factory {
+		return fmt.Sprintf("carrier(%s tool=%s handler=%s())", c.Framework, c.Tool, c.Handler)
+	}
 	return fmt.Sprintf("carrier(%s tool=%s handler=%s)", c.Framework, c.Tool, c.Handler)
 }
 
@@ -32,16 +42,16 @@ func (c *Carrier) String() string {
 func (f *finder) findCarriers() {
 	local := make(map[*types.TypeName]*Carrier)
 	for _, b := range f.bindings {
-		tx, tfield := f.fieldOf(b.tool)
-		hx, hfield := f.fieldOf(b.handler)
-		if tx == nil || hx == nil || tx != hx {
+		tx, tfield, tcalled := f.fieldOf(b.tool)
+		hx, hfield, factory := f.fieldOf(b.handler)
+		if tx == nil || hx == nil || tx != hx || tcalled {
 			continue
 		}
 		tn := structTypeName(f.pass.TypesInfo.TypeOf(tx))
 		if tn == nil || tn.Pkg() != f.pass.Pkg || local[tn] != nil {
 			continue
 		}
-		c := &Carrier{Framework: b.framework, Tool: tfield, Handler: hfield}
+		c := &Carrier{Framework: b.framework, Tool: tfield, Handler: hfield, Factory: factory}
 		local[tn] = c
 		f.pass.ExportObjectFact(tn, c)
 	}
@@ -61,7 +71,12 @@ func (f *finder) findCarriers() {
 		if c == nil {
 			return
 		}
-		if t, h := f.toolAt(keyed(lit, c.Tool)), keyed(lit, c.Handler); t != nil && h != nil {
+		t, h := f.toolAt(keyed(lit, c.Tool)), keyed(lit, c.Handler)
+		switch {
+		case t == nil || h == nil:
+		case c.Factory:
+			f.bind(t, f.factoryHandler(h))
+		default:
 			f.bind(t, f.handler(h, f.inputOf(h)))
 		}
 	})
@@ -69,31 +84,54 @@ func (f *finder) findCarriers() {
 
 // fieldOf returns x and the field name when e is, or is a variable
 // assigned once from, x.Field (&tc with tc := t.Tool is t and "Tool"),
-// looking through a conversion or a one-function wrapper call.
-func (f *finder) fieldOf(e ast.Expr) (ast.Expr, string) {
+// looking through a conversion or a wrapper call that hands its one
+// function argument on (wrap(t.Handler), loggingHandler(log, name,
+// t.Handler)). called reports that e calls the field, a handler factory
+// (t.NewHandler(client)): a function whose one result is a handler.
+func (f *finder) fieldOf(e ast.Expr) (x ast.Expr, field string, called bool) {
 	for range maxDepth {
 		if e == nil {
-			return nil, ""
+			return nil, "", false
 		}
 		e = ast.Unparen(e)
 		if sel, ok := e.(*ast.SelectorExpr); ok {
-			if s, ok := f.pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.FieldVal {
-				if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
-					return identRoot(f, id), sel.Sel.Name
+			return f.selectedField(sel)
+		}
+		if call, ok := e.(*ast.CallExpr); ok {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				if x, field, _ := f.selectedField(sel); x != nil {
+					if _, _, ok := handlerType(f.pass.TypesInfo.TypeOf(call), f.handlerHooks()); !ok {
+						return nil, "", false // a field called for something else
+					}
+					return x, field, true
 				}
 			}
-			return nil, ""
+			if arg := f.wrappedArg(call); arg != nil {
+				e = arg
+				continue
+			}
 		}
 		next := f.resolveDepth(e, maxDepth)
 		if call, ok := next.(*ast.CallExpr); ok && next == e && len(call.Args) == 1 {
 			next = call.Args[0] // server.ToolHandlerFunc(t.Handler), wrap(t.Handler)
 		}
 		if next == e {
-			return nil, ""
+			return nil, "", false
 		}
 		e = next
 	}
-	return nil, ""
+	return nil, "", false
+}
+
+// selectedField returns x and the field name when sel selects a field of
+// a variable x.
+func (f *finder) selectedField(sel *ast.SelectorExpr) (ast.Expr, string, bool) {
+	if s, ok := f.pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.FieldVal {
+		if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok {
+			return identRoot(f, id), sel.Sel.Name, false
+		}
+	}
+	return nil, "", false
 }
 
 // identRoot returns an expression standing for the variable id names, so
@@ -129,4 +167,113 @@ func structTypeName(t types.Type) *types.TypeName {
 		return nil
 	}
 	return n.Origin().Obj()
+}
+
+// wrappedArg returns the handler that a wrapper call hands on: its one
+// argument of a function type, when the call returns a function
+// (loggingHandler(logger, name, h), mcp.NewTypedToolHandler(fn)). A
+// wrapper declared in this package that returns a closure must call the
+// parameter it takes the argument as; one that does not wraps nothing.
+func (f *finder) wrappedArg(call *ast.CallExpr) ast.Expr {
+	info := f.pass.TypesInfo
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		return nil // a conversion
+	}
+	if _, ok := typeUnder(info.TypeOf(call)).(*types.Signature); !ok {
+		return nil
+	}
+	at := -1
+	for i, arg := range call.Args {
+		if _, ok := typeUnder(info.TypeOf(arg)).(*types.Signature); ok {
+			if at >= 0 {
+				return nil
+			}
+			at = i
+		}
+	}
+	if at < 0 {
+		return nil
+	}
+	fn := f.callee(call)
+	if fn == nil {
+		return nil
+	}
+	sig := fn.Signature()
+	if sig.Variadic() && at >= sig.Params().Len()-1 {
+		return nil
+	}
+	if lit, ok := ast.Unparen(f.returned(fn)).(*ast.FuncLit); ok && !callsVar(info, lit.Body, sig.Params().At(at)) {
+		return nil
+	}
+	return call.Args[at]
+}
+
+// callsVar reports whether body calls the function held by v.
+func callsVar(info *types.Info, body *ast.BlockStmt, v *types.Var) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && info.Uses[id] == v {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+func typeUnder(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
+	return t.Underlying()
+}
+
+// factoryHandler returns the handler that the factory e, a carrier's
+// factory field, returns when called: the closure or the named function
+// a factory of this package returns, or the factory itself when it is
+// in another package (its facts describe the closure, T7). It returns
+// nil when e's result is no handler or the factory returns none (nil).
+func (f *finder) factoryHandler(e ast.Expr) *Handler {
+	info := f.pass.TypesInfo
+	sig, _ := typeUnder(info.TypeOf(e)).(*types.Signature)
+	if sig == nil || sig.Results().Len() != 1 {
+		return nil
+	}
+	_, in, ok := handlerType(sig.Results().At(0).Type(), f.handlerHooks())
+	if !ok {
+		return nil
+	}
+	var ret ast.Expr
+	switch x := f.resolve(e).(type) {
+	case *ast.FuncLit:
+		ret = returnedBy(x.Body)
+	case *ast.Ident, *ast.SelectorExpr:
+		var id *ast.Ident
+		if sel, ok := x.(*ast.SelectorExpr); ok {
+			id = sel.Sel
+		} else {
+			id = x.(*ast.Ident)
+		}
+		fn, ok := info.Uses[id].(*types.Func)
+		if !ok {
+			return nil
+		}
+		fn = fn.Origin()
+		if fn.Pkg() != f.pass.Pkg {
+			if fn.Pkg() == nil || InFramework(fn.Pkg().Path()) {
+				return nil
+			}
+			return &Handler{Factory: fn, Input: in, Expr: e}
+		}
+		ret = f.returned(fn)
+	}
+	if ret == nil {
+		return nil
+	}
+	h := f.handlerDepth(ret, in, 1)
+	if h != nil {
+		h.Expr = e
+	}
+	return h
 }

@@ -49,6 +49,19 @@
 //     handler in two fields that the package hands to the framework
 //     together (for _, t := range tools { s.AddTool(t.Tool, t.Handler) }).
 //     Each composite literal of the type binds its handler to its tool.
+//     The handler field may hold a handler factory, called in the loop
+//     (s.AddTool(r.Tool, wrap(r.NewHandler(client))) over a
+//     []ToolRegistration{{Tool: AddItemsTool, NewHandler:
+//     NewAddItemsHandler}}): each literal's tool is then bound to what its
+//     factory returns, the closure or a named function, or, for a factory
+//     of another package, the factory (Handler.Factory). A wrapper
+//     between the field and the binding is looked through when it hands
+//     on its one function argument and, declared here, its closure calls
+//     it. The fact is learned only where the loop is written in the
+//     package declaring the type; it then binds literals of the type in
+//     any package importing it. A loop in another package than the type
+//     (package main ranging over tools.AllRegistrations() itself) binds
+//     nothing: facts do not flow back to the package of the literals.
 //   - PassThrough, on a function: its string result can be one of its
 //     string parameters (t(key, defaultValue)); a constant passed there is
 //     the shipped text, and a rewrite edits that literal.
@@ -118,8 +131,10 @@
 // createIssue, return c.createIssue, or a local variable holding one)
 // has that function as the handler: its BodyOnly tool lists the
 // factories (Handler.Factories), and the facts describing the body are
-// put on them too. A middleware,
-// which takes a handler, is no factory. A tool declaration that no
+// put on them too. A middleware, which takes a handler, is no factory:
+// a tool bound through one of this package whose closure calls the
+// handler it is given (loggingHandler(logger, name, h)) has h as its
+// handler, not the closure around it. A tool declaration that no
 // handler here binds, held by an exported package-level variable or
 // returned by an exported function (var CreateIssueTool =
 // mcp.NewTool(...)), is summarised as a DeclaredTool fact, and a package

@@ -10,7 +10,9 @@ import (
 // those, a generic instantiation, a conversion to a handler type, a
 // factory in this package that returns a literal, or a wrapper call
 // (mcp.NewTypedToolHandler(fn), user middleware) with one function
-// argument. input is the index of the parameter carrying the arguments.
+// argument; a middleware of this package whose closure calls the handler
+// it takes is looked through to that handler. input is the index of the
+// parameter carrying the arguments.
 func (f *finder) handler(e ast.Expr, input int) *Handler {
 	h := f.handlerDepth(e, input, 0)
 	if h != nil && h.Expr == nil {
@@ -56,6 +58,16 @@ func (f *finder) handlerDepth(e ast.Expr, input, depth int) *Handler {
 	case *ast.CallExpr:
 		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
 			return f.handlerDepth(x.Args[0], input, depth+1)
+		}
+		// A middleware of this package (loggingHandler(logger, name, h)),
+		// whose closure calls the handler it is given: that handler is
+		// the tool's, not the closure around it.
+		if fn := f.callee(x); fn != nil && fn.Pkg() == f.pass.Pkg {
+			if arg := f.wrappedArg(x); arg != nil {
+				if _, in, ok := handlerType(info.TypeOf(arg), f.handlerHooks()); ok {
+					return f.handlerDepth(arg, in, depth+1)
+				}
+			}
 		}
 		if ret := f.returned(f.callee(x)); ret != nil {
 			if h := f.handlerDepth(ret, input, depth+1); h != nil {

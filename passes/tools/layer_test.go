@@ -26,6 +26,7 @@ var layerPackages = []string{
 	"layers/anthropic/toolkit", "layers/anthropic/app",
 	"layers/neg/shapes",
 	"layers/t7/tools", "layers/t7/server", "layers/t7/sdktools", "layers/t7/sdkserver",
+	"layers/reg/api", "layers/reg/tools", "layers/reg/cmd",
 }
 
 // TestLayers checks that tools declared through a program's own tool
@@ -84,6 +85,13 @@ func TestLayerFacts(t *testing.T) {
 		"layers/t7/tools.CloseIssueTool":  "declares close_issue (mcp-go)",
 		"layers/t7/tools.UpdateIssueTool": "declares update_issue (mcp-go)",
 		"layers/t7/sdktools.RefundTool":   "declares issue_refund (go-sdk)",
+		// Registration tables: a factory field, a handler field; tools
+		// bound to nothing here stay declarations.
+		"layers/reg/tools.ToolRegistration":  "carrier(mcp-go tool=Tool handler=NewHandler())",
+		"layers/reg/tools.PlainRegistration": "carrier(mcp-go tool=Tool handler=Handler)",
+		"layers/reg/tools.RemoveItemsTool":   "declares remove-items (mcp-go)",
+		"layers/reg/tools.CountTool":         "declares count (mcp-go)",
+		"layers/reg/tools.IgnoredTool":       "declares ignored (mcp-go)",
 		// Where a neutral tool literal can be written: the package
 		// declaring the type and those importing it, not kube or
 		// defaults, nor neg/shapes with its look-alike type.
