@@ -46,7 +46,13 @@
 // arguments returns the original result." where a key or a claim makes
 // a repeat return the first result, and "Safe to retry: calling again
 // with the same arguments has no further effect." where the writes are
-// idempotent or a state check stops the repeat. Otherwise it is "Not
+// idempotent or a state check stops the repeat. Where a write removes
+// something (an HTTP DELETE, an operation named Delete or Remove) and
+// neither the handler nor its package's helpers look at a "not found"
+// answer (404, codes.NotFound, IsNotFound, ErrNotFound), that sentence
+// goes on ", though it may then report that the item no longer exists.",
+// so that the agent does not take its retry's 404 for a failure of the
+// first call. Otherwise it is "Not
 // safe to retry blindly: check whether it took effect before calling
 // again.", never for a tool whose writes are all idempotent. The fix
 // edits the literal, the last literal of a concatenation, or the named

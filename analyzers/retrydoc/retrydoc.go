@@ -31,10 +31,13 @@ var Phrases = []string{
 // claim makes a repeat return the first call's result, NoEffectSentence
 // where the writes are idempotent or a check of the current state stops
 // a repeat (which then does not return the first result, but changes
-// nothing), UnsafeSentence otherwise.
+// nothing), GoneSentence instead where a repeat removes again what the
+// first call removed and may be told it is not there, UnsafeSentence
+// otherwise.
 const (
 	SafeSentence     = "Safe to retry: calling again with the same arguments returns the original result."
 	NoEffectSentence = "Safe to retry: calling again with the same arguments has no further effect."
+	GoneSentence     = "Safe to retry: calling again with the same arguments has no further effect, though it may then report that the item no longer exists."
 	UnsafeSentence   = "Not safe to retry blindly: check whether it took effect before calling again."
 )
 
@@ -51,8 +54,11 @@ func reportSilent(r *check.Runner, k *keys.Tool) {
 	if k.SafeAfterTimeout(r.Config.KeyParams) {
 		// The agent's guess, a retry, changes nothing more: low harm.
 		sentence, category = NoEffectSentence, check.Hygiene
-		if replays(k) {
+		switch {
+		case replays(k):
 			sentence = SafeSentence
+		case k.RepeatMayFindItGone():
+			sentence = GoneSentence
 		}
 	}
 	d := analysis.Diagnostic{

@@ -26,5 +26,5 @@ func retrydocFixtures(t *testing.T) {
 		"retrydoc/t2gosdk/handlers", "retrydoc/t2gosdk/server",
 		"retrydoc/t7/tools", "retrydoc/t7/server",
 		"retrydoc/reg/api", "retrydoc/reg/tools", "retrydoc/reg/cmd",
-		"retrydoc/noop")
+		"retrydoc/noop", "retrydoc/gone")
 }

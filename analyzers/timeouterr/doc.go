@@ -141,7 +141,10 @@
 // before writing; and "Outcome unknown. Check whether it took effect
 // before calling again." otherwise. A ledger lookup alone does not make
 // a retry after a timeout safe: the result is recorded only after the
-// write succeeds, so the retry finds nothing and writes again. The branch returns the framework's ordinary result, with
+// write succeeds, so the retry finds nothing and writes again. A safe
+// tool that removes something, and whose handler never looks at a "not
+// found" answer, adds ", though it may then report that the item no
+// longer exists" (as retrydoc's sentence does). The branch returns the framework's ordinary result, with
 // the text "status: unknown. " and the sentence, as each framework's
 // adapter in passes/tools writes it:
 //

@@ -27,9 +27,12 @@ var doc string
 // Analyzer reports write tools that return a timeout as a failure.
 var Analyzer = check.New("timeouterr", doc, check.ForEachWrite(reportTimeouts), keys.Analyzer, timeouts.Analyzer, effects.Analyzer)
 
-// The sentences the fix puts in the "unknown" result.
+// The sentences the fix puts in the "unknown" result: GoneSentence is
+// SafeSentence for a tool whose repeat may be told that what it removes
+// is already gone.
 const (
 	SafeSentence   = "Outcome unknown. Calling again with the same arguments is safe."
+	GoneSentence   = "Outcome unknown. Calling again with the same arguments is safe, though it may then report that the item no longer exists."
 	UnsafeSentence = "Outcome unknown. Check whether it took effect before calling again."
 )
 
@@ -609,6 +612,9 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 	if k.SafeAfterTimeout(c.keyParams) {
 		// The agent's retry changes nothing more: low harm.
 		sentence = SafeSentence
+		if k.RepeatMayFindItGone() {
+			sentence = GoneSentence
+		}
 		d.Category = check.Hygiene
 	}
 	if s.replaced {

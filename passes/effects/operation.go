@@ -178,3 +178,35 @@ func defaultIdempotent(e Effect) bool {
 	}
 	return false
 }
+
+// removeVerbs start the names of operations that remove what they name.
+// A repeat finds it gone, which many providers answer with a failure
+// (404 Not Found) though nothing more changes.
+var removeVerbs = words(`Delete Remove Destroy Purge Erase Drop Unlink Detach Uninstall Deregister Unregister`)
+
+// Removes reports whether e removes something: an HTTP DELETE, or an
+// operation, SDK call or interface method whose name starts with a
+// removing verb. A repeat of such a write changes nothing more, but may
+// be told that what it removes does not exist.
+func (e Effect) Removes() bool {
+	if e.Kind == KindHTTP && e.Detail == "DELETE" {
+		return true
+	}
+	name := e.Op
+	switch e.Kind {
+	case KindSDK, KindVerb:
+		name = e.Detail
+	}
+	if i := strings.LastIndexAny(name, ". )/"); i >= 0 {
+		name = name[i+1:]
+	}
+	if name == "" {
+		return false
+	}
+	r, size := utf8.DecodeRuneInString(name)
+	ws := camelWords(string(unicode.ToUpper(r)) + name[size:])
+	if len(ws) > 1 && verbPrefixes[ws[0]] {
+		ws = ws[1:]
+	}
+	return removeVerbs[ws[0]]
+}

@@ -32,6 +32,7 @@ func analyseTool(root *handler) *Tool {
 	k.identifying, k.fields = w.identifying(k)
 	k.lifetimes = w.lifetimes(k)
 	w.markFilled(k)
+	k.mayFindGone = k.removes() && !w.acceptsGone()
 	return k
 }
 

@@ -33,6 +33,8 @@ type HandlerKeys struct {
 	Writes  []FactWrite
 	Uses    []FactUse
 	Exposed []int // indexes into Writes
+	// MayFindGone is Tool.RepeatMayFindItGone of the body.
+	MayFindGone bool
 }
 
 // AFact marks HandlerKeys as a fact.
@@ -99,7 +101,7 @@ func handlerKeys(k *Tool) *HandlerKeys {
 	if !k.Write() {
 		return nil
 	}
-	f := &HandlerKeys{}
+	f := &HandlerKeys{MayFindGone: k.mayFindGone}
 	uses := make(map[*Use]int)
 	for i, u := range k.Uses {
 		uses[u] = i
@@ -149,7 +151,7 @@ func foreignTool(pass *analysis.Pass, t *tools.Tool, cfg *config.Config) *Tool {
 	if h.Expr != nil {
 		at = h.Expr.Pos()
 	}
-	k := &Tool{Tool: t, Foreign: true}
+	k := &Tool{Tool: t, Foreign: true, mayFindGone: f.MayFindGone}
 	for _, fu := range f.Uses {
 		key := &Key{Derived: fu.Derived, Filled: fu.Filled}
 		for _, s := range fu.Sources {

@@ -87,6 +87,7 @@ type Tool struct {
 	Unconfirmed string
 
 	exposed     []*Write
+	mayFindGone bool
 	identifying []*tools.Param
 	fields      map[*tools.Param]*types.Var
 	lifetimes   []*Use

@@ -71,7 +71,8 @@ func refundIsError(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallTool
 	return &mcp.CallToolResult{}, nil
 }
 
-// DELETE through a wrapper: idempotent, the fix says calling again is safe.
+// DELETE through a wrapper: idempotent, the fix says calling again is
+// safe, though the repeat may find the hold gone.
 func deleteHold(ctx context.Context, id string) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodDelete, "https://pay.example/holds/"+id, bytes.NewReader(nil))
 	if err != nil {
