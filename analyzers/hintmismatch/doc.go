@@ -41,7 +41,14 @@
 //     idempotency key comes from the model (what modelkey reports), or
 //     from a clock or a random source (volatilekey), or a non-idempotent
 //     write has neither a provider key nor a ledger lookup before it
-//     (nolookup).
+//     (nolookup). Here too weak evidence yields to the author: a write
+//     whose only sign that a repeat acts again is a POST that names no
+//     operation (upserts are sent that way) is taken to change nothing
+//     more, for every check, and idemlint inventory -json says why in
+//     repeat_unconfirmed.
+//
+// So a hint is changed only on evidence beyond the HTTP method's
+// default: what the code names, sends or keys.
 //
 // The message gives the first of these reasons:
 //

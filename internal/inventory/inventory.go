@@ -42,11 +42,15 @@ type Entry struct {
 	// Unconfirmed says why writes the code seemed to make were set aside
 	// (write is then false): the author's readOnlyHint against a POST
 	// that names no operation.
-	Unconfirmed string   `json:"write_unconfirmed,omitempty"`
-	Effects     []Effect `json:"effects"`
-	Keys        []Key    `json:"keys"`
-	tool        *tools.Tool
-	position    token.Position
+	Unconfirmed string `json:"write_unconfirmed,omitempty"`
+	// RepeatUnconfirmed says why writes that seemed to act again were
+	// taken to change nothing more (idempotent is then true): the
+	// author's idempotentHint against a POST that names no operation.
+	RepeatUnconfirmed string   `json:"repeat_unconfirmed,omitempty"`
+	Effects           []Effect `json:"effects"`
+	Keys              []Key    `json:"keys"`
+	tool              *tools.Tool
+	position          token.Position
 }
 
 // An Effect is one write call of the handler, with the chain down to the
@@ -382,6 +386,7 @@ func addEffects(e *Entry, pkg *packages.Package, k *keys.Tool) {
 	write := len(k.Writes) > 0
 	e.Write = &write
 	e.Unconfirmed = k.Unconfirmed
+	e.RepeatUnconfirmed = k.RepeatUnconfirmed
 	if write {
 		idem := true
 		for _, w := range k.Writes {

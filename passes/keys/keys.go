@@ -85,6 +85,11 @@ type Tool struct {
 	// operation nothing names, the way RPC transports send reads. Writes
 	// is then empty: the tool is not a write tool.
 	Unconfirmed string
+	// RepeatUnconfirmed says why writes that seemed to act again on a
+	// repeat were taken to change nothing more: the author's
+	// idempotentHint against the default of a POST that names no
+	// operation.
+	RepeatUnconfirmed string
 
 	exposed     []*Write
 	mayFindGone bool
@@ -274,10 +279,10 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	yieldSharedToAuthor(res.Tools)
 	for _, k := range res.Tools {
-		yieldToAuthor(k)
+		yieldRepeatToAuthor(yieldToAuthor(k))
 	}
 	for _, k := range res.Declared {
-		yieldToAuthor(k)
+		yieldRepeatToAuthor(yieldToAuthor(k))
 	}
 	exportHandlerKeys(pass, found, ssaRes, eff, cfg, vol)
 	return res, nil
@@ -310,6 +315,49 @@ func yieldToAuthor(k *Tool) *Tool {
 	k.Writes = nil
 	k.exposed = nil
 	return k
+}
+
+// yieldRepeatToAuthor takes the word of an author who declares a tool
+// idempotent (idempotentHint: true) over the default of the HTTP method:
+// a write whose only sign that a repeat acts again is a POST that names
+// no operation, the way upserts and RPC transports post, is taken to
+// change nothing more. A POST whose operation is named, a catalogued SDK
+// call, SQL, a mail or a message keep what they say, and hintmismatch
+// reports the hint.
+func yieldRepeatToAuthor(k *Tool) {
+	h := k.Tool.Annotations.Idempotent
+	if !h.Set || !h.Value {
+		return
+	}
+	var chains []string
+	for _, w := range k.Writes {
+		if w.Idempotent() || !slices.ContainsFunc(w.Effects, unnamedPOST) {
+			continue
+		}
+		if slices.ContainsFunc(w.Effects, func(e effects.Effect) bool { return !e.Idempotent && !unnamedPOST(e) }) {
+			continue
+		}
+		w.Effects = slices.Clone(w.Effects) // the effects fact's own slice
+		for i, e := range w.Effects {
+			if unnamedPOST(e) {
+				w.Effects[i].Idempotent = true
+				chains = append(chains, effects.ChainString(e.Chain))
+			}
+		}
+	}
+	if len(chains) == 0 {
+		return
+	}
+	k.exposed = slices.DeleteFunc(k.exposed, (*Write).Idempotent)
+	sort.Strings(chains)
+	k.RepeatUnconfirmed = "annotated idempotentHint: true, and the only sign that a repeat acts again is an HTTP POST that names no operation (" +
+		strings.Join(slices.Compact(chains), "; ") + "), as upserts are sent"
+}
+
+// unnamedPOST reports whether e is a non-idempotent HTTP POST whose
+// operation nothing in the code names or refuses to repeat.
+func unnamedPOST(e effects.Effect) bool {
+	return e.Kind == effects.KindHTTP && e.Detail == "POST" && !e.Idempotent && !e.RejectsRepeat && e.Op == "" && e.OpParam == 0
 }
 
 // yieldSharedToAuthor sets aside, in every tool of the package, a write

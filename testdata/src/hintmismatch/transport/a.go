@@ -1,7 +1,8 @@
 // Package transport holds tools over transports that POST every call:
 // where the only sign of a write is a POST that names no operation, the
 // author's readOnlyHint: true stands (R3); a POST that names a write, or
-// a mutation, is reported.
+// a mutation, is reported. So does an idempotentHint: true where the
+// only sign that a repeat acts again is such a POST.
 package transport
 
 import (
@@ -41,6 +42,14 @@ func fileIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	return mcp.NewToolResultText("ok"), nil
 }
 
+func upsertAssertion(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, err := mesh.Call(ctx, "/v1/assertions", map[string]any{"assertion": req.GetString("assertion", "")})
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(out), nil
+}
+
 func listIssues(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if err := gql.ListIssues(ctx); err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
@@ -59,6 +68,14 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("file_issue",
 		mcp.WithString("title", mcp.Required()),
 		mcp.WithReadOnlyHintAnnotation(true), // want `^file_issue is annotated readOnlyHint: true but it writes \(CreateIssue\)`
+	), fileIssue)
+	s.AddTool(mcp.NewTool("put_assertion",
+		mcp.WithString("assertion", mcp.Required()),
+		mcp.WithIdempotentHintAnnotation(true),
+	), upsertAssertion)
+	s.AddTool(mcp.NewTool("file_issue_once",
+		mcp.WithString("title", mcp.Required()),
+		mcp.WithIdempotentHintAnnotation(true), // want `^file_issue_once is annotated idempotentHint: true, but a retry .*: it calls CreateIssue with no idempotency key and no ledger lookup before it`
 	), fileIssue)
 	s.AddTool(mcp.NewTool("list_issues",
 		mcp.WithReadOnlyHintAnnotation(true),
