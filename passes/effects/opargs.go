@@ -37,11 +37,12 @@ import (
 
 // opReadVerbs start the last segments of operations that read.
 var opReadVerbs = words(`Get List Query Search Find Fetch Describe Read Lookup Count Validate Preview Diff
-	Compare Parse Explain Estimate Check Render Show Download Verify Watch Ping`)
+	Compare Parse Explain Estimate Check Render Show Download Verify Watch Ping Test`)
 
 // opReadNouns are the last segments of RPC methods that name what the
 // call returns: "system.info", "pool.status".
-var opReadNouns = words(`Info Status Stats Statistics Summary Health Version Details Metrics Usage Names Ids`)
+var opReadNouns = words(`Info Status Stats Statistics Summary Health Version Details Metrics Usage Names Ids
+	Counts History`)
 
 const reads verdict = -1 // an operation that only reads
 

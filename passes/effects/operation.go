@@ -30,14 +30,17 @@ var setVerbs = words(`Update Set Mark Resolve Unresolve Close Reopen Reprioritiz
 // Only these turn an idempotent method (PUT, PATCH, DELETE) into a write
 // that acts twice; Create and Add over PUT name the resource they make
 // and stay idempotent.
-var mintVerbs = words(`Issue Generate Sign Mint Send Trigger Dispatch Fork Clone Copy Duplicate Restart Rerun
-	Comment Reply Append Increment Incr Publish Enqueue Charge Refund Transfer Pay Invite Notify Email
-	Message Tweet Forward Reschedule Spawn Launch`)
+var mintVerbs = words(`Issue Generate Sign Mint Send Trigger Dispatch Fork Clone Duplicate Restart Rerun
+	Comment Reply Append Increment Incr Publish Enqueue Charge Refund Pay Invite Notify Email
+	Message Tweet Forward Spawn Launch`)
 
 // createVerbs start the names of operations that act again but say so
 // only over POST: a repeat makes another (over PUT a named one, once).
+// Transfer, Copy and Reschedule are here too: over POST a transfer of
+// money or a copy acts again, but over PUT they move a playback, an
+// owner or an object to where the request names, once.
 var createVerbs = words(`Create Add Insert Post Submit Book Place Upload Import Open New
-	Execute Run Start Invoke Call Report`)
+	Execute Run Start Invoke Call Report Transfer Copy Reschedule`)
 
 // transportWords are names that, alone, say how a request travels, not
 // what it does: do, post, send, execute, call.

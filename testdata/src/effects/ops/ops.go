@@ -47,6 +47,17 @@ func (c *Client) IssueCertificate(ctx context.Context, role string) error { // w
 	return c.sendRequest(ctx, http.MethodPut, "/pki/issue/"+role)
 }
 
+// TransferPlayback moves playback to the device the request names: over
+// PUT a transfer happens once.
+func (c *Client) TransferPlayback(ctx context.Context, device string) error { // want TransferPlayback:`^writes http PUT \(idempotent\) via`
+	return c.sendRequest(ctx, http.MethodPut, "/me/player?device="+device)
+}
+
+// TransferFunds over POST acts again.
+func (c *Client) TransferFunds(ctx context.Context, account string) error { // want TransferFunds:`^writes http POST via \(\*ops\.Client\)\.TransferFunds -> `
+	return c.sendRequest(ctx, http.MethodPost, "/accounts/"+account+"/transfers")
+}
+
 // CreateRole is a PUT of a named resource: idempotent.
 func (c *Client) CreateRole(ctx context.Context, role string) error { // want CreateRole:`^writes http PUT \(idempotent\) via`
 	return c.sendRequest(ctx, http.MethodPut, "/pki/roles/"+role)

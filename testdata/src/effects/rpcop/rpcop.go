@@ -114,6 +114,23 @@ func (c *RPC) History() error {
 	return err
 }
 
+// Session, Unread and Activity name reads with no read verb: a test of
+// the session, counts and a history are what the call returns.
+func (c *RPC) Session() error {
+	_, err := c.Call("auth.test", nil)
+	return err
+}
+
+func (c *RPC) Unread() error {
+	_, err := c.Call("client.counts", nil)
+	return err
+}
+
+func (c *RPC) Activity() error {
+	_, err := c.Call("conversations.history", nil)
+	return err
+}
+
 // Mesh posts to whatever endpoint it is given.
 type Mesh struct {
 	base string
