@@ -32,7 +32,12 @@ const Own Framework = "own"
 //     flow (a package the implementers never import), recognised by its
 //     shape alone: a name, a description, a parameter schema typed as
 //     one (a JSON schema, a raw JSON value, a map of any) and a run
-//     method returning an error. Framework is then empty.
+//     method returning an error. Framework is then empty;
+//   - a struct of that shape (Name and Description strings, a schema
+//     field and one function field taking the model's arguments as
+//     JSON), which an application converts to hand-written wire types
+//     of the model's API, where no SDK's tool type shows the conversion.
+//     Framework is empty too.
 type ToolType struct {
 	Framework Framework // the SDK the values are converted to; "" when known by shape
 	Interface bool
@@ -88,6 +93,9 @@ func (f *finder) learnToolTypes() map[*types.TypeName]*ToolType {
 		}
 		iface, ok := tn.Type().Underlying().(*types.Interface)
 		if !ok {
+			if tt := structShape(tn); tt != nil {
+				local[tn] = tt
+			}
 			continue
 		}
 		if tt := declaringInterface(iface, local); tt != nil {
@@ -412,6 +420,62 @@ func methodsShape(methods []*types.Func) *ToolType {
 	return tt
 }
 
+// structShape returns the tool type of a struct recognised by its shape
+// alone, as an application that converts its tools to hand-written wire
+// types (no SDK) declares them: string Name and Description fields, a
+// field typed as a parameter schema, and one function field that takes
+// the model's arguments as JSON (raw JSON or a map of any) and returns
+// an error or a result of its own. A command table's Run func(args
+// []string) error takes a command line, not JSON, and is not one.
+func structShape(tn *types.TypeName) *ToolType {
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	tt := &ToolType{}
+	var runs []string
+	for field := range st.Fields() {
+		t := field.Type()
+		switch sig, isFunc := t.Underlying().(*types.Signature); {
+		case field.Name() == "Name" && isString(t):
+			tt.Name = field.Name()
+		case field.Name() == "Description" && isString(t):
+			tt.Description = field.Name()
+		case isSchemaType(t):
+			if tt.Schema != "" {
+				return nil // which one is the parameters'?
+			}
+			tt.Schema = field.Name()
+		case isFunc && takesJSON(sig) && (returnsError(sig) || takesArguments(sig)):
+			runs = append(runs, field.Name())
+		}
+	}
+	if tt.Name == "" || tt.Description == "" || tt.Schema == "" || len(runs) != 1 {
+		return nil
+	}
+	tt.Run = runs[0]
+	return tt
+}
+
+// takesJSON reports whether a function takes the model's arguments as
+// JSON does: raw JSON or a map of any, after any context.
+func takesJSON(sig *types.Signature) bool {
+	in := argumentsParam(sig)
+	if in < 0 {
+		return false
+	}
+	t := sig.Params().At(in).Type()
+	if isNamed(t, "encoding/json", "", "RawMessage") {
+		return true
+	}
+	m, ok := t.Underlying().(*types.Map)
+	if !ok || !isString(m.Key()) {
+		return false
+	}
+	i, ok := m.Elem().Underlying().(*types.Interface)
+	return ok && i.Empty()
+}
+
 // pickRun returns the only run method, or the only one taking a context
 // first.
 func pickRun(runs []*types.Func) *types.Func {
@@ -473,20 +537,7 @@ func isSchemaType(t types.Type) bool {
 // the model's arguments as JSON does (Execute(ctx, args map[string]any)
 // *ToolResult): a result of its own then carries the failure.
 func takesArguments(sig *types.Signature) bool {
-	in := argumentsParam(sig)
-	if in < 0 || sig.Results().Len() == 0 {
-		return false
-	}
-	t := sig.Params().At(in).Type()
-	if isNamed(t, "encoding/json", "", "RawMessage") {
-		return true
-	}
-	m, ok := t.Underlying().(*types.Map)
-	if !ok || !isString(m.Key()) {
-		return false
-	}
-	i, ok := m.Elem().Underlying().(*types.Interface)
-	return ok && i.Empty()
+	return sig.Results().Len() > 0 && takesJSON(sig)
 }
 
 func isStringSlice(t types.Type) bool {
