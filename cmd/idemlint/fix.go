@@ -44,7 +44,9 @@ var describingChecks = []string{"retrydoc", "timeouterr", "hintmismatch"}
 // round has none to apply. So one run applies fixes that overlapped,
 // and the findings that remain are the new analysis's, at their new
 // positions. -diff cannot analyse code it has not written, so it shows
-// one round, and says when -fix would go further.
+// the first round, whose describing fixes wait as they do under -fix
+// (a patch that both derives a key and says "Not safe to retry" would
+// state what the key makes false), and says when -fix would go further.
 //
 // A fix is skipped whole when one of its edits is in a generated file;
 // its finding remains.
@@ -55,7 +57,7 @@ func applyFixes(stdout, stderr io.Writer, findings []*finding, diffOnly bool, re
 	applied := make(map[string]bool)
 	var last plan
 	for round := 1; ; round++ {
-		last = planFixes(findings, applied, !diffOnly)
+		last = planFixes(findings, applied, true)
 		if diffOnly {
 			changed, wrote := writeFixes(stdout, stderr, last.edits, true)
 			ok = wrote

@@ -534,7 +534,7 @@ func TestFixAndDiff(t *testing.T) {
 	if !strings.Contains(d.stdout, "--- a/mcpgo/broken/refund.go\n+++ b/mcpgo/broken/refund.go\n") {
 		t.Errorf("-diff: want a unified diff of mcpgo/broken/refund.go with git's a/ and b/ prefixes on stdout\n%s", d)
 	}
-	m := regexp.MustCompile(`would fix (\d+) findings`).FindStringSubmatch(d.stderr)
+	m := regexp.MustCompile(`would fix (\d+) findings?`).FindStringSubmatch(d.stderr)
 	if m == nil {
 		t.Fatalf("-diff: want a summary of what would be fixed\n%s", d)
 	}
@@ -584,6 +584,15 @@ func TestFixAndDiff(t *testing.T) {
 	fixed, _ := os.ReadFile(refund)
 	if string(fixed) == string(before) {
 		t.Errorf("-fix did not change %s", refund)
+	}
+	// -diff shows -fix's first round: every line it adds is in the
+	// fixed code, none that a later round finds untrue (a hint set to
+	// false, "Not safe to retry", for a tool whose key the round derives).
+	for line := range strings.Lines(d.stdout) {
+		added, ok := strings.CutPrefix(strings.TrimRight(line, "\n"), "+")
+		if ok && !strings.HasPrefix(added, "++") && !strings.Contains(string(fixed), added) {
+			t.Errorf("-diff adds %q, which -fix does not write\n%s", added, d.stdout)
+		}
 	}
 	if after, _ := os.ReadFile(gen); string(after) != string(genBefore) {
 		t.Errorf("-fix edited the generated file %s", gen)
