@@ -544,6 +544,7 @@ func (a *analyzer) record(f *fnInfo, call ssa.CallInstruction, r siteResult) {
 			r.effects[i].Guards = withGuards(r.effects[i].Guards, g)
 		}
 	}
+	markGetOrCreate(call.Block(), r.effects)
 	f.atoms.add(r)
 	f.sites = append(f.sites, site{call: call, res: r})
 }
@@ -582,6 +583,7 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 	if s.call == nil {
 		return r
 	}
+	markGetOrCreate(s.call.Block(), r.effects)
 	for _, p := range s.edge.sum.params {
 		if passesThrough(p.Chain, f.name) {
 			continue

@@ -70,9 +70,12 @@
 //     changes rows (INSERT ... RETURNING), through database/sql, pgx v5,
 //     sqlx or an interface of the same shape (sqlc's DBTX). Only constant
 //     statements are classified: INSERT is not idempotent unless it is an
-//     upsert; an UPDATE that computes a column from itself
-//     ("n = n + 1") is not; other UPDATE and DELETE statements, upserts
-//     and MERGE are. SELECT is not a write.
+//     upsert, or runs only when a lookup of its table found no row
+//     (err == sql.ErrNoRows after QueryRow("SELECT ... FROM t").Scan: a
+//     get-or-create, whose repeat finds the row); an UPDATE that
+//     computes a column from itself ("n = n + 1") is not; other UPDATE
+//     and DELETE statements, upserts and MERGE are. SELECT is not a
+//     write.
 //   - net/smtp.SendMail and (*smtp.Client).Data.
 //   - a unary gRPC call, (*grpc.ClientConn).Invoke or
 //     grpc.ClientConnInterface.Invoke, unless the method's name says it

@@ -1,0 +1,137 @@
+package effects
+
+import (
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Get-or-create.
+//
+// A function that looks a row up and inserts it only when the lookup
+// finds none (err == sql.ErrNoRows after QueryRow(...).Scan on the same
+// table) inserts once: a repeat finds the row the first call inserted.
+// Its INSERT is idempotent like an upsert's. Only the SQL shape is read:
+// the lookup's text must select from the table the INSERT writes, so an
+// audit row inserted when a user is missing still acts again.
+
+// markGetOrCreate makes idempotent the INSERTs of a call in block b that
+// runs only when a lookup of the same table found no row.
+func markGetOrCreate(b *ssa.BasicBlock, effects []Effect) {
+	var table string
+	for i, e := range effects {
+		if e.Kind != KindSQL || e.Idempotent || !strings.HasPrefix(e.Detail, "INSERT INTO ") {
+			continue
+		}
+		if table == "" {
+			if table = absentTable(b); table == "" {
+				return
+			}
+		}
+		if e.Detail == "INSERT INTO "+table {
+			effects[i].Idempotent = true
+			effects[i].Detail += " when a lookup finds none"
+		}
+	}
+}
+
+// absentTable returns the table that a lookup dominating b found no row
+// in, when b runs only on that branch, or "".
+func absentTable(b *ssa.BasicBlock) string {
+	for d := b.Idom(); d != nil; d = d.Idom() {
+		ifInstr, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		errv, branch, ok := noRowsTest(ifInstr.Cond)
+		if !ok {
+			continue
+		}
+		s := d.Succs[branch]
+		if enteredOnlyFrom(s, d) && s.Dominates(b) {
+			return lookedUp(errv)
+		}
+	}
+	return ""
+}
+
+// noRowsTest reports whether cond tests an error for "no rows"
+// (err == sql.ErrNoRows, err != sql.ErrNoRows, errors.Is(err,
+// sql.ErrNoRows)), with the error and the successor taken when there
+// was no row.
+func noRowsTest(cond ssa.Value) (ssa.Value, int, bool) {
+	switch c := cond.(type) {
+	case *ssa.BinOp:
+		if c.Op != token.EQL && c.Op != token.NEQ {
+			return nil, 0, false
+		}
+		branch := 0
+		if c.Op == token.NEQ {
+			branch = 1
+		}
+		switch {
+		case isNoRows(c.Y):
+			return c.X, branch, true
+		case isNoRows(c.X):
+			return c.Y, branch, true
+		}
+	case *ssa.Call:
+		if fn := c.Call.StaticCallee(); fn != nil && fn.Pkg != nil && fn.Pkg.Pkg.Path() == "errors" && fn.Name() == "Is" &&
+			len(c.Call.Args) == 2 && isNoRows(c.Call.Args[1]) {
+			return c.Call.Args[0], 0, true
+		}
+	}
+	return nil, 0, false
+}
+
+// isNoRows reports whether v is a package's ErrNoRows (database/sql's,
+// pgx's).
+func isNoRows(v ssa.Value) bool {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	load, ok := v.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return false
+	}
+	g, ok := load.X.(*ssa.Global)
+	return ok && g.Name() == "ErrNoRows"
+}
+
+// lookedUp returns the table the lookup whose error errv is selects
+// from: a call given the SELECT's text (sqlx's Get), or the Scan of a
+// row that such a call returned (QueryRow(...).Scan).
+func lookedUp(errv ssa.Value) string {
+	call, ok := errv.(*ssa.Call)
+	if !ok {
+		return ""
+	}
+	if t := selectedTable(call.Call.Args); t != "" {
+		return t
+	}
+	if call.Call.StaticCallee() != nil && call.Call.StaticCallee().Name() == "Scan" && len(call.Call.Args) > 0 {
+		if row, ok := call.Call.Args[0].(*ssa.Call); ok {
+			return selectedTable(row.Call.Args)
+		}
+	}
+	return ""
+}
+
+// selectedTable returns the table a constant SELECT among args reads
+// from.
+func selectedTable(args []ssa.Value) string {
+	for _, a := range args {
+		q, ok := constString(a)
+		if !ok {
+			continue
+		}
+		toks := sqlTokens(q)
+		if len(toks) > 0 && kw(toks[0], "SELECT") {
+			if t := tableAfter(toks, "FROM"); t != "?" {
+				return t
+			}
+		}
+	}
+	return ""
+}

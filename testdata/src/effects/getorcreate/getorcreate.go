@@ -1,0 +1,58 @@
+// Package getorcreate holds store methods that insert a row only when a
+// lookup of the same table finds none: a repeat finds the row and
+// inserts nothing.
+package getorcreate
+
+import (
+	"database/sql"
+	"errors"
+)
+
+type Store struct{ db *sql.DB }
+
+func (s *Store) UpsertEntity(name string) (int64, error) { // want UpsertEntity:`^writes sql INSERT INTO entities when a lookup finds none \(idempotent\) via`
+	var id int64
+	err := s.db.QueryRow("SELECT id FROM entities WHERE name = ?", name).Scan(&id)
+	if err == sql.ErrNoRows {
+		res, err := s.db.Exec("INSERT INTO entities (name) VALUES (?)", name)
+		if err != nil {
+			return 0, err
+		}
+		return res.LastInsertId()
+	}
+	return id, err
+}
+
+// EnsureTag inserts through a helper, on the branch errors.Is names.
+func (s *Store) EnsureTag(tag string) error { // want EnsureTag:`^writes sql INSERT INTO tags when a lookup finds none \(idempotent\) via`
+	var n int
+	err := s.db.QueryRow("SELECT 1 FROM tags WHERE tag = ?", tag).Scan(&n)
+	if !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	return s.insertTag(tag)
+}
+
+func (s *Store) insertTag(tag string) error { // want insertTag:`^writes sql INSERT INTO tags via`
+	_, err := s.db.Exec("INSERT INTO tags (tag) VALUES (?)", tag)
+	return err
+}
+
+// AuditMissing inserts into another table when the user is missing: a
+// repeat audits again.
+func (s *Store) AuditMissing(user string) error { // want AuditMissing:`^writes sql INSERT INTO audit via`
+	var id int64
+	err := s.db.QueryRow("SELECT id FROM users WHERE name = ?", user).Scan(&id)
+	if err == sql.ErrNoRows {
+		_, err = s.db.Exec("INSERT INTO audit (what) VALUES (?)", "missing "+user)
+	}
+	return err
+}
+
+// Create inserts whatever the lookup found: acts again.
+func (s *Store) Create(name string) error { // want Create:`^writes sql INSERT INTO entities via`
+	var id int64
+	_ = s.db.QueryRow("SELECT id FROM entities WHERE name = ?", name).Scan(&id)
+	_, err := s.db.Exec("INSERT INTO entities (name) VALUES (?)", name)
+	return err
+}
