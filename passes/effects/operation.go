@@ -76,20 +76,9 @@ const (
 // operationVerdict reads a function's name: the short form of a
 // qualified name ("(*incident.Service).UpdateStatus", "pay.refundOrder").
 func operationVerdict(qualified string) verdict {
-	name := qualified
-	if i := strings.LastIndexAny(name, ".)"); i >= 0 {
-		name = name[i+1:]
-	}
-	if name == "" || strings.ContainsAny(name, "$") {
-		return undecided // a function literal: its parent's name is not its own
-	}
-	r, size := utf8.DecodeRuneInString(name)
-	name = string(unicode.ToUpper(r)) + name[size:]
-	ws := camelWords(name)
-	// handleUpdateStatus, doResolve, tryCreate, SafeDeleteByID,
-	// ForceDelete: the verb follows.
-	if len(ws) > 1 && verbPrefixes[ws[0]] {
-		ws = ws[1:]
+	ws := nameWords(qualified)
+	if ws == nil {
+		return undecided
 	}
 	if len(ws) == 1 && transportWords[ws[0]] {
 		return undecided
@@ -108,6 +97,27 @@ func operationVerdict(qualified string) verdict {
 		}
 	}
 	return v
+}
+
+// nameWords returns the words of the last element of a qualified name
+// or operation ("(*pay.Client).SafeDeleteByID", "host.delete",
+// "stripe refund.New"), capitalised, without a word that comes before
+// the verb (handleUpdateStatus, doResolve, tryCreate, ForceDelete): the
+// verb is first. A function literal's name is not its own: nil.
+func nameWords(qualified string) []string {
+	name := qualified
+	if i := strings.LastIndexAny(name, ". )/"); i >= 0 {
+		name = name[i+1:]
+	}
+	if name == "" || strings.ContainsAny(name, "$") {
+		return nil
+	}
+	r, size := utf8.DecodeRuneInString(name)
+	ws := camelWords(string(unicode.ToUpper(r)) + name[size:])
+	if len(ws) > 1 && verbPrefixes[ws[0]] {
+		ws = ws[1:]
+	}
+	return ws
 }
 
 // verbPrefixes are words a name may start with before its verb.
@@ -200,16 +210,6 @@ func (e Effect) Removes() bool {
 	case KindSDK, KindVerb:
 		name = e.Detail
 	}
-	if i := strings.LastIndexAny(name, ". )/"); i >= 0 {
-		name = name[i+1:]
-	}
-	if name == "" {
-		return false
-	}
-	r, size := utf8.DecodeRuneInString(name)
-	ws := camelWords(string(unicode.ToUpper(r)) + name[size:])
-	if len(ws) > 1 && verbPrefixes[ws[0]] {
-		ws = ws[1:]
-	}
-	return removeVerbs[ws[0]]
+	ws := nameWords(name)
+	return len(ws) > 0 && removeVerbs[ws[0]]
 }
