@@ -84,7 +84,15 @@
 //     stripe-go, go-github, slack-go, aws-sdk-go-v2,
 //     google.golang.org/api, go-imap v1 and v2, client-go (typed and
 //     dynamic clients), controller-runtime's client, helm's actions,
-//     go-tfe's provider facts (unique names, run state changes), and the
+//     go-tfe's provider facts (unique names, run state changes), the
+//     message brokers' clients (franz-go and its admin client kadm,
+//     IBM's and Shopify's sarama, segmentio's kafka-go, nats.go and its
+//     jetstream package, amqp091-go and streadway/amqp, Google Pub/Sub
+//     v1 and v2: a produce or publish appends another message, a write
+//     that acts again unless a JetStream message id deduplicates it; an
+//     admin call on a named topic, queue or stream is idempotent or
+//     rejects a repeat; a consume reads; a NATS request, whose responder
+//     decides what it does, is not decided), and the
 //     messages of gorilla/websocket, coder/websocket and
 //     nhooyr.io/websocket: a message is decided by the operation its
 //     caller names, as a transport's POST is (below: a JSON-RPC call
@@ -98,7 +106,10 @@
 //     entry may also name where the HTTP method of the request it sends
 //     is (go-openapi's ClientTransport.Submit takes it in field Method of
 //     its ClientOperation argument), resolved like a method parameter.
-//     The catalogue also names each SDK's idempotency key slots.
+//     The catalogue also names each SDK's idempotency key slots, and
+//     the calls that hand a deduplication key to a message (key_slots:
+//     nats.MsgId(id), jetstream.WithMsgID(id), a Nats-Msg-Id header),
+//     which LookupKeySlot answers for the keys pass.
 //   - a call of an interface method that the program implements once:
 //     the receiver holds one concrete type (a conversion in sight, the
 //     result of a constructor whose Returns fact names the type, or an
