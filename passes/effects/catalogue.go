@@ -114,10 +114,39 @@ type catalogueEntry struct {
 type catalogueFile struct {
 	Quiet []string `json:"quiet"`
 	SDKs  []struct {
-		Name    string           `json:"name"`
-		Module  string           `json:"module"`
-		Entries []catalogueEntry `json:"entries"`
+		Name     string           `json:"name"`
+		Module   string           `json:"module"`
+		Entries  []catalogueEntry `json:"entries"`
+		KeySlots []keySlotEntry   `json:"key_slots"`
 	} `json:"sdks"`
+}
+
+// A keySlotEntry of the file names functions or methods that hand a
+// deduplication key to what the SDK sends: an option constructor whose
+// argument Arg is the key (nats.MsgId(id), jetstream.WithMsgID(id)), or,
+// with Header, a header setter whose first argument names that header
+// and whose second is the key (msg.Header.Set("Nats-Msg-Id", id)).
+type keySlotEntry struct {
+	Packages []string `json:"packages"`
+	Recv     string   `json:"recv"`
+	Funcs    []string `json:"funcs"`
+	Arg      int      `json:"arg"`
+	Header   string   `json:"header"`
+}
+
+// A KeySlot is where an SDK takes a deduplication key through a call
+// rather than a field: the call's argument Arg, handed to the option the
+// call returns; or, when Header is set, the second argument of a header
+// setter whose first is Header, handed to the receiver.
+type KeySlot struct {
+	SDK    string
+	Arg    int
+	Header string
+}
+
+type keySlot struct {
+	sdk, module string
+	keySlotEntry
 }
 
 // loadCatalogue parses the embedded catalogue once and returns its
@@ -223,6 +252,45 @@ func expandEntry(sdk, module string, e catalogueEntry) ([]Entry, error) {
 		return nil, fmt.Errorf("recv %q: unknown effect %q (want write, rejects-repeat, idempotent or read)", e.Recv, effect)
 	}
 	return out, nil
+}
+
+// loadKeySlots parses the embedded catalogue's key slots once.
+var loadKeySlots = sync.OnceValue(func() []keySlot {
+	var f catalogueFile
+	if err := json.Unmarshal(catalogueJSON, &f); err != nil {
+		panic(err)
+	}
+	var out []keySlot
+	for _, sdk := range f.SDKs {
+		for _, e := range sdk.KeySlots {
+			out = append(out, keySlot{sdk: sdk.Name, module: sdk.Module, keySlotEntry: e})
+		}
+	}
+	return out
+})
+
+// LookupKeySlot returns where a function or method of a catalogued SDK
+// takes a deduplication key, if it is one of the catalogue's key slots.
+// Such a call is no write of its own.
+func LookupKeySlot(fn *types.Func) (KeySlot, bool) {
+	if fn == nil || fn.Pkg() == nil {
+		return KeySlot{}, false
+	}
+	fn = fn.Origin()
+	recv := recvTypeName(fn)
+	for _, s := range loadKeySlots() {
+		sub, ok := subpackage(fn.Pkg().Path(), s.module)
+		if !ok || !matchAny(s.Packages, sub) || (s.Recv == "") != (recv == "") || !matchAny(s.Funcs, fn.Name()) {
+			continue
+		}
+		if s.Recv != "" {
+			if ok, _ := path.Match(s.Recv, recv); !ok {
+				continue
+			}
+		}
+		return KeySlot{SDK: s.sdk, Arg: s.Arg, Header: s.Header}, true
+	}
+	return KeySlot{}, false
 }
 
 // cataloguedPackage reports whether the catalogue names functions or

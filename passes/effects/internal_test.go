@@ -1,6 +1,8 @@
 package effects
 
 import (
+	"path"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -93,6 +95,20 @@ func TestCatalogue(t *testing.T) {
 	for _, e := range entries {
 		if e.SDK == "" || e.Module == "" || len(e.Funcs) == 0 || len(e.Packages) == 0 {
 			t.Errorf("incomplete entry %+v", e)
+		}
+	}
+	slots := loadKeySlots()
+	if len(slots) == 0 {
+		t.Error("no key slots")
+	}
+	for _, s := range slots {
+		if s.sdk == "" || s.module == "" || len(s.Funcs) == 0 || len(s.Packages) == 0 || s.Arg < 0 || s.Header != "" && s.Recv == "" {
+			t.Errorf("incomplete key slot %+v", s)
+		}
+		for _, p := range append(append(slices.Clone(s.Packages), s.Recv), s.Funcs...) {
+			if _, err := path.Match(p, ""); err != nil {
+				t.Errorf("key slot %+v: bad pattern %q", s, p)
+			}
 		}
 	}
 	for in, want := range map[[2]string]string{

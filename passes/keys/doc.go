@@ -15,7 +15,10 @@
 //     IdempotencyKey, AWS's ClientToken or an exchange's ClientOrderId, a
 //     setter such as SetIdempotencyKey, an Idempotency-Key HTTP header, or
 //     an argument of a parameter whose name says key, such as
-//     idempotencyKey), and each ledger operation (a lookup or a record of
+//     idempotencyKey, or a call the SDK catalogue lists as handing a
+//     deduplication key to a message: an option such as
+//     jetstream.WithMsgID(key), held by the publish it is passed to, or a
+//     Nats-Msg-Id header set on the message), and each ledger operation (a lookup or a record of
 //     the key). One table (names.go) holds the names of slots and of
 //     model keys for every check; the configuration's key-slots and
 //     key-params extend it. A slot counts wherever it sits in the value

@@ -215,6 +215,26 @@ func (h *handler) call(call ssa.CallInstruction) {
 		}
 		return
 	}
+	// A deduplication key the catalogue knows an SDK to take through a
+	// call: an option (nats.MsgId(key)), held by the write it is passed
+	// to, or a header of the SDK's own type (msg.Header.Set("Nats-Msg-Id",
+	// key)), held by the message.
+	if ks, ok := effects.LookupKeySlot(fn); ok {
+		switch {
+		case ks.Header != "":
+			if len(args) != 2 || recv == nil {
+				break
+			}
+			if hdr, ok := constString(args[0]); ok && strings.EqualFold(hdr, ks.Header) {
+				h.use(&Use{Kind: ProviderSlot, Slot: hdr + " header", Instr: call, Pos: call.Pos(), Key: h.trace(args[1]), root: root(recv)})
+			}
+		case ks.Arg < len(args):
+			if v, ok := call.(ssa.Value); ok {
+				h.use(&Use{Kind: ProviderSlot, Slot: fn.Name(), Instr: call, Pos: call.Pos(), Key: h.trace(args[ks.Arg]), root: v})
+			}
+		}
+		return
+	}
 	// A provider setter: params.SetIdempotencyKey(v).
 	if strings.HasPrefix(name, "Set") && isSlotField(strings.TrimPrefix(name, "Set")) && len(args) == 1 {
 		h.use(&Use{Kind: ProviderSlot, Slot: name, Instr: call, Pos: call.Pos(), Key: h.trace(args[0]), root: root(recv)})
