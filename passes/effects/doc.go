@@ -231,7 +231,11 @@
 // Apply, ...) makes a POST idempotent; a minting verb (Issue, Generate,
 // Sign, Send, Trigger, Fork, Clone, Copy, Restart, Comment, ...) makes a
 // PUT, PATCH or DELETE act again. Create and Add keep the method's
-// default: POST acts again, a PUT of a named resource does not.
+// default: POST acts again, a PUT of a named resource does not; but an
+// Add whose object is the member of a set (AddIssueLabels,
+// addAssigneesToAssignable, AddReviewers) sets it, as adding a label
+// that is there changes nothing, while AddComment and
+// AddItemsToPlaylist act again.
 // Transport helpers (do, post, send, newRequest, execute, and a verb
 // before what carries the call: callAPI, sendRPC, executeGraphQL,
 // invokeMethod, whose body a helper may build out of sight) and names

@@ -628,7 +628,7 @@ func segmentVerdict(seg string) verdict {
 	if len(ws) == 0 {
 		return undecided
 	}
-	v := wordVerdict(ws[0])
+	v := addsMembers(ws, wordVerdict(ws[0]))
 	// getOrCreate, find_and_delete: a second verb that disagrees leaves
 	// the operation undecided.
 	for i := 1; i+1 < len(ws); i++ {

@@ -136,12 +136,35 @@ var nounVerbs = words(`Issue Comment Message Email Post Report Copy Place Book L
 func wordsVerdict(ws []string) verdict {
 	first, last := ws[0], ws[len(ws)-1]
 	if v := verbVerdict(first); v != undecided && !nounVerbs[first] {
-		return v
+		return addsMembers(ws, v)
 	}
 	if v := verbVerdict(last); v != undecided && !nounVerbs[last] && len(ws) > 1 {
 		return v
 	}
 	return verbVerdict(first)
+}
+
+// memberNouns name what an item holds as a set: its labels, assignees,
+// reviewers, a group's members. Adding one that is already there
+// changes nothing (AddLabelsToIssue, addAssigneesToAssignable,
+// AddIssueLabels), unlike adding a comment, an item to a playlist or
+// a row, which makes another.
+var memberNouns = words(`Label Labels Tag Tags Assignee Assignees Reviewer Reviewers Member Members
+	Collaborator Collaborators Watcher Watchers Subscriber Subscribers Follower Followers
+	Role Roles Scope Scopes Reaction Reactions`)
+
+// addsMembers turns the verdict of an Add operation whose object is a
+// member of a set into a state it sets.
+func addsMembers(ws []string, v verdict) verdict {
+	if v != creates || ws[0] != "Add" {
+		return v
+	}
+	for _, w := range ws[1:] {
+		if memberNouns[w] {
+			return sets
+		}
+	}
+	return v
 }
 
 func verbVerdict(verb string) verdict {

@@ -163,3 +163,13 @@ func (c *Client) Quiet(ctx context.Context, parity bool) error { // want Quiet:`
 	_, err = c.hc.Do(req)
 	return err
 }
+
+// LabelIssue adds labels, a set: a repeat changes nothing more.
+func (c *Client) LabelIssue(ctx context.Context, id string) error { // want LabelIssue:`^writes http POST \(idempotent\) as mutation addLabelsToLabelable via`
+	return c.do(ctx, `mutation($id: ID!) { addLabelsToLabelable(input: {labelableId: $id}) { clientMutationId } }`, map[string]any{"id": id})
+}
+
+// CommentIssue adds a comment: another on every call.
+func (c *Client) CommentIssue(ctx context.Context, id string) error { // want CommentIssue:`^writes http POST via \(\*gqlns\.Client\)\.CommentIssue -> `
+	return c.do(ctx, `mutation($id: ID!) { addComment(input: {subjectId: $id}) { clientMutationId } }`, map[string]any{"id": id})
+}

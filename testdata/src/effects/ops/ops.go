@@ -90,3 +90,19 @@ func (c *Client) Preview(ctx context.Context, doc string) error {
 	_, err = c.hc.Do(req)
 	return err
 }
+
+// AddIssueLabels adds to the issue's set of labels: a repeat adds none.
+func (c *Client) AddIssueLabels(ctx context.Context, issue string) error { // want AddIssueLabels:`^writes http POST \(idempotent\) as \(\*ops\.Client\)\.AddIssueLabels via`
+	return c.post(ctx, "/issues/"+issue+"/labels")
+}
+
+// AddItemsToPlaylist appends to a list that holds duplicates: a repeat
+// adds the items again.
+func (c *Client) AddItemsToPlaylist(ctx context.Context, playlist string) error { // want AddItemsToPlaylist:`^writes http POST via \(\*ops\.Client\)\.AddItemsToPlaylist -> `
+	return c.post(ctx, "/playlists/"+playlist+"/tracks")
+}
+
+// AddComment makes another comment on every call.
+func (c *Client) AddComment(ctx context.Context, issue string) error { // want AddComment:`^writes http POST via \(\*ops\.Client\)\.AddComment -> `
+	return c.post(ctx, "/issues/"+issue+"/comments")
+}
