@@ -32,7 +32,7 @@ func run(r *check.Runner) error {
 		minTTL = config.DefaultMinKeyTTL
 	}
 	calls := callsByLparen(pass)
-	for _, k := range r.Writes() {
+	for _, k := range r.Bodies() {
 		t := k.Tool
 		for _, u := range k.Lifetimes() {
 			ttl, ok := constDuration(u.TTL)

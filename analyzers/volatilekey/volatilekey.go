@@ -36,7 +36,7 @@ func run(r *check.Runner) error {
 	pass := r.Pass
 	var findings []*finding
 	bySource := make(map[keys.Source]*finding)
-	for _, k := range r.Writes() {
+	for _, k := range r.Bodies() {
 		t := k.Tool
 		for _, v := range k.VolatileKeys() {
 			name, ok := volatileName(pass, v.Source)

@@ -182,12 +182,22 @@ func (r *Runner) Writes() []*keys.Tool {
 	return out
 }
 
+// Bodies returns the write tools whose handler bodies the checks of a
+// body judge: those of [Runner.Writes] but a handler that forwards its
+// call to another tool's handler of the package (tools.Handler.Forwards),
+// whose writes are reported once, in the handler that makes them.
+func (r *Runner) Bodies() []*keys.Tool {
+	return slices.DeleteFunc(r.Writes(), func(k *keys.Tool) bool {
+		return k.Tool.Handler != nil && k.Tool.Handler.Forwards != nil
+	})
+}
+
 // ForEachWrite returns the Run function of a check of a handler's body
 // that judges one tool at a time: it calls check for every tool of
-// [Runner.Writes].
+// [Runner.Bodies].
 func ForEachWrite(check func(*Runner, *keys.Tool)) func(*Runner) error {
 	return func(r *Runner) error {
-		for _, k := range r.Writes() {
+		for _, k := range r.Bodies() {
 			check(r, k)
 		}
 		return nil

@@ -59,6 +59,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.bindHeldTools()
 	f.linkDispatch()
 	f.findBodies()
+	f.linkForwards()
 	f.exportDeclared()
 	tools := f.tools
 	for _, t := range tools {

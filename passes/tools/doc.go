@@ -118,7 +118,12 @@
 // once, in its caller. A function
 // literal that only forwards its input to a function of the package
 // (func(ctx, req) { return createRun(ctx, req, logger) }) has that
-// function as its handler.
+// function as its handler. A handler whose body ends by handing its
+// input to another tool's handler of the package and returning its
+// answer, after guards and the making of that handler's receiver
+// (h.Categories().Create(ctx, req) through a facade method), sets
+// Handler.Forwards: the checks of a body judge the other, once, and
+// the facade keeps its declaration and the facts that describe it.
 //
 // A handler factory (T7), a function or method whose one result has a
 // framework's handler type and that returns one function literal

@@ -150,6 +150,12 @@ type Handler struct {
 	// a factory's result knows the handler by the factory (Summarised),
 	// so the handler's facts are on them too.
 	Factories []*types.Func
+
+	// Forwards is the handler of another tool of this package that this
+	// one hands its call to and whose answer it returns (return
+	// inner.CreateCategory(ctx, req), after guards): the other's body
+	// does the work and is judged there, once.
+	Forwards *types.Func
 }
 
 // Summaries returns the functions whose facts describe the handler to

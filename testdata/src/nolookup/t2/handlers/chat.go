@@ -78,3 +78,30 @@ func (c *Chat) GetOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 	defer resp.Body.Close()
 	return mcp.NewToolResultText(resp.Status), nil
 }
+
+// Facade is a server's one handler type that hands each call on to a
+// per-resource handler it makes: the write is reported once, where the
+// per-resource handler makes it, not again at the facade's call.
+type Facade struct {
+	Pay Payments
+}
+
+func (f *Facade) Charge(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if f.Pay == nil {
+		return nil, fmt.Errorf("payments not configured")
+	}
+	chat := NewChat(f.Pay)
+	return chat.Charge(ctx, req)
+}
+
+// AuditedCharge records an audit entry of its own before it hands the
+// call on: it is judged as a handler of its own.
+func (f *Facade) AuditedCharge(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := f.Pay.Charge(ctx, "audit", 0); err != nil { // want `^the handler \(\*Facade\)\.AuditedCharge calls Charge with no idempotency key`
+		return nil, err
+	}
+	chat := NewChat(f.Pay)
+	return chat.Charge(ctx, req) // want `^the handler \(\*Facade\)\.AuditedCharge calls Charge with no idempotency key`
+}
+
+func NewChat(pay Payments) *Chat { return &Chat{Pay: pay} }
