@@ -15,9 +15,9 @@ import (
 // operation, or when no operation decided it, by the tool's name) and
 // what the call sends (its arguments, and the strings stored anywhere in
 // them: a request struct's Name field, a builder's input) must come from
-// a required parameter that names things: "name", "slug", or a noun of
-// the tool's name followed by "name" (create_database's database_name,
-// create_user's username). A title, a body or another object's name
+// a required parameter that names things: "name", "slug", or the noun
+// of the tool's name for what it creates (objectNoun), alone or followed
+// by "name" (create_database's database_name, create_user's username). A title, a body or another object's name
 // (project_name in create_issue) names nothing the create makes, and an
 // optional name may be left out: the provider then names the second
 // object itself. Providers refuse a second host, database or branch of
@@ -27,10 +27,7 @@ func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 	if w.Idempotent() || w.RejectsRepeat() || !w.creates(h.tool.Name) {
 		return ""
 	}
-	nouns := make(map[string]bool)
-	for _, n := range NameWords(h.tool.Name) {
-		nouns[n] = true
-	}
+	nouns := map[string]bool{objectNoun(h.tool.Name): true}
 	required := make(map[string]bool)
 	for _, p := range h.tool.Params {
 		if p.Required && namesObject(p.Name, nouns) {
@@ -79,6 +76,30 @@ func (w *Write) creates(tool string) bool {
 	}
 	return found
 }
+
+// objectNoun returns the noun of a tool's name that names what it
+// creates: the last before a preposition, once the verb is set aside
+// (create_repo_hook's hook, centreon_host_create's host,
+// add_member_to_team's member). The nouns before it name its parent or
+// kind, and a parameter named after one (create_repo_hook's repo)
+// names the parent, which does not refuse a second hook.
+func objectNoun(tool string) string {
+	ws := NameWords(tool)
+	if len(ws) > 1 && effects.NameCreates(ws[0]) {
+		ws = ws[1:]
+	} else if len(ws) > 1 && effects.NameCreates(ws[len(ws)-1]) {
+		ws = ws[:len(ws)-1]
+	}
+	if i := slices.IndexFunc(ws, func(w string) bool { return prepositions[w] }); i > 0 {
+		ws = ws[:i]
+	}
+	if len(ws) == 0 {
+		return ""
+	}
+	return ws[len(ws)-1]
+}
+
+var prepositions = map[string]bool{"for": true, "in": true, "on": true, "to": true, "from": true, "of": true, "with": true, "at": true, "by": true, "into": true}
 
 // namesObject reports whether a parameter names the object a tool
 // creates: "name" or "slug", one of the tool name's nouns (create_host's

@@ -105,6 +105,10 @@ func (g *GroupService) Create(ctx context.Context, r *GroupRequest) (int, error)
 
 var groups = &GroupService{c: client}
 
+func (c *Client) CreateRepoHook(ctx context.Context, repo, url string) error {
+	return c.post(ctx, "/repos/"+repo+"/hooks", url)
+}
+
 func (c *Client) CreateBranch(ctx context.Context, branch string) error {
 	return c.post(ctx, "/branches", branch)
 }
@@ -237,5 +241,15 @@ func Register(s *server.MCPServer) {
 				return nil, err
 			}
 			return mcp.NewToolResultText("commented"), nil
+		})
+
+	// The repository a hook is made in is its parent, not its name:
+	// a second identical hook is made.
+	s.AddTool(mcp.NewTool("create_repo_hook", mcp.WithString("repo", mcp.Required()), mcp.WithString("url", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateRepoHook(ctx, req.GetString("repo", ""), req.GetString("url", "")); err != nil { // want `^create_repo_hook calls CreateRepoHook with no idempotency key and no ledger lookup before it; a retried call creates a duplicate$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
 		})
 }
