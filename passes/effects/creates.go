@@ -19,6 +19,9 @@ func (e Effect) Creates() bool {
 // verb that makes a new object, after a prefix such as Safe or Bulk, or
 // ends with one after words that are no verb.
 func NameCreates(name string) bool {
+	if ws := builderOp(name); ws != nil {
+		return namedCreateVerbs[ws[0]] // (ApiCreateUserRequest).Execute
+	}
 	if i := strings.LastIndexAny(name, "./)"); i >= 0 {
 		name = name[i+1:]
 	}

@@ -246,7 +246,16 @@
 // trigger.update that sets or a query that reads, not a call or a run.
 // For an API whose names start with a noun (issueCreate,
 // commentArchive) the last word is read when the first is as often a
-// noun as a verb. The fact's text shows the operation where it changed
+// noun as a verb. A generated client's builder names the operation in
+// its type and sends it with a transport's method: the Do of
+// google.golang.org/api's TasksMoveCall or PeopleBatchDeleteContactsCall,
+// the Execute of openapi-generator's ApiCreateUserRequest. Such a
+// method (its own name a transport word, its type's name ending in Call
+// or Request) is read by its type's name, without that suffix and a
+// leading Api, whose verb is its last word that is one (the resource
+// comes first: UsersMessagesSend sends, EventsQuickAdd adds, TasksMove
+// sets a position); a name that ends in a verb that reads or only says
+// how it travels (SendAsPatch, MessagesGet) names no operation. The fact's text shows the operation where it changed
 // the method's default: "http POST (idempotent) as
 // (*incident.Client).Resolve".
 //

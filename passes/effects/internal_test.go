@@ -240,10 +240,39 @@ func TestOperationVerdict(t *testing.T) {
 		{"executeGraphQL", undecided},
 		{"invokeMethod", undecided},
 		{"createAPIToken", creates},
+		// A generated builder's type names the operation its Do or
+		// Execute sends, its verb after the resource.
+		{"(*google.golang.org/api/tasks/v1.TasksMoveCall).Do", sets},
+		{"(*tasks/v1.TasksClearCall).Do", sets},
+		{"(*google.golang.org/api/people/v1.PeopleBatchDeleteContactsCall).Do", sets},
+		{"(*people/v1.PeopleBatchCreateContactsCall).Do", creates},
+		{"(*gmail/v1.UsersMessagesSendCall).Do", mints},
+		{"(*gmail/v1.UsersMessagesTrashCall).Do", sets},
+		{"(*calendar/v3.EventsQuickAddCall).Do", creates},
+		{"(*gmail/v1.UsersSettingsSendAsPatchCall).Do", undecided}, // a method's word ends it
+		{"(*gmail/v1.UsersSettingsSendAsVerifyCall).Do", undecided},
+		{"(*x/v1.ProjectsIssueModelsDeployCall).Do", undecided}, // Issue is a noun here
+		{"(*x/v1.FilesCopyCall).Do", creates},
+		{"(example.com/client.ApiCreateUserRequest).Execute", creates},
+		{"(example.com/client.ApiDeleteUserRequest).Execute", sets},
+		{"(example.com/client.ApiCreateOrUpdateUserRequest).Execute", undecided},
+		{"(*resty.Request).Send", undecided}, // a request, no operation
+		{"(*x.GetUserRequest).Do", undecided},
+		{"(*x.TasksMoveCall).doRequest", undecided}, // not a transport word alone
 	} {
 		if got := operationVerdict(tc.name); got != tc.want {
 			t.Errorf("operationVerdict(%q) = %v, want %v", tc.name, got, tc.want)
 		}
+	}
+}
+
+func TestBuilderOpNames(t *testing.T) {
+	if !NameCreates("(client.ApiCreateUserRequest).Execute") || NameCreates("(*tasks/v1.TasksMoveCall).Do") {
+		t.Error("NameCreates does not read a builder's operation")
+	}
+	del := Effect{Kind: KindHTTP, Detail: "POST", Op: "(*people/v1.PeopleBatchDeleteContactsCall).Do"}
+	if !del.Removes() {
+		t.Error("a builder's BatchDeleteContacts does not remove")
 	}
 }
 

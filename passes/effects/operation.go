@@ -14,7 +14,9 @@ import (
 // nothing more, whatever method carries it; IssueCertificate or
 // SendMessage mints something new on every call, even over PUT.
 // Transport helpers (do, post, send, newRequest, execute) name no
-// operation, so the decision passes to their callers.
+// operation, so the decision passes to their callers, except where the
+// helper is a generated builder's and its type names the operation
+// (builderOp).
 
 // setVerbs start the names of operations that set a state: a repeat
 // with the same arguments changes nothing more.
@@ -24,7 +26,7 @@ var setVerbs = words(`Update Set Mark Resolve Unresolve Close Reopen Reprioritiz
 	Rename Move Remove Delete Deactivate Activate Select Convert Hide Unhide Follow Unfollow Subscribe Unsubscribe
 	Block Unblock Configure Change Edit Modify Snooze Unsnooze Dismiss Revoke Expire Merge Label Unlabel
 	Apply Untag Scale Cordon Uncordon Drain Disconnect Detach Unwatch Watch Rotate Unset Clear Reset Restore
-	Discard Confirm Approve Reject Unapprove`)
+	Discard Confirm Approve Reject Unapprove Trash Untrash Unmerge`)
 
 // mintVerbs start the names of operations that act again on every call.
 // Only these turn an idempotent method (PUT, PATCH, DELETE) into a write
@@ -76,11 +78,14 @@ const (
 // operationVerdict reads a function's name: the short form of a
 // qualified name ("(*incident.Service).UpdateStatus", "pay.refundOrder").
 func operationVerdict(qualified string) verdict {
-	ws := nameWords(qualified)
+	ws, builder := opWords(qualified)
 	if ws == nil {
 		return undecided
 	}
-	if len(ws) == 1 && transportWords[ws[0]] {
+	if builder {
+		// Its words are the operation's, from its verb on: a
+		// UsersMessagesSend is no transport's send.
+	} else if len(ws) == 1 && transportWords[ws[0]] {
 		return undecided
 	}
 	if len(ws) > 1 && (transportObjects[ws[1]] || transportObjects[strings.Join(ws[1:], "")]) { // executeGraphQL
@@ -105,6 +110,20 @@ func operationVerdict(qualified string) verdict {
 // the verb (handleUpdateStatus, doResolve, tryCreate, ForceDelete): the
 // verb is first. A function literal's name is not its own: nil.
 func nameWords(qualified string) []string {
+	ws, _ := opWords(qualified)
+	return ws
+}
+
+// opWords returns nameWords' words, and whether they are those of a
+// builder's operation (builderOp) rather than the function's own name.
+func opWords(qualified string) ([]string, bool) {
+	if ws := builderOp(qualified); ws != nil {
+		return ws, true
+	}
+	return ownNameWords(qualified), false
+}
+
+func ownNameWords(qualified string) []string {
 	name := qualified
 	if i := strings.LastIndexAny(name, ". )/"); i >= 0 {
 		name = name[i+1:]
@@ -118,6 +137,67 @@ func nameWords(qualified string) []string {
 		ws = ws[1:]
 	}
 	return ws
+}
+
+// A generated client's builder names its operation in its type, and
+// sends it with a method whose name says only how: google.golang.org/api's
+// srv.Tasks.Move(list, task).Do() calls (*tasks.TasksMoveCall).Do, and
+// openapi-generator's api.CreateUser(ctx).Execute() calls
+// (ApiCreateUserRequest).Execute. builderOp returns, for a method whose
+// own name is a transport word (Do, Execute, Send, Call, ...) of a type
+// whose name ends in Call or Request, the words of the type's name
+// without that suffix and a leading Api, from its verb on: "Move",
+// "Delete Contacts" (PeopleBatchDeleteContactsCall), "Create User". The
+// resource comes first in such names (UsersMessagesSend, EventsQuickAdd),
+// so the verb is the last word that is one of setVerbs, mintVerbs or
+// createVerbs, and one that is as often a noun (nounVerbs: the Issue of
+// IssueModelsDeploy) only as the last word. A name that ends in a verb
+// that reads or only says how the request travels (MessagesGet,
+// SendAsPatch, SendAsVerify), or has no verb, names no operation: nil,
+// and the method's name is read as any other.
+func builderOp(qualified string) []string {
+	if !strings.HasPrefix(qualified, "(") {
+		return nil
+	}
+	end := strings.Index(qualified, ").")
+	if end < 0 {
+		return nil
+	}
+	recv, method := strings.TrimPrefix(qualified[1:end], "*"), qualified[end+2:]
+	if i := strings.IndexByte(recv, '['); i >= 0 {
+		recv = recv[:i] // a generic type's arguments
+	}
+	recv = recv[strings.LastIndexByte(recv, '.')+1:]
+	if method == "" || !transportWords[upperFirst(method)] {
+		return nil
+	}
+	name, ok := strings.CutSuffix(recv, "Call")
+	if !ok {
+		name, ok = strings.CutSuffix(recv, "Request")
+	}
+	if !ok || name == "" {
+		return nil
+	}
+	ws := camelWords(upperFirst(name))
+	if len(ws) > 1 && ws[0] == "Api" {
+		ws = ws[1:]
+	}
+	last := len(ws) - 1
+	if verbVerdict(ws[last]) == undecided && (transportWords[ws[last]] || opReadVerbs[ws[last]]) {
+		return nil
+	}
+	for i := last; i >= 0; i-- {
+		if verbVerdict(ws[i]) == undecided || i < last && nounVerbs[ws[i]] {
+			continue
+		}
+		// CreateOrUpdateUser: the verb before And or Or is read too, and
+		// a disagreeing pair decides nothing.
+		if i >= 2 && (ws[i-1] == "And" || ws[i-1] == "Or") && verbVerdict(ws[i-2]) != undecided {
+			i -= 2
+		}
+		return ws[i:]
+	}
+	return nil
 }
 
 // verbPrefixes are words a name may start with before its verb.
