@@ -46,7 +46,30 @@ type Entry struct {
 	// of the call's arguments ("IdempotencyKey", "SetIdempotencyKey",
 	// "ClientToken").
 	Slots []string
+	// Batch, when set, says the call sends a batch of operations that
+	// the caller's request values name, and decide what a repeat does
+	// (google.golang.org/api's Docs BatchUpdate of docs.Request
+	// values). Idempotent is then what a batch of operations out of
+	// sight does.
+	Batch *Batch
 }
+
+// A Batch names where a batch call's operations are: the struct type
+// whose values are the operations, and how their verdict is read.
+type Batch struct {
+	// Request is the name of the struct type, declared in the package
+	// of the call's receiver, whose values are the batch's operations
+	// ("Request": docs.Request{InsertText: ...}).
+	Request string
+	// Verdict is where each operation's verdict is read: batchFields,
+	// the names of the fields (of a pointer type: the operation's own
+	// request) that the calling function sets in composite literals or
+	// assignments of Request.
+	Verdict string
+}
+
+// The sources of a Batch's verdict.
+const batchFields = "fields"
 
 // An AccessPath names a value reachable from a call's arguments, in the
 // notation of CodeQL's models-as-data: "Argument[0]" is the first
@@ -106,6 +129,10 @@ type catalogueEntry struct {
 	Message       bool     `json:"message"`
 	HTTPMethod    string   `json:"http_method"`
 	Slots         []string `json:"slots"`
+	Batch         *struct {
+		Request string `json:"request"`
+		Verdict string `json:"verdict"`
+	} `json:"batch"`
 	// Methods makes the entry a family: one type (Recv) and a set of its
 	// methods, each with its effect (familyWrite, ...).
 	Methods map[string]string `json:"methods"`
@@ -173,6 +200,10 @@ func Catalogue() []Entry {
 		e.Packages = slices.Clone(e.Packages)
 		e.Funcs = slices.Clone(e.Funcs)
 		e.Slots = slices.Clone(e.Slots)
+		if e.Batch != nil {
+			b := *e.Batch
+			e.Batch = &b
+		}
 		if e.HTTPMethod != nil {
 			p := *e.HTTPMethod
 			e.HTTPMethod = &p
@@ -214,6 +245,12 @@ func expandEntry(sdk, module string, e catalogueEntry) ([]Entry, error) {
 			return nil, err
 		}
 		base.HTTPMethod = p
+	}
+	if b := e.Batch; b != nil {
+		if b.Request == "" || b.Verdict != batchFields || e.Recv == "" || len(e.Methods) > 0 {
+			return nil, fmt.Errorf("recv %q: a batch names its request type and verdict %q, on a method", e.Recv, batchFields)
+		}
+		base.Batch = &Batch{Request: b.Request, Verdict: b.Verdict}
 	}
 	for _, p := range append(append(slices.Clone(e.Packages), e.Recv), e.Funcs...) {
 		if _, err := path.Match(p, ""); err != nil {

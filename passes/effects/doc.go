@@ -110,6 +110,21 @@
 //     the calls that hand a deduplication key to a message (key_slots:
 //     nats.MsgId(id), jetstream.WithMsgID(id), a Nats-Msg-Id header),
 //     which LookupKeySlot answers for the keys pass.
+//     An entry may be a batch: its call sends operations the caller
+//     builds as values of a struct type of the receiver's package, one
+//     operation per field (Google Docs', Sheets', Slides' and Forms'
+//     BatchUpdate of Request values: docs.Request{InsertText: ...}).
+//     The pointer fields that the calling function (or the one whose
+//     literal it is) sets in composite literals or assignments of that
+//     type are read as operation names: one that mints, creates or has
+//     no verb we know (InsertText, AddSheet, DuplicateSheet, SortRange)
+//     makes the batch act again; a batch whose every operation sets,
+//     removes or replaces (ReplaceAllText, UpdateTextStyle,
+//     DeleteContentRange) is idempotent, with the operations as its
+//     Op (docs.Request{ReplaceAllText}); and one built out of sight (from
+//     a parameter, a model's arguments or another function) is what
+//     the entry says, for these a write that acts again: a batch of
+//     unknown operations may insert.
 //   - a call of an interface method that the program implements once:
 //     the receiver holds one concrete type (a conversion in sight, the
 //     result of a constructor whose Returns fact names the type, or an

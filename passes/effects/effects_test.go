@@ -30,7 +30,7 @@ var fixtures = []string{
 	"effects/gqlns", "effects/rpcfield", "effects/rpcfield/use", "effects/rpcglued", "effects/kept", "effects/iface/narrow/client", "effects/iface/narrow/repo", "effects/iface/joined/store", "effects/iface/joined/use",
 	"effects/readtransport", "effects/readtransport/use", "effects/verbtransport",
 	"effects/brokers",
-	"effects/builder/apiclient", "effects/builder/use",
+	"effects/gapi", "effects/builder/apiclient", "effects/builder/use",
 }
 
 func TestFacts(t *testing.T) {

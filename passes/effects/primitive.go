@@ -368,6 +368,8 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 			}
 		}
 		return siteResult{effects: []Effect{m}}
+	case e.Batch != nil:
+		return siteResult{effects: []Effect{a.batchEffect(fn, e, link)}}
 	}
 	detail := e.SDK + " " + shortFunc(fn)
 	rejects := e.RejectsRepeat

@@ -5,3 +5,7 @@ package googleapi
 type CallOption interface {
 	Get() (key, value string)
 }
+
+// ResolveRelative resolves relatives such as "http://www.golang.org/" and
+// "topics/myproject/mytopic" into a single string.
+func ResolveRelative(basestr, relstr string) string { return basestr + relstr }

@@ -1,0 +1,93 @@
+// Package gapi calls google.golang.org/api's generated clients, whose
+// operation is named by the builder a call's Do is a method of
+// (TasksMoveCall), and Docs' BatchUpdate, whose operations are the
+// fields of the docs.Request values the caller builds.
+package gapi
+
+import (
+	"context"
+
+	docs "google.golang.org/api/docs/v1"
+	people "google.golang.org/api/people/v1"
+	tasks "google.golang.org/api/tasks/v1"
+)
+
+func MoveTask(ctx context.Context, srv *tasks.Service, list, id, previous string) error { // want MoveTask:`^writes http POST \(idempotent\) as \(\*tasks/v1\.TasksMoveCall\)\.Do via gapi\.MoveTask -> \(\*tasks/v1\.TasksMoveCall\)\.Do -> \(\*tasks/v1\.TasksMoveCall\)\.doRequest -> \(\*http\.Client\)\.Do$`
+	_, err := srv.Tasks.Move(list, id).Previous(previous).Context(ctx).Do()
+	return err
+}
+
+func ClearTasks(ctx context.Context, srv *tasks.Service, list string) error { // want ClearTasks:`^writes http POST \(idempotent\) as \(\*tasks/v1\.TasksClearCall\)\.Do via `
+	return srv.Tasks.Clear(list).Context(ctx).Do()
+}
+
+func InsertTask(ctx context.Context, srv *tasks.Service, list, title string) error { // want InsertTask:`^writes sdk google \(\*tasks\.TasksInsertCall\)\.Do via `
+	_, err := srv.Tasks.Insert(list, &tasks.Task{Title: title}).Context(ctx).Do()
+	return err
+}
+
+func DeleteContacts(ctx context.Context, srv *people.Service, names []string) error { // want DeleteContacts:`^writes http POST \(idempotent\) as \(\*people/v1\.PeopleBatchDeleteContactsCall\)\.Do via `
+	_, err := srv.People.BatchDeleteContacts(&people.BatchDeleteContactsRequest{ResourceNames: names}).Context(ctx).Do()
+	return err
+}
+
+// UpdateContacts is named for a set, but the call creates.
+func UpdateContacts(ctx context.Context, srv *people.Service, name string) error { // want UpdateContacts:`^writes http POST via gapi\.UpdateContacts -> \(\*people/v1\.PeopleBatchCreateContactsCall\)\.Do -> `
+	req := &people.BatchCreateContactsRequest{Contacts: []*people.ContactToCreate{{ContactPerson: &people.Person{ResourceName: name}}}}
+	_, err := srv.People.BatchCreateContacts(req).Context(ctx).Do()
+	return err
+}
+
+func AppendText(ctx context.Context, srv *docs.Service, id, text string) error { // want AppendText:`^writes sdk google \(\*docs\.DocumentsBatchUpdateCall\)\.Do via gapi\.AppendText -> \(\*docs/v1\.DocumentsBatchUpdateCall\)\.Do$`
+	reqs := []*docs.Request{{InsertText: &docs.InsertTextRequest{Location: &docs.Location{Index: 1}, Text: text}}}
+	_, err := srv.Documents.BatchUpdate(id, &docs.BatchUpdateDocumentRequest{Requests: reqs}).Context(ctx).Do()
+	return err
+}
+
+func ReplaceText(ctx context.Context, srv *docs.Service, id, old, text string) error { // want ReplaceText:`^writes sdk google \(\*docs\.DocumentsBatchUpdateCall\)\.Do \(idempotent\) as docs\.Request\{ReplaceAllText\} via `
+	reqs := []*docs.Request{{ReplaceAllText: &docs.ReplaceAllTextRequest{
+		ContainsText: &docs.SubstringMatchCriteria{Text: old, MatchCase: true},
+		ReplaceText:  text,
+	}}}
+	_, err := srv.Documents.BatchUpdate(id, &docs.BatchUpdateDocumentRequest{Requests: reqs}).Context(ctx).Do()
+	return err
+}
+
+func Restyle(ctx context.Context, srv *docs.Service, id string, start, end int64) error { // want Restyle:`^writes sdk google \(\*docs\.DocumentsBatchUpdateCall\)\.Do \(idempotent\) as docs\.Request\{DeleteContentRange, UpdateTextStyle\} via `
+	r := &docs.Range{StartIndex: start, EndIndex: end}
+	reqs := []*docs.Request{
+		{UpdateTextStyle: &docs.UpdateTextStyleRequest{Range: r, TextStyle: &docs.TextStyle{Bold: true}, Fields: "bold"}},
+		{DeleteContentRange: &docs.DeleteContentRangeRequest{Range: r}, ForceSendFields: []string{"Range"}},
+	}
+	_, err := srv.Documents.BatchUpdate(id, &docs.BatchUpdateDocumentRequest{Requests: reqs}).Context(ctx).Do()
+	return err
+}
+
+// ReplaceAndTable replaces, then inserts a table: a repeat inserts
+// another.
+func ReplaceAndTable(ctx context.Context, srv *docs.Service, id string) error { // want ReplaceAndTable:`^writes sdk google \(\*docs\.DocumentsBatchUpdateCall\)\.Do via `
+	var reqs []*docs.Request
+	reqs = append(reqs, &docs.Request{ReplaceAllText: &docs.ReplaceAllTextRequest{ReplaceText: "x"}})
+	r := &docs.Request{}
+	r.InsertTable = &docs.InsertTableRequest{Rows: 2, Columns: 2}
+	reqs = append(reqs, r)
+	_, err := srv.Documents.BatchUpdate(id, &docs.BatchUpdateDocumentRequest{Requests: reqs}).Context(ctx).Do()
+	return err
+}
+
+// ApplyRequests sends what its caller (a model's tool call) built.
+func ApplyRequests(ctx context.Context, srv *docs.Service, id string, reqs []*docs.Request) error { // want ApplyRequests:`^writes sdk google \(\*docs\.DocumentsBatchUpdateCall\)\.Do \(its requests built out of sight\) via `
+	_, err := srv.Documents.BatchUpdate(id, &docs.BatchUpdateDocumentRequest{Requests: reqs}).Context(ctx).Do()
+	return err
+}
+
+// ReplaceWithRetry sends, in a callback, the requests it built.
+func ReplaceWithRetry(ctx context.Context, srv *docs.Service, id string) error { // want ReplaceWithRetry:`^writes sdk google \(\*docs\.DocumentsBatchUpdateCall\)\.Do \(idempotent\) as docs\.Request\{ReplaceAllText\} via gapi\.ReplaceWithRetry -> gapi\.ReplaceWithRetry\$1 -> `
+	req := &docs.BatchUpdateDocumentRequest{Requests: []*docs.Request{{ReplaceAllText: &docs.ReplaceAllTextRequest{ReplaceText: "y"}}}}
+	return retry(func() error {
+		_, err := srv.Documents.BatchUpdate(id, req).Context(ctx).Do()
+		return err
+	})
+}
+
+func retry(f func() error) error { return f() }
