@@ -28,7 +28,9 @@
 //     read-only is not reported. Weak evidence yields to the author: when
 //     the only sign of a write is a POST that names no operation (a
 //     transport that posts to whatever endpoint it is given, the way RPC
-//     APIs send reads), the readOnlyHint stands, the tool is not a write
+//     APIs send reads) or the name of an interface method whose
+//     implementation is not known (the verb rule's UpdateStatus(ctx, ...)),
+//     the readOnlyHint stands, the tool is not a write
 //     tool for any check, and idemlint inventory -json says why in
 //     write_unconfirmed. So does a write that two or more tools of the
 //     package annotated read-only all make through the same chain:

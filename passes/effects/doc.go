@@ -149,7 +149,12 @@
 //   - as a last resort, a call of an interface method whose name starts
 //     with a writing verb (Create, Send, Post, Charge, Refund, Transfer,
 //     Pay, Publish, Submit, Book, Insert, Add, Enqueue, Issue, Place) and
-//     whose first parameter is a context.Context.
+//     whose first parameter is a context.Context; one that starts with a
+//     verb that sets a state and names what it sets (CancelOrder,
+//     SetLeverage, UpdateStatus, DeleteEntities; not Close or Update
+//     alone) is taken for an idempotent write, whose findings are
+//     hygiene. A tool annotated readOnlyHint: true whose only sign of a
+//     write is such a name is taken at its author's word (passes/keys).
 //   - a call of a function, method or interface method marked
 //     //idemlint:effect or //idemlint:effect idempotent, or listed under
 //     effects in the configuration (or by the -effects flag).

@@ -2,6 +2,7 @@ package effects
 
 import (
 	"go/types"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -328,9 +329,25 @@ func (a *analyzer) declaredInvoke(common *ssa.CallCommon, m *types.Func, link Li
 // with a writing verb that takes a context first is taken to write.
 func (a *analyzer) verbSite(m *types.Func, link Link) siteResult {
 	if verbWrites(m) {
-		return siteResult{effects: []Effect{{Kind: KindVerb, Detail: shortFunc(m), Chain: []Link{link}}}}
+		return siteResult{effects: []Effect{{Kind: KindVerb, Detail: shortFunc(m), Idempotent: verbSets(m.Name()), Chain: []Link{link}}}}
 	}
 	return siteResult{}
+}
+
+// setStateVerbs start the names of interface methods that the verb rule
+// treats as writes that set a state: a repeat changes nothing more
+// (CancelOrder, SetLeverage, UpdateStatus, DeleteEntities). The name must
+// say what it sets: Close(ctx), Update(ctx) or Cancel(ctx) alone end or
+// refresh something of the program's own.
+var setStateVerbs = []string{
+	"Update", "Set", "Cancel", "Delete", "Remove", "Archive", "Resolve", "Assign", "Unassign", "Enable", "Disable",
+	"Revoke", "Rename", "Modify", "Edit", "Replace", "Upsert", "Mark", "Acknowledge", "Approve", "Reject",
+}
+
+// verbSets reports whether a method named with a writing verb sets a
+// state: a set verb followed by what it sets.
+func verbSets(name string) bool {
+	return hasVerb(name, setStateVerbs) && !slices.Contains(setStateVerbs, name)
 }
 
 // verbWrites reports whether the verb rule takes a call of the method for
@@ -339,7 +356,8 @@ func (a *analyzer) verbSite(m *types.Func, link Link) siteResult {
 func verbWrites(m *types.Func) bool {
 	sig := m.Signature()
 	quiet := m.Pkg() != nil && IsQuiet(m.Pkg().Path())
-	return !quiet && hasVerb(m.Name(), writeVerbs) && !endsWithReadNoun(m.Name()) && sig.Params().Len() > 0 && isContext(sig.Params().At(0).Type())
+	return !quiet && (hasVerb(m.Name(), writeVerbs) || verbSets(m.Name())) && !endsWithReadNoun(m.Name()) &&
+		sig.Params().Len() > 0 && isContext(sig.Params().At(0).Type())
 }
 
 // isInterfaceMethod reports whether fn is a method of an interface.

@@ -292,7 +292,10 @@ func run(pass *analysis.Pass) (any, error) {
 // read-only when the only evidence of a write is weak: HTTP POSTs whose
 // operation nothing in the code names (no SDK method, GraphQL field, RPC
 // method or endpoint with a verb), the way RPC transports, query
-// endpoints and GraphQL clients post their reads. Any other write (PUT,
+// endpoints and GraphQL clients post their reads, or calls of interface
+// methods that the verb rule takes for writes that set a state by their
+// names alone (UpdateStatus(ctx, ...), when no implementation is known).
+// Any other write (PUT,
 // DELETE, SQL, a catalogued SDK call, a POST whose operation is named)
 // keeps the tool a write tool, and hintmismatch reports the hint.
 func yieldToAuthor(k *Tool) *Tool {
@@ -303,15 +306,15 @@ func yieldToAuthor(k *Tool) *Tool {
 	var chains []string
 	for _, w := range k.Writes {
 		for _, e := range w.Effects {
-			if e.Kind != effects.KindHTTP || e.Detail != "POST" || e.Op != "" {
+			if !(e.Kind == effects.KindVerb && e.Idempotent) && (e.Kind != effects.KindHTTP || e.Detail != "POST" || e.Op != "") {
 				return k
 			}
 			chains = append(chains, effects.ChainString(e.Chain))
 		}
 	}
 	sort.Strings(chains)
-	k.Unconfirmed = "annotated readOnlyHint: true, and the only sign of a write is an HTTP POST that names no operation (" +
-		strings.Join(chains, "; ") + "), as RPC transports send reads"
+	k.Unconfirmed = "annotated readOnlyHint: true, and the only sign of a write is an HTTP POST that names no operation, " +
+		"as RPC transports send reads, or an interface method's name that sets a state (" + strings.Join(chains, "; ") + ")"
 	k.Writes = nil
 	k.exposed = nil
 	return k

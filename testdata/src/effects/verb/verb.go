@@ -57,3 +57,37 @@ type IdempotencyStore interface {
 func Remember(ctx context.Context, s IdempotencyStore) error {
 	return s.Add(ctx, "k")
 }
+
+// Exchange is a port whose adapter lives where this package cannot see
+// it: a method that sets a state and names it is an idempotent write.
+type Exchange interface {
+	CancelOrder(ctx context.Context, id string) error
+	SetLeverage(ctx context.Context, symbol string, n int) error
+	Close(ctx context.Context) error
+	Update(ctx context.Context) error
+	UpdateStatus(ctx context.Context) (string, error)
+	SetLimit(symbol string) error
+}
+
+func Cancel(ctx context.Context, x Exchange, id string) error { // want Cancel:`^writes verb \(verb\.Exchange\)\.CancelOrder \(idempotent\) via verb\.Cancel -> \(verb\.Exchange\)\.CancelOrder$`
+	return x.CancelOrder(ctx, id)
+}
+
+func Leverage(ctx context.Context, x Exchange) error { // want Leverage:`^writes verb \(verb\.Exchange\)\.SetLeverage \(idempotent\) via`
+	return x.SetLeverage(ctx, "BTC", 5)
+}
+
+// Shutdown ends and refreshes the program's own things, reads a
+// status, and sets a limit with no context: no write.
+func Shutdown(ctx context.Context, x Exchange) error {
+	if err := x.Update(ctx); err != nil {
+		return err
+	}
+	if _, err := x.UpdateStatus(ctx); err != nil {
+		return err
+	}
+	if err := x.SetLimit("BTC"); err != nil {
+		return err
+	}
+	return x.Close(ctx)
+}
