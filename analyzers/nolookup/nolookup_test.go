@@ -13,9 +13,10 @@ func TestNolookup(t *testing.T) {
 		"nolookup/nested", // issue 10, H4: a key slot nested in the request protects the write
 		"nolookup/t2/handlers", "nolookup/t2/server",
 		"nolookup/t7/tools", "nolookup/t7/server", // T7: handlers returned by factories of another package
-		"nolookup/globals",    // handlers in package-level variables' initialisers
-		"nolookup/statecheck", // L1: a check of the current state is a lookup
-		"nolookup/brokers",    // issue 27: a produce or publish acts again unless a message id deduplicates it
+		"nolookup/globals",                     // handlers in package-level variables' initialisers
+		"nolookup/statecheck",                  // L1: a check of the current state is a lookup
+		"nolookup/brokers",                     // issue 27: a produce or publish acts again unless a message id deduplicates it
+		"nolookup/mcpgolang", "nolookup/gomcp", // issue 28: frameworks of public servers
 	)
 }
 

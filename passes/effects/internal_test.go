@@ -183,6 +183,9 @@ func TestIsQuiet(t *testing.T) {
 		"example.com/app/mcp":                            false,
 		"github.com/modelcontextprotocol/go-sdk/mcp":     true,
 		"github.com/modelcontextprotocol/go-sdk-contrib": false,
+		"github.com/metoro-io/mcp-golang/transport/http": true,
+		"github.com/ThinkInAIXYZ/go-mcp/protocol":        true,
+		"github.com/ThinkInAIXYZ/go-mcp/server":          true,
 	} {
 		if got := IsQuiet(path); got != want {
 			t.Errorf("IsQuiet(%q) = %v, want %v", path, got, want)

@@ -79,6 +79,8 @@ func init() {
 		{Fantasy, []string{fantasyModule}, findFantasy, fantasyConventions},
 		{TRPC, []string{trpcModule}, findTRPC, trpcConventions},
 		{Gollem, gollemModules, findGollem, gollemConventions},
+		{MCPGolang, []string{mcpgolangModule}, findMCPGolang, mcpgolangConventions},
+		{GoMCP, []string{gomcpModule}, findGoMCP, gomcpConventions},
 	}
 }
 

@@ -72,7 +72,7 @@ type layerHooks struct {
 	handlerInput func(sig *types.Signature) (int, bool)
 }
 
-var layerFrameworks = []*layerHooks{&mcpgoLayer, &gosdkLayer, &genkitLayer, &einoLayer, &anthropicLayer, &fantasyLayer}
+var layerFrameworks = []*layerHooks{&mcpgoLayer, &gosdkLayer, &genkitLayer, &einoLayer, &anthropicLayer, &fantasyLayer, &mcpgolangLayer, &gomcpLayer}
 
 func hooksFor(fw Framework) *layerHooks {
 	for _, h := range layerFrameworks {

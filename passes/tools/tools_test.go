@@ -6,6 +6,7 @@ import (
 	"github.com/idemlint/idemlint/internal/checktest"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
 )
 
 // report turns every tool found into a diagnostic at its declaration, so
@@ -27,6 +28,7 @@ func TestFrameworks(t *testing.T) {
 	for _, pkg := range []string{
 		"mcpgo", "gosdk", "openaigo", "goopenai", "anthropic", "anthropic2",
 		"langchaingo", "langbuiltin", "eino", "genkit", "adk", "genai", "fantasy", "trpc", "gollem", "genailegacy", "directive",
+		"mcpgolang", "mcpgolang/args", "gomcp",
 	} {
 		t.Run(pkg, func(t *testing.T) {
 			checktest.Run(t, report, "inventory/"+pkg)
@@ -129,3 +131,39 @@ func TestLegacyGenAISchemaTypes(t *testing.T) {
 		t.Errorf("params %v, want customer:string amount:number", got)
 	}
 }
+
+// TestRequiredFromTags checks that parameters read from an input struct
+// are required by each framework's own rule: mcp-golang's
+// jsonschema:"required" tag alone; go-mcp's json tag without ",omitempty",
+// overridden by a required tag.
+func TestRequiredFromTags(t *testing.T) {
+	for pkg, want := range map[string]map[string]bool{
+		"inventory/mcpgolang": {
+			"issue_refund.order_id": true, "issue_refund.amount_cents": true, "issue_refund.reason": false,
+			"get_order.order_id": false, "list_pods.namespace": true, "list_pods.label": false,
+		},
+		"inventory/gomcp": {
+			"issue_refund.order_id": true, "issue_refund.amount_cents": true,
+			"issue_refund.reason": false, "issue_refund.note": false, "get_weather.city": true,
+		},
+	} {
+		// The fixture's // want lines are the inventory's: ignore them.
+		results := analysistest.Run(ignore{}, checktest.TestData(t), tools.Analyzer, pkg)
+		got := make(map[string]bool)
+		for _, tool := range results[0].Result.([]*tools.Tool) {
+			for _, p := range tool.Params {
+				got[tool.Name+"."+p.Name] = p.Required
+			}
+		}
+		for name, req := range want {
+			if r, ok := got[name]; !ok || r != req {
+				t.Errorf("%s: %s Required = %v (found %v), want %v", pkg, name, r, ok, req)
+			}
+		}
+	}
+}
+
+// ignore is an analysistest.Testing that ignores what analysistest says.
+type ignore struct{}
+
+func (ignore) Errorf(string, ...any) {}
