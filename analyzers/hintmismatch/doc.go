@@ -17,7 +17,12 @@
 // mcp.WithIdempotentHintAnnotation, mcp.WithToolAnnotation and the
 // Annotations field of an mcp.Tool literal) and of
 // github.com/modelcontextprotocol/go-sdk (the Annotations field of
-// mcp.Tool, an *mcp.ToolAnnotations). It reports the annotation when
+// mcp.Tool, an *mcp.ToolAnnotations) and of github.com/ThinkInAIXYZ/go-mcp
+// (a *protocol.ToolAnnotations in the Annotations field of a protocol.Tool
+// literal, or assigned to it after protocol.NewTool:
+// tool.Annotations = &protocol.ToolAnnotations{...}).
+// github.com/metoro-io/mcp-golang has no annotations. It reports the
+// annotation when
 //
 //   - readOnlyHint is true and the handler performs an external write
 //     (see passes/effects). RPC-style reads are not writes: a POST to a
@@ -77,7 +82,8 @@
 // The suggested fix sets the hint to what the code does: it rewrites the
 // literal true to false in mcp.WithReadOnlyHintAnnotation(true),
 // mcp.WithIdempotentHintAnnotation(true), ReadOnlyHint: mcp.ToBoolPtr(true)
-// and go-sdk's ReadOnlyHint: true / IdempotentHint: true. A hint whose
+// (and any one-argument helper around the literal, as go-mcp's servers
+// write boolPtr(true)) and go-sdk's ReadOnlyHint: true / IdempotentHint: true. A hint whose
 // value is not a literal true in the annotation (a variable, a named
 // constant) is reported without a fix. Fixing the code instead (a key derived from the
 // arguments, a ledger lookup) keeps the hint honest and is usually the

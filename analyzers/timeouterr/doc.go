@@ -18,10 +18,11 @@
 //
 //   - a non-nil Go error (most frameworks turn it into a protocol error
 //     or an aborted run; the go-sdk's typed handlers, the Anthropic tool
-//     runner and ADK into an error result);
+//     runner, ADK and mcp-golang into an error result);
 //   - an error result: mcp.NewToolResultError, NewToolResultErrorf,
 //     NewToolResultErrorFromErr, a CallToolResult with IsError set to
-//     true, or (*CallToolResult).SetError; for a tool of the server's own
+//     true, or (*CallToolResult).SetError; go-mcp's
+//     protocol.NewCallToolResult(content, true); for a tool of the server's own
 //     neutral type, its result with a non-nil error in its error field
 //     (&ToolCallResult{Error: err}); or a call of an error helper,
 //     of the package or of another one, that builds one on every return
@@ -156,6 +157,8 @@
 //     a variable that is returned after the switch, the assignment moves
 //     into the else of the branch
 //   - langchaingo: return "...", nil
+//   - mcp-golang: return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("...")), nil
+//   - go-mcp: return &protocol.CallToolResult{Content: []protocol.Content{&protocol.TextContent{Type: "text", Text: "..."}}}, nil
 //   - Anthropic tool runner: a text content union (a one-element slice of
 //     it for BetaTool.Execute)
 //   - eino, genkit and ADK: return "...", nil when the tool's output type
