@@ -58,6 +58,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.findDirectives()
 	f.bindHeldTools()
 	f.linkDispatch()
+	f.linkSiblingRunners()
 	f.findBodies()
 	f.linkForwards()
 	f.exportDeclared()

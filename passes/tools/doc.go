@@ -125,6 +125,15 @@
 // Handler.Forwards: the checks of a body judge the other, once, and
 // the facade keeps its declaration and the facts that describe it.
 //
+// An application's tool type may declare its tool in one method and run
+// it in another (Definition() llms.Tool and Execute(ctx, call)), its
+// registry converting and running every tool through an interface of
+// its own, with no dispatch on a name written anywhere. A tool declared
+// alone in a method, with no handler linked otherwise, gets as handler
+// the one other method of the receiver type named like a runner
+// (Execute, Run, Call, Invoke, Handle, ...) that takes a context first
+// and the call's arguments last; with two such methods, none.
+//
 // A handler factory (T7), a function or method whose one result has a
 // framework's handler type and that returns one function literal
 // (func CreateIssueHandler(c *Client) server.ToolHandlerFunc { return
