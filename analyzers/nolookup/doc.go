@@ -41,6 +41,13 @@
 //
 //	issue_refund calls Refund with no idempotency key and no ledger lookup before it; a retried call refunds twice
 //
+// Where the only sign that a repeat acts again is an HTTP POST whose
+// operation nothing names (an upsert posted to .../monitors), the
+// author's word decides: an idempotentHint: true, or a description that
+// says calling again is safe ("Idempotent: re-attaching only updates the
+// name") and nowhere that it is not, makes the write idempotent, and
+// idemlint inventory -json says why in repeat_unconfirmed.
+//
 // A write the provider refuses to repeat (a create by a caller-chosen
 // unique name: a Kubernetes object, a helm release, an IMAP mailbox) does
 // not happen twice, but its retry fails with a conflict although the
@@ -59,7 +66,8 @@
 // A create whose object the caller names (create_database(name),
 // host.create given the tool's hostname, create_user(username): the
 // write creates, and a required parameter called name or slug, or named
-// for a noun of the tool's name (create_host's host; not content such as
+// for the noun of what the tool's name creates (create_host's host,
+// not create_repo_hook's repo, the hook's parent; not content such as
 // create_comment's comment), or such a noun followed by "name", reaches
 // what the call sends) is refused on repeat
 // by most providers and repeated by some; the code does not say which:

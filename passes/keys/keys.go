@@ -326,11 +326,17 @@ func yieldToAuthor(k *Tool) *Tool {
 // no operation, the way upserts and RPC transports post, is taken to
 // change nothing more. A POST whose operation is named, a catalogued SDK
 // call, SQL, a mail or a message keep what they say, and hintmismatch
-// reports the hint.
+// reports the hint. A description that says a repeat is safe
+// ("Idempotent: re-attaching only updates the name") is the same word,
+// where no hint says otherwise.
 func yieldRepeatToAuthor(k *Tool) {
 	h := k.Tool.Annotations.Idempotent
+	word := "annotated idempotentHint: true"
 	if !h.Set || !h.Value {
-		return
+		if h.Set || !describedIdempotent(k.Tool.Description) {
+			return
+		}
+		word = "described as safe to repeat"
 	}
 	var chains []string
 	for _, w := range k.Writes {
@@ -353,8 +359,28 @@ func yieldRepeatToAuthor(k *Tool) {
 	}
 	k.exposed = slices.DeleteFunc(k.exposed, (*Write).Idempotent)
 	sort.Strings(chains)
-	k.RepeatUnconfirmed = "annotated idempotentHint: true, and the only sign that a repeat acts again is an HTTP POST that names no operation (" +
+	k.RepeatUnconfirmed = word + ", and the only sign that a repeat acts again is an HTTP POST that names no operation (" +
 		strings.Join(slices.Compact(chains), "; ") + "), as upserts are sent"
+}
+
+// describedIdempotent reports whether a tool's constant description
+// says that calling it again is safe, and nowhere that it is not.
+func describedIdempotent(d tools.Description) bool {
+	if !d.Constant {
+		return false
+	}
+	text := strings.ToLower(d.Value)
+	for _, no := range []string{"not idempotent", "non-idempotent", "nonidempotent", "not safe", "unsafe", "do not retry", "don't retry", "never retry"} {
+		if strings.Contains(text, no) {
+			return false
+		}
+	}
+	for _, yes := range []string{"idempotent", "safe to retry", "safe to call again", "safe to repeat", "retrying is safe", "retries are safe"} {
+		if strings.Contains(text, yes) {
+			return true
+		}
+	}
+	return false
 }
 
 // unnamedPOST reports whether e is a non-idempotent HTTP POST whose
