@@ -77,6 +77,24 @@
 //     and DELETE statements, upserts and MERGE are. SELECT is not a
 //     write.
 //   - net/smtp.SendMail and (*smtp.Client).Data.
+//   - a run of a command-line tool whose subcommand writes (exec.go):
+//     exec.Command or exec.CommandContext with a constant program,
+//     decided by its leading constant words, up to three (nats kv put,
+//     kubectl delete pod, gh issue close). A read (ls, info, get, sub,
+//     report, status, logs, ...) is not a write, a set (put, rm, del,
+//     apply, update, stop, push, ...) is idempotent, and a create or
+//     publish (pub, send, add, create, run, import, ...) acts again; a
+//     word that is as often a command group's noun (issue, run) yields
+//     to a later verb, and words with no verdict, a shell's script (sh
+//     -c), and a program that is not a constant make no write. The
+//     write is where the command is made, whether or not its Run is in
+//     sight. A helper that runs the words its caller passes
+//     (ExecuteCommand(args ...string) running exec.Command("nats",
+//     append(base, args...)...)) has a ParamWrites fact on them, and each
+//     caller decides the write by the constant words it puts first
+//     ([]string{"object", "put", bucket}, through appends and
+//     branches that add to the end); what the helper puts before them
+//     and cannot see is taken for global flags.
 //   - a unary gRPC call, (*grpc.ClientConn).Invoke or
 //     grpc.ClientConnInterface.Invoke, unless the method's name says it
 //     reads (Get..., List...).

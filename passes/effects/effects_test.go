@@ -31,6 +31,7 @@ var fixtures = []string{
 	"effects/readtransport", "effects/readtransport/use", "effects/verbtransport",
 	"effects/brokers",
 	"effects/gapi", "effects/builder/apiclient", "effects/builder/use",
+	"effects/execcli", "effects/execcli/use",
 }
 
 func TestFacts(t *testing.T) {

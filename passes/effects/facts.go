@@ -21,6 +21,7 @@ const (
 	KindVerb      = "verb"      // an interface method named with a writing verb
 	KindDirective = "directive" // a function marked //idemlint:effect
 	KindConfig    = "config"    // a function named by configuration
+	KindExec      = "exec"      // a run of an external program whose subcommand writes: "nats kv put"
 )
 
 // The kinds of parameter a ParamWrite depends on.
@@ -135,6 +136,9 @@ type ParamWrite struct {
 	// variadic ...func(*config) error) one of which may store the value
 	// in field Field of the config they are applied to.
 	Options bool
+	// Command, for ParamCommand, is the program and the words of its
+	// subcommand before the parameter's: "nats", "gh issue".
+	Command string
 	Chain   []Link // from the function down to the call that writes
 }
 
@@ -353,7 +357,7 @@ func (e Effect) String() string {
 	if e.RejectsRepeat {
 		b.WriteString(" (rejects a repeat)")
 	}
-	if e.Op != "" && e.Idempotent != defaultIdempotent(e) {
+	if e.Op != "" && e.Idempotent != defaultIdempotent(e) && e.Kind != KindExec {
 		b.WriteString(" as ")
 		b.WriteString(e.Op)
 	}
@@ -372,6 +376,7 @@ func (p ParamWrite) String() string {
 		ParamMethod:  "http method",
 		ParamRequest: "http request",
 		ParamSQL:     "sql statement",
+		ParamCommand: "command " + p.Command,
 	}[p.Kind]
 	from := fmt.Sprintf("param %d", p.Index)
 	if p.Index < 0 {
@@ -485,7 +490,7 @@ func normalizeEffects(effects []Effect) []Effect {
 }
 
 func compareParamKeys(a, b ParamWrite) int {
-	return cmp.Or(cmp.Compare(a.Index, b.Index), strings.Compare(a.Kind, b.Kind), strings.Compare(a.Field, b.Field), cmp.Compare(boolInt(a.Options), boolInt(b.Options)))
+	return cmp.Or(cmp.Compare(a.Index, b.Index), strings.Compare(a.Kind, b.Kind), strings.Compare(a.Field, b.Field), cmp.Compare(boolInt(a.Options), boolInt(b.Options)), strings.Compare(a.Command, b.Command))
 }
 
 // normalizeParams sorts, deduplicates (one entry per parameter and kind,
@@ -554,7 +559,7 @@ func equalEffects(a, b []Effect) bool {
 
 func equalParams(a, b []ParamWrite) bool {
 	return slices.EqualFunc(a, b, func(x, y ParamWrite) bool {
-		return x.Index == y.Index && x.Kind == y.Kind && x.Field == y.Field && x.Options == y.Options && slices.Equal(x.Chain, y.Chain)
+		return x.Index == y.Index && x.Kind == y.Kind && x.Field == y.Field && x.Options == y.Options && x.Command == y.Command && slices.Equal(x.Chain, y.Chain)
 	})
 }
 
@@ -582,6 +587,8 @@ func (e Effect) Evidence() string {
 		what = "//idemlint:effect on " + e.Detail
 	case KindConfig:
 		what = "the configuration's effect " + e.Detail
+	case KindExec:
+		what = "a run of the command " + e.Detail
 	default:
 		what = e.Kind + " " + e.Detail
 	}
@@ -616,7 +623,10 @@ func (e Effect) Repeat() string {
 	default:
 		s = "a repeat acts again"
 	}
-	if e.Op != "" {
+	switch {
+	case e.Kind == KindExec && e.Op != "":
+		s += " (the subcommand " + e.Op + ")"
+	case e.Op != "":
 		s += " (the operation " + e.Op + ")"
 	}
 	return s

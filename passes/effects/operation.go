@@ -308,6 +308,14 @@ func (e Effect) Removes() bool {
 	if e.Kind == KindHTTP && e.Detail == "DELETE" {
 		return true
 	}
+	if e.Kind == KindExec {
+		for _, w := range strings.Fields(e.Op) {
+			if cliRemoves[strings.ToLower(w)] {
+				return true
+			}
+		}
+		return false
+	}
 	name := e.Op
 	switch e.Kind {
 	case KindSDK, KindVerb:

@@ -23,7 +23,7 @@ const (
 	pkgSQLX    = "github.com/jmoiron/sqlx"
 )
 
-var primitivePackages = []string{pkgHTTP, pkgSQL, pkgSMTP, pkgGRPC, pkgPGX, pkgPGXPool, pkgSQLX}
+var primitivePackages = []string{pkgHTTP, pkgSQL, pkgSMTP, pkgGRPC, pkgPGX, pkgPGXPool, pkgSQLX, pkgExec}
 
 // classifiedPrimitive reports whether the scan can record a call of fn, a
 // function or method of a primitive package: staticSite and declaredInvoke
@@ -35,6 +35,8 @@ func classifiedPrimitive(fn *types.Func) bool {
 	switch fn.Name() {
 	case "Post", "PostForm", "Do", "RoundTrip", "SendMail", "Data", "Invoke":
 		return true
+	case "Command", "CommandContext":
+		return fn.Pkg() != nil && fn.Pkg().Path() == pkgExec
 	}
 	return sqlMethods[fn.Name()]
 }
@@ -133,6 +135,9 @@ func (a *analyzer) resolveField(kind string, arg ssa.Value, field string, link L
 // or what the option functions it holds set (Options).
 func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []Link) siteResult {
 	kind, field, options := p.Kind, p.Field, p.Options
+	if kind == ParamCommand {
+		return a.resolveCommand(p, arg, link, tail)
+	}
 	var r siteResult
 	if arg == nil {
 		return r
@@ -239,6 +244,11 @@ func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link)
 			return r
 		case recv == "Client" && name == "Do", recv == "Transport" && name == "RoundTrip":
 			return a.resolve(ParamRequest, argAt(common, 0), link, nil)
+		}
+		return r
+	case pkgExec:
+		if recv == "" && (name == "Command" || name == "CommandContext") {
+			return a.execSite(common, name, link)
 		}
 		return r
 	case pkgSMTP:

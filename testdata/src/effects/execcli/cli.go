@@ -1,0 +1,109 @@
+// Package execcli wraps command-line tools, as MCP servers do: a run is
+// a write when its subcommand says so.
+package execcli
+
+import (
+	"context"
+	"os/exec"
+)
+
+const natsBin = "nats"
+
+// Executor runs the nats CLI with its global flags.
+type Executor struct {
+	URL   string
+	creds Creds
+}
+
+type Creds interface {
+	BuildArgs(url string) []string
+}
+
+// ExecuteCommand puts the caller's words after flags it cannot see: the
+// caller's words decide.
+func (e *Executor) ExecuteCommand(args ...string) (string, error) { // want ExecuteCommand:`^command nats from param 0 via \(\*execcli\.Executor\)\.ExecuteCommand -> exec\.Command$`
+	base := e.creds.BuildArgs(e.URL)
+	args = append(base, args...)
+	out, err := exec.Command(natsBin, args...).CombinedOutput()
+	return string(out), err
+}
+
+// Flagged puts known flags first.
+func Flagged(ctx context.Context, server string, args ...string) error { // want Flagged:`^command nats from param 2 via`
+	all := []string{"--server", server}
+	all = append(all, args...)
+	return exec.CommandContext(ctx, "nats", all...).Run()
+}
+
+// Kubectl takes the verb as a word.
+func Kubectl(ctx context.Context, verb, name string) error { // want Kubectl:`^command kubectl from param 1 via`
+	return exec.CommandContext(ctx, "/usr/local/bin/kubectl", verb, "pod", name).Run()
+}
+
+// Gh names a command group: its caller's words say what it does.
+func Gh(args ...string) error { // want Gh:`^command gh issue from param 0 via`
+	return exec.Command("gh", append([]string{"issue"}, args...)...).Run()
+}
+
+// Publish runs a constant subcommand: a publish acts again.
+func Publish(subject, msg string) error { // want Publish:`^writes exec nats pub via execcli\.Publish -> exec\.Command$`
+	return exec.Command("nats", "pub", subject, msg).Run()
+}
+
+// PutKey sets a key: a repeat changes nothing more. Only the command is
+// made here; Run is elsewhere.
+func PutKey(ctx context.Context, bucket, key, value string) *exec.Cmd { // want PutKey:`^writes exec nats kv put \(idempotent\) via`
+	return exec.CommandContext(ctx, "nats", "--server=nats://localhost:4222", "kv", "put", bucket, key, value)
+}
+
+// DeletePod removes a pod.
+func DeletePod(name string) error { // want DeletePod:`^writes exec kubectl delete pod \(idempotent\) via`
+	return exec.Command("kubectl", "delete", "pod", name).Run()
+}
+
+// Rerun acts again, the group's noun yielding to its verb.
+func Rerun(id string) error { // want Rerun:`^writes exec gh run rerun via`
+	return exec.Command("gh", "run", "rerun", id).Run()
+}
+
+// Reads and unknown subcommands are no writes.
+
+func Info() ([]byte, error) {
+	return exec.Command("nats", "account", "info").Output()
+}
+
+func ListKeys(bucket string) ([]byte, error) {
+	return exec.Command("nats", "kv", "ls", bucket).Output()
+}
+
+func Subscribe(subject string) error {
+	return exec.Command("nats", "sub", subject, "--count=1").Run()
+}
+
+func RunList() error {
+	return exec.Command("gh", "run", "list").Run()
+}
+
+func Rtt() error {
+	return exec.Command("nats", "rtt").Run()
+}
+
+func Shell(script string) error {
+	return exec.Command("sh", "-c", "nats pub orders hello").Run()
+}
+
+func Echo() error {
+	return exec.Command("echo", "delete").Run()
+}
+
+func Program(bin string) error {
+	return exec.Command(bin, "delete", "pod", "x").Run()
+}
+
+func Flags(ns string) error {
+	return exec.Command("kubectl", "-n", ns, "delete", "pod", "x").Run()
+}
+
+func Build() error {
+	return exec.Command("go", "build", "./...").Run()
+}
