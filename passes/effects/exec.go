@@ -36,7 +36,9 @@ import (
 // any number of appends and branches that add to its end). Arguments
 // that the helper puts before the caller's and that it cannot see are
 // taken for global flags (a server's address, credentials), as they are
-// in such helpers.
+// in such helpers. A string parameter gives its caller's word only when
+// its name says it holds one (verb, cmd, action): a name or a subject is
+// data, and the words stop there.
 
 // pkgExec is the package whose Command and CommandContext make a run.
 const pkgExec = "os/exec"
@@ -88,9 +90,12 @@ func programName(s string) string {
 }
 
 // noSubcommand are programs whose arguments are text, files or another
-// program's script, not a subcommand: echo delete says nothing.
+// program's script, not a subcommand (echo delete says nothing), and the
+// local toolchains, whose subcommands act on the machine they run on
+// (go run, npm run build, make install).
 var noSubcommand = words(`sh bash zsh dash ksh fish cmd powershell pwsh echo printf cat grep egrep sed awk tee
-	xargs env sudo nohup timeout nice true false test expr ssh`)
+	xargs env sudo nohup timeout nice true false test expr ssh
+	go gofmt npm npx yarn pnpm bun deno node cargo rustc make cmake python python3 pip pip3 uv poetry mvn gradle`)
 
 // A cmdElem is one element of a command's arguments, as far as it is
 // known.
@@ -100,6 +105,23 @@ type cmdElem struct {
 	spread bool // the parameter is a slice whose elements follow here
 	known  bool // s is a constant
 }
+
+// paramElem is the element a string parameter gives: its caller's word
+// only when its name says it holds one (verb, cmd, action, ...); another
+// (a name, a subject) is data, and the words stop there.
+func paramElem(v ssa.Value, idx int) cmdElem {
+	if p, ok := v.(*ssa.Parameter); ok {
+		ws := camelWords(upperFirst(p.Name()))
+		if commandParams[strings.ToLower(ws[len(ws)-1])] {
+			return cmdElem{param: idx}
+		}
+	}
+	return cmdElem{param: -1}
+}
+
+// commandParams end the names of string parameters that hold a word of
+// a command: verb, subcommand, cmd, action.
+var commandParams = words(`verb subcommand sub cmd command action op operation`)
 
 // commandElems returns the leading elements of a []string value that are
 // known, ending with the first one that is not (a parameter, or nothing
@@ -291,7 +313,7 @@ func wordElem(v ssa.Value, t *tracer) (cmdElem, bool) {
 		case oConst:
 			return cmdElem{s: o.s, param: -1, known: true}, true
 		case oParam:
-			return cmdElem{param: o.idx}, false
+			return paramElem(v, o.idx), false
 		}
 	}
 	return cmdElem{param: -1}, false
@@ -355,7 +377,7 @@ func (a *analyzer) resolveCommand(p ParamWrite, arg ssa.Value, link Link, tail [
 			case oConst:
 				r.add(decideCommand(prog, before, []cmdElem{{s: o.s, param: -1, known: true}}, chain))
 			case oParam:
-				r.add(decideCommand(prog, before, []cmdElem{{param: o.idx}}, chain))
+				r.add(decideCommand(prog, before, []cmdElem{paramElem(arg, o.idx)}, chain))
 			}
 		}
 		return r
@@ -422,7 +444,7 @@ func mayBeNoun(w string) bool {
 	return nounVerbs[upperFirst(strings.ToLower(w))] || cliNouns[strings.ToLower(w)]
 }
 
-var cliNouns = words(`backup restore snapshot release secret cache`)
+var cliNouns = words(`backup restore snapshot release secret cache state`)
 
 // cliVerbs are the verdicts of the words command-line tools use, where
 // they differ from an operation's name or it has none. Reads: the
@@ -444,7 +466,7 @@ var cliVerbs = map[string]verdict{
 	"stats": reads, "events": reads, "env": reads, "whoami": reads, "plan": reads, "output": reads, "tail": reads,
 	"lint": reads, "verify": reads, "ping": reads, "test": reads, "query": reads, "preview": reads, "graph": reads,
 	"doctor": reads, "completion": reads, "pull": reads, "fetch": reads, "clone": reads, "download": reads,
-	"export": reads, "explain": reads, "api-resources": reads, "api-versions": reads, "cluster-info": reads,
+	"export": reads, "explain": reads, "state": reads, "api-resources": reads, "api-versions": reads, "cluster-info": reads,
 
 	"rm": sets, "rmi": sets, "del": sets, "delete": sets, "remove": sets, "purge": sets, "prune": sets,
 	"destroy": sets, "down": sets, "up": sets, "put": sets, "set": sets, "unset": sets, "edit": sets,

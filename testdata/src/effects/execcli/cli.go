@@ -107,3 +107,20 @@ func Flags(ns string) error {
 func Build() error {
 	return exec.Command("go", "build", "./...").Run()
 }
+
+func GoRun() error {
+	return exec.Command("go", "run", "./cmd/server").Run()
+}
+
+func NpmRun() error {
+	return exec.Command("npm", "run", "build").Run()
+}
+
+func StreamState(name string) ([]byte, error) {
+	return exec.Command("nats", "stream", "state", name).Output()
+}
+
+// StateRm removes from a state: the group's noun yields to its verb.
+func StateRm() error { // want StateRm:`^writes exec terraform state rm \(idempotent\) via`
+	return exec.Command("terraform", "state", "rm", "aws_instance.web").Run()
+}
