@@ -69,7 +69,10 @@
 //   - a SQL statement run with Exec, or with Query or QueryRow when it
 //     changes rows (INSERT ... RETURNING), through database/sql, pgx v5,
 //     sqlx or an interface of the same shape (sqlc's DBTX). Only constant
-//     statements are classified: INSERT is not idempotent unless it is an
+//     statements are classified, or the constant start of one built at
+//     run time ("DELETE FROM t WHERE id IN (" + marks + ")", or
+//     fmt.Sprintf with a constant format) when it names its table; a
+//     table filled in at run time is no known write. INSERT is not idempotent unless it is an
 //     upsert, or runs only when a lookup of its table found no row
 //     (err == sql.ErrNoRows after QueryRow("SELECT ... FROM t").Scan: a
 //     get-or-create, whose repeat finds the row); an UPDATE that

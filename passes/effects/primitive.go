@@ -148,6 +148,7 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 	}
 	t := a.newTracer()
 	t.home = valueFunc(arg)
+	t.prefixes = kind == ParamSQL
 	var origins []origin
 	switch {
 	case options:
@@ -166,6 +167,10 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 			var ok bool
 			if kind == ParamSQL {
 				e, ok = sqlEffect(o.s, chain)
+				// A statement whose table is filled in at run time
+				// (fmt.Sprintf("DELETE FROM %s ...", table)) writes
+				// where the code does not say: no write is claimed.
+				ok = ok && knownTarget(e.Detail)
 			} else {
 				e, ok = httpEffect(o.s, chain)
 			}
@@ -196,6 +201,13 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 		}
 	}
 	return r
+}
+
+// knownTarget reports whether a classified statement names the table it
+// writes, rather than one a format or a concatenation fills in.
+func knownTarget(detail string) bool {
+	fs := strings.Fields(detail)
+	return len(fs) > 1 && !strings.ContainsAny(fs[len(fs)-1], "%?")
 }
 
 // valueFunc returns the function a value belongs to, or nil for a

@@ -49,6 +49,11 @@ type tracer struct {
 	home  *ssa.Function
 	seen  map[ssa.Value]bool
 	steps int // values visited, bounded by maxTraceSteps
+	// prefixes makes a string built from a constant start count as
+	// that start: the statement of "DELETE FROM t WHERE id IN (" +
+	// placeholders + ")", or of fmt.Sprintf with a constant format, is
+	// the statement its first words say, whatever the rest holds.
+	prefixes bool
 }
 
 // maxTraceSteps bounds the work of one tracer.
@@ -117,7 +122,14 @@ func (t *tracer) strings(v ssa.Value, depth int) []origin {
 		if call, ok := v.Tuple.(*ssa.Call); ok {
 			return t.returned(call, v.Index, depth, view{}, t.strings)
 		}
+	case *ssa.BinOp:
+		if t.prefixes && v.Op == token.ADD {
+			return t.strings(v.X, depth)
+		}
 	case *ssa.Call:
+		if format, ok := sprintfFormat(v); ok && t.prefixes {
+			return []origin{{kind: oConst, s: format}}
+		}
 		return t.returned(v, 0, depth, view{}, t.strings)
 	}
 	return nil

@@ -71,6 +71,45 @@ func (s *Store) Dynamic(ctx context.Context, table, id string) error {
 	return err
 }
 
+// Placeholders builds its statement from a constant start: what the
+// start says is the write, whatever the list it is given.
+func (s *Store) Placeholders(ctx context.Context, names []string) error { // want Placeholders:`^writes sql DELETE FROM entities \(idempotent\) via \(\*sqlw\.Store\)\.Placeholders -> \(\*sql\.DB\)\.ExecContext$`
+	query := fmt.Sprintf("DELETE FROM entities WHERE name IN (%s)", placeholders(len(names)))
+	_, err := s.db.ExecContext(ctx, query, anys(names)...)
+	return err
+}
+
+// Appended adds a row for each name it is given: another on a repeat.
+func (s *Store) Appended(ctx context.Context, names []string) error { // want Appended:`^writes sql INSERT INTO observations via`
+	_, err := s.db.ExecContext(ctx, "INSERT INTO observations (name) VALUES "+placeholders(len(names)), anys(names)...)
+	return err
+}
+
+// Concatenated names its table at run time: not reported.
+func (s *Store) Concatenated(ctx context.Context, table string) error {
+	_, err := s.db.ExecContext(ctx, "DELETE FROM "+table+" WHERE id = $1", 1)
+	return err
+}
+
+func placeholders(n int) string {
+	out := ""
+	for i := range n {
+		if i > 0 {
+			out += ", "
+		}
+		out += "?"
+	}
+	return out
+}
+
+func anys(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}
+
 // Returning writes through Query.
 func (s *Store) Returning(ctx context.Context, id string) (string, error) { // want Returning:`^writes sql INSERT INTO refunds via \(\*sqlw\.Store\)\.Returning -> \(\*sql\.DB\)\.QueryRowContext$`
 	var out string
