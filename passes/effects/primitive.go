@@ -49,8 +49,11 @@ var writeVerbs = []string{
 }
 
 // readNouns end the names of methods that name a verb but read: the
-// verb is used as a noun ("ChargeStatus", "TransferInfo").
-var readNouns = []string{"Status", "State", "Info", "Count", "Preview", "Estimate", "Quote", "History", "Exists"}
+// verb is used as a noun ("ChargeStatus", "TransferInfo"), or the call
+// asks a model for an answer (CreateChatCompletion, CreateEmbeddings of
+// an application's own model client), which changes nothing.
+var readNouns = []string{"Status", "State", "Info", "Count", "Preview", "Estimate", "Quote", "History", "Exists",
+	"Completion", "Completions", "CompletionStream", "Embedding", "Embeddings"}
 
 func endsWithReadNoun(name string) bool {
 	for _, n := range readNouns {

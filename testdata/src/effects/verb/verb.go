@@ -91,3 +91,16 @@ func Shutdown(ctx context.Context, x Exchange) error {
 	}
 	return x.Close(ctx)
 }
+
+// Model is an application's own model client: asking it changes nothing.
+type Model interface {
+	CreateChatCompletion(ctx context.Context, prompt string) (string, error)
+	CreateEmbeddings(ctx context.Context, text string) ([]float32, error)
+}
+
+func Summarise(ctx context.Context, m Model, page string) (string, error) {
+	if _, err := m.CreateEmbeddings(ctx, page); err != nil {
+		return "", err
+	}
+	return m.CreateChatCompletion(ctx, page)
+}
