@@ -17,6 +17,7 @@ func TestMayHaveHappened(t *testing.T) {
 		{"create_or_update_file", "CreateOrUpdateFile", "the write may have happened"},
 		{"assign_copilot_to_issue", "Mutate", "the copilot may have been assigned"},
 		{"create_reference_from_default_branch", "CreateRef", "the reference may have been created"},
+		{"cancel_all_orders", "CancelAllOrders", "all orders may have been cancelled"},
 		{"issue_write", "Create", "the write may have happened"},
 		{"", "the call", "the write may have happened"},
 	} {

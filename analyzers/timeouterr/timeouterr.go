@@ -656,6 +656,9 @@ var participles = map[string]string{
 	"set": "set", "submit": "submitted", "update": "updated", "upload": "uploaded", "write": "written",
 }
 
+// determiners start an object that takes no article of its own.
+var determiners = map[string]bool{"all": true, "every": true, "each": true, "some": true, "any": true, "my": true, "the": true, "a": true, "an": true}
+
 // events are nouns for which "happened" reads naturally.
 var events = []string{"refund", "charge", "transfer", "payment", "payout", "booking", "reservation", "withdrawal", "deposit"}
 
@@ -679,6 +682,9 @@ func mayHaveHappened(tool, callee string) string {
 		}
 		if pp, ok := participles[ws[0]]; ok {
 			if obj := object(ws[1:]); obj != "" {
+				if determiners[strings.Fields(obj)[0]] {
+					return obj + " may have been " + pp // cancel_all_orders: "all orders"
+				}
 				return "the " + obj + " may have been " + pp
 			}
 		}
