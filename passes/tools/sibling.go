@@ -1,7 +1,9 @@
 package tools
 
 import (
+	"cmp"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 )
@@ -22,30 +24,33 @@ func (f *finder) linkSiblingRunners() {
 	if !slices.ContainsFunc(f.tools, func(t *Tool) bool { return t.Handler == nil && !t.BodyOnly }) {
 		return
 	}
-	byMethod := make(map[*ast.FuncDecl][]*Tool)
+	// The declarations written here, in source order, so that the tools
+	// of each method are a range found by binary search.
+	var decls []*Tool
+	for _, t := range f.tools {
+		if t.Decl != nil && !t.BodyOnly && t.Origin == nil {
+			decls = append(decls, t)
+		}
+	}
+	slices.SortFunc(decls, func(a, b *Tool) int { return cmp.Compare(a.Decl.Pos(), b.Decl.Pos()) })
 	for _, file := range f.pass.Files {
 		for _, d := range file.Decls {
 			decl, ok := d.(*ast.FuncDecl)
 			if !ok || decl.Recv == nil || decl.Body == nil {
 				continue
 			}
-			for _, t := range f.tools {
-				if t.Decl != nil && !t.BodyOnly && t.Origin == nil && decl.Body.Pos() <= t.Decl.Pos() && t.Decl.End() <= decl.Body.End() {
-					byMethod[decl] = append(byMethod[decl], t)
-				}
+			i, _ := slices.BinarySearchFunc(decls, decl.Body.Pos(), func(t *Tool, p token.Pos) int { return cmp.Compare(t.Decl.Pos(), p) })
+			if i == len(decls) || decls[i].Decl.End() > decl.Body.End() || decls[i].Handler != nil ||
+				i+1 < len(decls) && decls[i+1].Decl.Pos() < decl.Body.End() {
+				continue // no tool in the method, a linked one, or more than one
 			}
-		}
-	}
-	for decl, ts := range byMethod {
-		if len(ts) != 1 || ts[0].Handler != nil {
-			continue
-		}
-		m, _ := f.pass.TypesInfo.Defs[decl.Name].(*types.Func)
-		if m == nil {
-			continue
-		}
-		if run, in := f.siblingRunner(m); run != nil {
-			f.bind(ts[0], f.funcHandler(run, in))
+			m, _ := f.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+			if m == nil {
+				continue
+			}
+			if run, in := f.siblingRunner(m); run != nil {
+				f.bind(decls[i], f.funcHandler(run, in))
+			}
 		}
 	}
 }
