@@ -114,6 +114,11 @@ type site struct {
 	res  siteResult // the call's own writes (nil for an edge)
 	edge *fnInfo    // the function of this package it calls
 	join *joinSite  // the implementations of an interface method it calls
+	// callback says edge is not the callee but a method value or
+	// function the call hands to a function of the package that calls
+	// it (ent's withHooks(ctx, uc.sqlSave, ...)): the call's arguments
+	// are not edge's.
+	callback bool
 	// guards are the conditions on the caller's parameters under which
 	// the call runs.
 	guards []Guard
@@ -227,7 +232,8 @@ func run(pass *analysis.Pass) (any, error) {
 				r.add(a.joinResult(f, s))
 			}
 			if effects := normalizeEffects(r.effects); len(effects) > 0 {
-				res.calls[s.call] = effects
+				// A call that hands a callback has two sites.
+				res.calls[s.call] = normalizeEffects(append(res.calls[s.call], effects...))
 			}
 		}
 	}
@@ -456,6 +462,8 @@ func (a *analyzer) fix(f *fnInfo) {
 		case e.Read:
 		case e.HTTPMethod != nil:
 			f.sum.params = []ParamWrite{{Index: e.HTTPMethod.Arg, Kind: ParamMethod, Field: e.HTTPMethod.Field}}
+		case e.SQL != nil:
+			f.sum.params = []ParamWrite{{Index: e.SQL.Arg, Kind: ParamSQL}}
 		default:
 			declared(KindSDK, e.SDK+" "+shortFunc(obj), e.Idempotent)
 			f.sum.effects[0].RejectsRepeat = e.RejectsRepeat
@@ -518,6 +526,11 @@ func (a *analyzer) scan(f *fnInfo) {
 			if g != nil {
 				called[g.fn] = true
 				f.sites = append(f.sites, a.edgeSite(f, call, link.Pos, g))
+				for _, cb := range a.callbacks(common, g) {
+					s := a.edgeSite(f, call, link.Pos, cb)
+					s.callback = true
+					f.sites = append(f.sites, s)
+				}
 				continue
 			}
 			if obj == nil || obj.Pkg() == nil || obj.Pkg() == a.pass.Pkg {
@@ -572,7 +585,7 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 		}
 	}
 	var common *ssa.CallCommon
-	if s.call != nil {
+	if s.call != nil && !s.callback {
 		common = s.call.Common()
 	}
 	callee := s.edge.name
@@ -584,6 +597,9 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 		return r
 	}
 	markGetOrCreate(s.call.Block(), r.effects)
+	if s.callback {
+		return r
+	}
 	for _, p := range s.edge.sum.params {
 		if passesThrough(p.Chain, f.name) {
 			continue

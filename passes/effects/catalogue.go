@@ -42,6 +42,18 @@ type Entry struct {
 	// method is the string at this access path, resolved like a method
 	// parameter (go-openapi's ClientTransport.Submit).
 	HTTPMethod *AccessPath
+	// SQL, when set, says the call runs the SQL statement at this access
+	// path (gorm's (*DB).Exec(sql, values...)), classified as the
+	// statement of a database/sql Exec is.
+	SQL *AccessPath
+	// Upsert names links of the call's receiver chain that make a write
+	// an upsert, idempotent: gorm's db.Clauses(clause.OnConflict{...})
+	// before Create, bun's q.On("CONFLICT (id) DO UPDATE") before Exec.
+	Upsert []UpsertLink
+	// ActsAgainWith names what, in the calling function, makes an
+	// idempotent write one that acts again: an update document's "$inc",
+	// a gorm.Expr("stock - ?") column, a firestore.Increment.
+	ActsAgainWith []Mention
 	// Slots name where the SDK takes an idempotency key: fields or setters
 	// of the call's arguments ("IdempotencyKey", "SetIdempotencyKey",
 	// "ClientToken").
@@ -66,6 +78,26 @@ type Batch struct {
 	// request) that the calling function sets in composite literals or
 	// assignments of Request.
 	Verdict string
+}
+
+// An UpsertLink is a method of a builder chain that makes the write at
+// its end an upsert: a call of method Link on the chain, with an
+// argument of type ArgType when that is set ("clause.OnConflict": the
+// package relative to the entry's module, a dot, the type's name).
+type UpsertLink struct {
+	Link    string `json:"link"`
+	ArgType string `json:"arg_type"`
+}
+
+// A Mention is something a calling function mentions: a constant string
+// matching String, or a call of a function or method named Func (a
+// pattern) of the entry's module's package Package, whose first constant
+// string argument matches Arg when that is set.
+type Mention struct {
+	String  string `json:"string"`
+	Package string `json:"package"`
+	Func    string `json:"func"`
+	Arg     string `json:"arg"`
 }
 
 // The sources of a Batch's verdict.
@@ -120,15 +152,18 @@ const (
 )
 
 type catalogueEntry struct {
-	Packages      []string `json:"packages"`
-	Recv          string   `json:"recv"`
-	Funcs         []string `json:"funcs"`
-	Idempotent    bool     `json:"idempotent"`
-	RejectsRepeat bool     `json:"rejects_repeat"`
-	Read          bool     `json:"read"`
-	Message       bool     `json:"message"`
-	HTTPMethod    string   `json:"http_method"`
-	Slots         []string `json:"slots"`
+	Packages      []string     `json:"packages"`
+	Recv          string       `json:"recv"`
+	Funcs         []string     `json:"funcs"`
+	Idempotent    bool         `json:"idempotent"`
+	RejectsRepeat bool         `json:"rejects_repeat"`
+	Read          bool         `json:"read"`
+	Message       bool         `json:"message"`
+	HTTPMethod    string       `json:"http_method"`
+	Slots         []string     `json:"slots"`
+	SQL           string       `json:"sql"`
+	Upsert        []UpsertLink `json:"upsert"`
+	ActsAgainWith []Mention    `json:"acts_again_with"`
 	Batch         *struct {
 		Request string `json:"request"`
 		Verdict string `json:"verdict"`
@@ -200,6 +235,12 @@ func Catalogue() []Entry {
 		e.Packages = slices.Clone(e.Packages)
 		e.Funcs = slices.Clone(e.Funcs)
 		e.Slots = slices.Clone(e.Slots)
+		e.Upsert = slices.Clone(e.Upsert)
+		e.ActsAgainWith = slices.Clone(e.ActsAgainWith)
+		if e.SQL != nil {
+			p := *e.SQL
+			e.SQL = &p
+		}
 		if e.Batch != nil {
 			b := *e.Batch
 			e.Batch = &b
@@ -238,6 +279,7 @@ func expandEntry(sdk, module string, e catalogueEntry) ([]Entry, error) {
 	base := Entry{
 		SDK: sdk, Module: module, Packages: e.Packages, Recv: e.Recv, Funcs: e.Funcs,
 		Idempotent: e.Idempotent, RejectsRepeat: e.RejectsRepeat, Read: e.Read, Message: e.Message, Slots: e.Slots,
+		Upsert: e.Upsert, ActsAgainWith: e.ActsAgainWith,
 	}
 	if e.HTTPMethod != "" {
 		p, err := parseAccessPath(e.HTTPMethod)
@@ -246,13 +288,34 @@ func expandEntry(sdk, module string, e catalogueEntry) ([]Entry, error) {
 		}
 		base.HTTPMethod = p
 	}
+	if e.SQL != "" {
+		p, err := parseAccessPath(e.SQL)
+		if err != nil || p.Field != "" {
+			return nil, fmt.Errorf("bad sql access path %q (want Argument[i])", e.SQL)
+		}
+		base.SQL = p
+	}
+	for _, u := range e.Upsert {
+		if u.Link == "" {
+			return nil, fmt.Errorf("recv %q: an upsert names its link", e.Recv)
+		}
+	}
+	for _, m := range e.ActsAgainWith {
+		if (m.String == "") == (m.Func == "") {
+			return nil, fmt.Errorf("recv %q: acts_again_with names a string or a func", e.Recv)
+		}
+	}
 	if b := e.Batch; b != nil {
 		if b.Request == "" || b.Verdict != batchFields || e.Recv == "" || len(e.Methods) > 0 {
 			return nil, fmt.Errorf("recv %q: a batch names its request type and verdict %q, on a method", e.Recv, batchFields)
 		}
 		base.Batch = &Batch{Request: b.Request, Verdict: b.Verdict}
 	}
-	for _, p := range append(append(slices.Clone(e.Packages), e.Recv), e.Funcs...) {
+	patterns := append(append(slices.Clone(e.Packages), e.Recv), e.Funcs...)
+	for _, m := range e.ActsAgainWith {
+		patterns = append(patterns, m.String, m.Package, m.Func, m.Arg)
+	}
+	for _, p := range patterns {
 		if _, err := path.Match(p, ""); err != nil {
 			return nil, fmt.Errorf("bad pattern %q", p)
 		}

@@ -398,6 +398,8 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 		return siteResult{}
 	case e.HTTPMethod != nil:
 		return a.resolveField(ParamMethod, argAt(common, e.HTTPMethod.Arg), e.HTTPMethod.Field, link, nil)
+	case e.SQL != nil:
+		return a.resolve(ParamSQL, argAt(common, e.SQL.Arg), link, nil)
 	case e.Message:
 		m := Effect{Kind: KindMessage, Detail: e.SDK + " " + shortFunc(fn), Chain: []Link{link}}
 		// The message is the last argument (WriteJSON(v),
@@ -415,6 +417,17 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 		return siteResult{effects: []Effect{a.batchEffect(fn, e, link)}}
 	}
 	detail := e.SDK + " " + shortFunc(fn)
+	idem := e.Idempotent
+	if !idem && !e.RejectsRepeat && upsertChain(common, e) {
+		// An insert that updates or skips the row it conflicts with.
+		idem = true
+		detail += " with an upsert"
+	}
+	if idem && a.scanning != nil && mentionsAny(a.scanning.fn, e) {
+		// An update that adds to what is there ($inc, stock - ?).
+		idem = false
+		detail += " that adds to what is there"
+	}
 	rejects := e.RejectsRepeat
 	if rejects && a.scanning != nil && generatesName(a.scanning.fn) {
 		// The server names what it creates: a repeat makes another.
@@ -422,7 +435,7 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 		detail += " with a server-generated name"
 	}
 	return siteResult{effects: []Effect{{
-		Kind: KindSDK, Idempotent: e.Idempotent, RejectsRepeat: rejects,
+		Kind: KindSDK, Idempotent: idem, RejectsRepeat: rejects,
 		Detail: detail, Chain: []Link{link},
 	}}}
 }
