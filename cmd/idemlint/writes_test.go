@@ -100,3 +100,43 @@ func TestWriteShapes(t *testing.T) {
 	}
 	sameReports(t, got)
 }
+
+// TestStoreShapes runs the built binary standalone on testdata/stores, a
+// module that requires the real gorm and mongo-driver v2, and checks that
+// an insert through either is a write that acts again, an upsert and an
+// update by key are idempotent, an $inc acts again, and a tool that only
+// queries both is no write: the catalogue decides their calls, and the
+// real modules' own code adds nothing to it.
+func TestStoreShapes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads gorm and mongo-driver from the module proxy; skipped in -short mode")
+	}
+	slowTest(t, "loads gorm, mongo-driver v2 and mcp-go (1 min cold)")
+	dir := testdataDir(t, "stores")
+	checkWrites(t, runInventory(t, dir, "./..."), map[string]writeWant{
+		"create_note":  {write: true, detail: "(*gorm.DB).Create"},
+		"upsert_note":  {write: true, idempotent: true, detail: "(*gorm.DB).Create with an upsert"},
+		"rename_note":  {write: true, idempotent: true, detail: "(*gorm.DB).Update"},
+		"save_memory":  {write: true, detail: "(*mongo.Collection).InsertOne"},
+		"count_views":  {write: true, detail: "(*mongo.Collection).UpdateOne that adds to what is there"},
+		"search_notes": {},
+	})
+	r := run(t, dir, idemlintBinary(t), "./...")
+	if r.exit != 3 {
+		t.Fatalf("want exit 3 (findings), got %d\n%s", r.exit, r)
+	}
+	lines := strings.Join(reportLines(dir, r.stdout), "\n")
+	for _, w := range []string{
+		"create_note calls Create with no idempotency key and no ledger lookup before it",
+		"save_memory calls InsertOne with no idempotency key and no ledger lookup before it",
+	} {
+		if !strings.Contains(lines, w) {
+			t.Errorf("missing %q in:\n%s", w, lines)
+		}
+	}
+	for _, silent := range []string{"search_notes", "upsert_note", "rename_note"} {
+		if strings.Contains(lines, silent) {
+			t.Errorf("%s was reported:\n%s", silent, lines)
+		}
+	}
+}
