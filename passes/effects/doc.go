@@ -113,7 +113,12 @@
 //     that acts again unless a JetStream message id deduplicates it; an
 //     admin call on a named topic, queue or stream is idempotent or
 //     rejects a repeat; a consume reads; a NATS request, whose responder
-//     decides what it does, is not decided), and the
+//     decides what it does, is not decided), ORMs and document stores
+//     (gorm, bun, ent's sqlgraph, which ent's generated builders call,
+//     mongo-driver v1 and v2, DynamoDB, Firestore: an insert acts
+//     again; an update, delete, replace or upsert by key is idempotent,
+//     a Firestore Create by a chosen id rejects a repeat; a query and
+//     the links of a builder chain read), and the
 //     messages of gorilla/websocket, coder/websocket and
 //     nhooyr.io/websocket: a message is decided by the operation its
 //     caller names, as a transport's POST is (below: a JSON-RPC call
@@ -131,6 +136,18 @@
 //     the calls that hand a deduplication key to a message (key_slots:
 //     nats.MsgId(id), jetstream.WithMsgID(id), a Nats-Msg-Id header),
 //     which LookupKeySlot answers for the keys pass.
+//     An entry may name where its call takes a SQL statement (sql:
+//     gorm's Exec(sql, ...), bun's ExecContext(ctx, query, ...)),
+//     classified as a database/sql statement is; links of the call's
+//     receiver chain that make an insert an upsert (upsert:
+//     db.Clauses(clause.OnConflict{...}).Create(&x), bun's
+//     On("CONFLICT ...")), followed back through the calls of the
+//     module that built the receiver in the calling function; and what,
+//     mentioned in the calling function, makes an idempotent update add
+//     to what is there (acts_again_with: a constant "$inc" or "$push",
+//     a DynamoDB UpdateExpression with "+" or ADD, a call of gorm.Expr
+//     with "stock - ?", firestore.Increment, mongo.NewInsertOneModel in
+//     a BulkWrite): a whole-function test, as generateName's is.
 //     An entry may be a batch: its call sends operations the caller
 //     builds as values of a struct type of the receiver's package, one
 //     operation per field (Google Docs', Sheets', Slides' and Forms'
@@ -334,8 +351,11 @@
 // at 8 per function, chains at 12 links.
 //
 // A function's writes include those of the function literals it creates
-// (a callback passed to a transaction helper, a goroutine), but not those
-// of method values or function values it merely refers to. Calls through
+// (a callback passed to a transaction helper, a goroutine), and those of
+// a method value or function of its package that it hands to a function
+// of its package that calls it (ent's generated Save runs
+// withHooks(ctx, uc.sqlSave, ...), whose exec(ctx) is sqlSave), but not
+// those of method values or function values it merely refers to. Calls through
 // function values, and interface calls that neither resolution, the
 // catalogue, the verb rule nor a directive covers, are not followed.
 // Values are followed through phis,
