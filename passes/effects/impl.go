@@ -54,8 +54,11 @@ import (
 // on the other). When one does not write (an in-memory map, a no-op, a
 // cache), the call stays unresolved and only the verb rule applies:
 // which one runs is not known, and a call that may not write is not
-// said to. The Impl fact carries the join (each implementation's writes,
-// in Joined) when every one's summary writes, and no fact otherwise, so
+// said to. One of this package that keeps the store in a local file
+// instead (persist.go) is passed over, not taken for one that does not
+// write. The Impl fact carries the join (each writing implementation's
+// writes, in Joined) when every one's summary writes or persists, and no
+// fact otherwise, so
 // a caller in another package joins the same way. An implementation of
 // this package is joined through its summary, so the call is a site the
 // component solving reevaluates (joinSite); one of another package is
@@ -126,6 +129,9 @@ type joinSite struct {
 type joinAlt struct {
 	edge *fnInfo    // the method, of this package
 	res  siteResult // its writes at the call, from facts or the catalogue, otherwise
+	// persists: it writes no database or service but keeps the store in
+	// a local file (persist.go), so it does not leave the call unresolved.
+	persists bool
 }
 
 // join records a call that several implementations answer. When none is
@@ -139,7 +145,7 @@ func (a *analyzer) join(f *fnInfo, call ssa.CallInstruction, link Link, impl imp
 	edges := false
 	for _, fn := range impl.fns {
 		if g := a.byObj[fn]; g != nil {
-			alts = append(alts, joinAlt{edge: g})
+			alts = append(alts, joinAlt{edge: g, persists: a.persists(g.fn)})
 			edges = true
 			continue
 		}
@@ -182,8 +188,9 @@ func (a *analyzer) joinResult(f *fnInfo, s site) siteResult {
 }
 
 // joined returns the union of the implementations' writes at a call when
-// each one writes, fallback when one does not: which one runs is not
-// known, so a call that may not write is not said to.
+// each one writes or keeps its store in a file, fallback when one does
+// neither: which one runs is not known, so a call that may not write is
+// not said to.
 func joined(alts []joinAlt, fallback siteResult, extend func(*fnInfo) siteResult) siteResult {
 	var out siteResult
 	for _, alt := range alts {
@@ -192,9 +199,15 @@ func joined(alts []joinAlt, fallback siteResult, extend func(*fnInfo) siteResult
 			r = extend(alt.edge)
 		}
 		if r.empty() {
+			if alt.persists {
+				continue
+			}
 			return fallback
 		}
 		out.add(r)
+	}
+	if out.empty() {
+		return fallback
 	}
 	return out
 }
@@ -627,6 +640,9 @@ func (a *analyzer) exportImplementations() {
 		for _, fn := range fns {
 			effects, params := a.summaryOf(fn)
 			if len(effects)+len(params) == 0 {
+				if g := a.byObj[fn]; g != nil && a.persists(g.fn) {
+					continue // the same store, kept in a file
+				}
 				joined = nil // one does not write: the call stays unresolved
 				break
 			}

@@ -31,3 +31,21 @@ func NewCategory(ctx context.Context, c store.Categories, name string) error { /
 func ArchiveCategory(ctx context.Context, c store.Categories, id string) error {
 	return c.Archive(ctx, id)
 }
+
+// NewEntities writes what the SQLite graph writes; the JSON Lines one
+// keeps the same store in a file (the Impl fact).
+func NewEntities(g store.Graph, names []string) error { // want NewEntities:`^writes sql INSERT INTO entities via use\.NewEntities -> \(\*store\.sqliteGraph\)\.CreateEntities -> \(\*sql\.DB\)\.Exec$`
+	return g.CreateEntities(names)
+}
+
+func DropEntities(g store.Graph, names []string) error { // want DropEntities:`^writes sql DELETE FROM entities \(idempotent\) via use\.DropEntities -> \(\*store\.sqliteGraph\)\.DeleteEntities -> \(\*sql\.DB\)\.Exec$`
+	return g.DeleteEntities(names)
+}
+
+func SearchGraph(g store.Graph, q string) ([]string, error) {
+	return g.Search(q)
+}
+
+func StoreIt(a store.Archive, name string) error {
+	return a.Store(name)
+}
