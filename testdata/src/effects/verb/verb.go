@@ -67,6 +67,8 @@ type Exchange interface {
 	Update(ctx context.Context) error
 	UpdateStatus(ctx context.Context) (string, error)
 	SetLimit(symbol string) error
+	ClosePosition(ctx context.Context, symbol string) error
+	PauseStrategy(ctx context.Context, id string) error
 }
 
 func Cancel(ctx context.Context, x Exchange, id string) error { // want Cancel:`^writes verb \(verb\.Exchange\)\.CancelOrder \(idempotent\) via verb\.Cancel -> \(verb\.Exchange\)\.CancelOrder$`
@@ -75,6 +77,15 @@ func Cancel(ctx context.Context, x Exchange, id string) error { // want Cancel:`
 
 func Leverage(ctx context.Context, x Exchange) error { // want Leverage:`^writes verb \(verb\.Exchange\)\.SetLeverage \(idempotent\) via`
 	return x.SetLeverage(ctx, "BTC", 5)
+}
+
+// Flatten closes a position and pauses a strategy: states the
+// exchange keeps, so a repeat changes nothing more.
+func Flatten(ctx context.Context, x Exchange) error { // want Flatten:`^writes verb \(verb\.Exchange\)\.ClosePosition \(idempotent\) via .*; verb \(verb\.Exchange\)\.PauseStrategy \(idempotent\) via`
+	if err := x.ClosePosition(ctx, "BTC"); err != nil {
+		return err
+	}
+	return x.PauseStrategy(ctx, "grid")
 }
 
 // Shutdown ends and refreshes the program's own things, reads a
