@@ -78,9 +78,11 @@
 // declaring packages never import (T4). Facts cannot flow that way, so
 // such a type is recognised by its shape, which every package sees in
 // the types it uses: a struct with a tool part (itself, or a struct
-// field) that has a string Name and Description and MCP vocabulary (an
-// InputSchema field, or annotations with readOnlyHint-style fields), and
-// a function field returning an error, its handler. Each literal of it
+// field) that has a string Name and Description and a tool schema's
+// vocabulary (an InputSchema field; a Schema, Parameters or ArgsSchema
+// field of a JSON schema type, as function-calling applications name
+// it; or annotations with readOnlyHint-style fields), and a function
+// field returning an error, its handler. Each literal of it
 // with a constant name declares a Neutral tool at the tool part; a
 // literal with a computed name is a copy, not a declaration, and an SDK
 // tool whose name is read from a neutral tool is the conversion and is

@@ -27,6 +27,7 @@ var layerPackages = []string{
 	"layers/neg/shapes",
 	"layers/t7/tools", "layers/t7/server", "layers/t7/sdktools", "layers/t7/sdkserver",
 	"layers/reg/api", "layers/reg/tools", "layers/reg/cmd",
+	"layers/fc/llm", "layers/fc/mmtools",
 }
 
 // TestLayers checks that tools declared through a program's own tool
@@ -98,6 +99,8 @@ func TestLayerFacts(t *testing.T) {
 		"layers/t4/api (package)":       "neutral tool types",
 		"layers/t4/mcpserver (package)": "neutral tool types",
 		"layers/t4/pods (package)":      "neutral tool types",
+		"layers/fc/llm (package)":       "neutral tool types",
+		"layers/fc/mmtools (package)":   "neutral tool types",
 	}
 	for _, k := range slices.Sorted(maps.Keys(want)) {
 		if got[k] != want[k] {

@@ -15,8 +15,10 @@ const Neutral Framework = "neutral"
 
 // A neutralType describes a struct type of the program that declares a
 // tool by its shape alone: a tool part with a string Name, a string
-// Description and MCP vocabulary (an InputSchema field, or annotations
-// with readOnlyHint-style fields), and a function field that handles it.
+// Description and the vocabulary of tool schemas (an InputSchema field;
+// a Schema or Parameters field holding a JSON schema, as function-calling
+// APIs name it; or annotations with readOnlyHint-style fields), and a
+// function field that handles it.
 //
 // The shape is read from the type itself, never from where it is
 // converted: facts only flow to importers, and the package that converts
@@ -28,6 +30,7 @@ type neutralType struct {
 	handler     string // the function field holding the handler
 	input       int    // the handler parameter that carries the arguments
 	annotations string // the tool part's annotations field, or ""
+	schema      string // the tool part's input schema field, or ""
 	result      *ErrorResult
 }
 
@@ -69,7 +72,12 @@ func neutralOf(t types.Type) *neutralType {
 	for field := range part.Fields() {
 		switch {
 		case field.Name() == "InputSchema":
+			hasSchema, n.schema = true, field.Name()
+		case schemaFields[field.Name()] && isSchemaType(field.Type()):
 			hasSchema = true
+			if n.schema == "" {
+				n.schema = field.Name()
+			}
 		case hasHints(field.Type()):
 			n.annotations = field.Name()
 		}
@@ -79,6 +87,11 @@ func neutralOf(t types.Type) *neutralType {
 	}
 	return n
 }
+
+// schemaFields name the fields where function-calling APIs keep a tool's
+// input schema besides MCP's InputSchema (OpenAI's and Gemini's
+// Parameters, an application's Schema).
+var schemaFields = map[string]bool{"Schema": true, "Parameters": true, "ArgsSchema": true, "ParametersSchema": true}
 
 // describes reports whether a struct has a string Name and Description.
 func describes(st *types.Struct) bool {
@@ -199,7 +212,7 @@ func (f *finder) findNeutral() {
 			return
 		}
 		tool.Description = f.description(keyed(part, "Description"))
-		if schema := keyed(part, "InputSchema"); schema != nil {
+		if schema := keyed(part, shape.schema); shape.schema != "" && schema != nil {
 			tool.Params = f.schemaParams(schema)
 		}
 		if shape.annotations != "" {
