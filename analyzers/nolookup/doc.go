@@ -77,7 +77,11 @@
 // Neither does a retry of these act twice for certain: their findings
 // are of low harm (category "hygiene"), reported only with the
 // configuration's hygiene option. A title, a body or another object's
-// name (project_name in create_issue) names nothing the create makes.
+// name (project_name in create_issue) names nothing the create makes,
+// nor does a name its description calls a label shown to people
+// ("Human-readable name. Shows up on the dashboard", "need not be
+// unique"): a retry of such a create makes a second object, and is
+// reported by default.
 //
 // A key handed to the provider counts even when it is volatile or
 // chosen by the model: those keys are the findings of volatilekey and

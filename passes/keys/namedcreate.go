@@ -30,7 +30,7 @@ func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 	nouns := map[string]bool{objectNoun(h.tool.Name): true}
 	required := make(map[string]bool)
 	for _, p := range h.tool.Params {
-		if p.Required && namesObject(p.Name, nouns) {
+		if p.Required && namesObject(p.Name, nouns) && !isLabel(p.Description) {
 			required[p.Name] = true
 		}
 	}
@@ -75,6 +75,29 @@ func (w *Write) creates(tool string) bool {
 		}
 	}
 	return found
+}
+
+// labelPhrases say that a parameter is a label shown to people, not a
+// name the provider keeps unique: "Human-readable name. Shows up on the
+// dashboard", "display name", "need not be unique".
+var labelPhrases = []string{
+	"human-readable", "human readable", "display name", "displayed", "shows up", "shown", "friendly name",
+	"not unique", "not be unique", "not need to be unique", "not have to be unique", "not required to be unique",
+}
+
+// isLabel reports whether a parameter's description calls it a label.
+// A description that also says the name is unique is not one.
+func isLabel(description string) bool {
+	d := strings.ToLower(description)
+	if d == "" || strings.Contains(d, "must be unique") || strings.Contains(d, "is unique") {
+		return false
+	}
+	for _, p := range labelPhrases {
+		if strings.Contains(d, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // objectNoun returns the noun of a tool's name that names what it

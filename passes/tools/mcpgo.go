@@ -152,8 +152,13 @@ func (f *finder) mcpgoOption(t *Tool, opt ast.Expr) {
 			p.SchemaType = ""
 		}
 		for _, popt := range f.variadic(call, 1) {
-			if pc, ok := f.resolve(popt).(*ast.CallExpr); ok && isFunc(f.callee(pc), mcpgoModule, "mcp", "Required") {
+			pc, ok := f.resolve(popt).(*ast.CallExpr)
+			switch {
+			case !ok:
+			case isFunc(f.callee(pc), mcpgoModule, "mcp", "Required"):
 				p.Required = true
+			case isFunc(f.callee(pc), mcpgoModule, "mcp", "Description") && len(pc.Args) == 1:
+				p.Description = f.description(pc.Args[0]).Value
 			}
 		}
 		t.Params = append(t.Params, p)

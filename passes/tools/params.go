@@ -57,6 +57,7 @@ func (f *finder) addStructParams(out *[]*Param, t types.Type, depth int) {
 		if decl := f.fieldSyntax(field); decl != nil {
 			p.Node = decl
 		}
+		p.Description = tagDescription(reflect.StructTag(tag))
 		if tags, err := structtag.Parse(tag); err == nil {
 			p.Tags = tags
 			if idem, err := tags.Get("idem"); err == nil {
@@ -169,7 +170,7 @@ func (f *finder) schemaParams(e ast.Expr) []*Param {
 				if !ok {
 					continue
 				}
-				out = append(out, &Param{Name: name, Node: kv, SchemaType: f.schemaType(kv.Value)})
+				out = append(out, &Param{Name: name, Node: kv, SchemaType: f.schemaType(kv.Value), Description: f.schemaDescription(kv.Value)})
 			}
 		}
 	}
@@ -212,6 +213,46 @@ func (f *finder) schemaType(e ast.Expr) string {
 		return s
 	}
 	return ""
+}
+
+// schemaDescription returns the constant "description" of one property
+// schema, or "".
+func (f *finder) schemaDescription(e ast.Expr) string {
+	lit, ok := f.resolve(e).(*ast.CompositeLit)
+	if !ok {
+		return ""
+	}
+	d := keyed(lit, "Description")
+	if isMapLit(f.pass.TypesInfo, lit) {
+		d = mapEntry(f, lit, "description")
+	}
+	if d == nil {
+		return ""
+	}
+	return f.description(d).Value
+}
+
+// tagDescription returns the description a struct field's tags give the
+// schema generators: go-sdk's jsonschema:"text", invopop's
+// jsonschema:"description=text" or jsonschema_description:"text", or a
+// description:"text" tag.
+func tagDescription(tag reflect.StructTag) string {
+	if d := tag.Get("jsonschema_description"); d != "" {
+		return d
+	}
+	if d := tag.Get("description"); d != "" {
+		return d
+	}
+	js := tag.Get("jsonschema")
+	for _, part := range strings.Split(js, ",") {
+		if d, ok := strings.CutPrefix(part, "description="); ok {
+			return d
+		}
+	}
+	if strings.Contains(js, "=") || !strings.Contains(js, " ") {
+		return "" // invopop's keywords (required, minLength=1), no text
+	}
+	return js
 }
 
 func isMapLit(info *types.Info, lit *ast.CompositeLit) bool {

@@ -105,6 +105,10 @@ type Param struct {
 	Type       types.Type // the Go type; nil when only a JSON schema declares it
 	SchemaType string     // the JSON schema type ("string", "number", ...) where declared
 	Required   bool
+	// Description is what the schema tells the model of the parameter,
+	// where a constant says it: a display label ("Human-readable name
+	// shown on the dashboard") names nothing a create makes.
+	Description string
 
 	// Node declares the parameter in this package: an *ast.Field, the
 	// option call (mcp.WithString(...)) or the schema map entry. Nil when

@@ -252,4 +252,35 @@ func Register(s *server.MCPServer) {
 			}
 			return mcp.NewToolResultText("created"), nil
 		})
+
+	// A required name its description calls a label shown to people
+	// names nothing the provider keeps unique: a second monitor is made.
+	s.AddTool(mcp.NewTool("create_monitor",
+		mcp.WithString("name", mcp.Required(), mcp.Description("Human-readable name. Shows up on the dashboard.")),
+		mcp.WithString("url", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateMonitor(ctx, req.GetString("name", ""), req.GetString("url", "")); err != nil { // want `^create_monitor calls CreateMonitor with no idempotency key and no ledger lookup before it; a retried call creates a duplicate$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
+	// One that says the name is unique keeps the low-harm finding.
+	s.AddTool(mcp.NewTool("create_site",
+		mcp.WithString("name", mcp.Required(), mcp.Description("Display name of the site; must be unique.")),
+		mcp.WithString("url", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateSite(ctx, req.GetString("name", ""), req.GetString("url", "")); err != nil { // hygiene: `^create_site calls CreateSite with no idempotency key and no ledger lookup before it; a retried call creates a second one unless the provider refuses a repeat of the name it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+}
+
+func (c *Client) CreateMonitor(ctx context.Context, name, url string) error {
+	return c.post(ctx, "/monitors", name+url)
+}
+
+func (c *Client) CreateSite(ctx context.Context, name, url string) error {
+	return c.post(ctx, "/sites", name+url)
 }
