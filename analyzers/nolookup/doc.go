@@ -45,7 +45,10 @@
 // operation nothing names (an upsert posted to .../monitors), the
 // author's word decides: an idempotentHint: true, or a description that
 // says calling again is safe ("Idempotent: re-attaching only updates the
-// name") and nowhere that it is not, makes the write idempotent, and
+// name") and nowhere that it is not, or a tool name that starts with a
+// verb that sets a state (convert_to_template, authorize_device,
+// start_guest) where the description does not say a repeat is unsafe,
+// makes the write idempotent, and
 // idemlint inventory -json says why in repeat_unconfirmed.
 //
 // A write the provider refuses to repeat (a create by a caller-chosen

@@ -14,6 +14,27 @@ func (e Effect) Creates() bool {
 	return !e.Idempotent && e.Op != "" && NameCreates(e.Op)
 }
 
+// NameSets reports whether a tool's name (set_status, convert_to_template,
+// start_guest, authorizeDevice) starts with a verb that sets a state.
+func NameSets(name string) bool {
+	ws := toolNameWords(name)
+	return len(ws) > 0 && wordsVerdict(ws) == sets
+}
+
+// toolNameWords returns the capitalised words of a tool's name, without
+// a prefix such as Safe or Bulk.
+func toolNameWords(name string) []string {
+	var camel strings.Builder
+	for _, part := range strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == ' ' || r == '.' }) {
+		camel.WriteString(upperFirst(part))
+	}
+	ws := camelWords(camel.String())
+	if len(ws) > 1 && verbPrefixes[ws[0]] {
+		ws = ws[1:]
+	}
+	return ws
+}
+
 // NameCreates reports whether a name (an operation's, or a tool's:
 // create_host, addUser, host.create, centreon_host_create) starts with a
 // verb that makes a new object, after a prefix such as Safe or Bulk, or

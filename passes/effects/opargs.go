@@ -579,10 +579,33 @@ func segmentOperation(full, seg string) (operation, bool) {
 	if ws := segmentWords(seg); v == undecided && rpc && len(ws) > 0 && opReadNouns[ws[len(ws)-1]] {
 		v = reads // "system.info", "notesInfo"; a URL's POST .../status sets one
 	}
+	if v == creates && !rpc && runsInPlace(full, seg) {
+		v = sets
+	}
 	if v == undecided {
 		return operation{}, false
 	}
 	return operation{name: full, v: v}, true
+}
+
+// runsInPlace reports whether a URL path's last segment, a Start verb,
+// acts on what the segments before it name as running in place: a state
+// (.../status/start) or a machine (/instances/{id}/start).
+func runsInPlace(path, seg string) bool {
+	if ws := segmentWords(seg); len(ws) != 1 || ws[0] != "Start" {
+		return false
+	}
+	parts := strings.Split(strings.TrimRight(path, "/"), "/")
+	for i := len(parts) - 2; i >= 0 && i >= len(parts)-4; i-- {
+		ws := segmentWords(parts[i])
+		if len(ws) != 1 {
+			continue // a placeholder (%s, {id}) or an identifier
+		}
+		if stateSegments[ws[0]] || runObjects[ws[0]] {
+			return true
+		}
+	}
+	return false
 }
 
 // graphQLVerdict is the operation of a GraphQL document of the kind
@@ -628,7 +651,7 @@ func segmentVerdict(seg string) verdict {
 	if len(ws) == 0 {
 		return undecided
 	}
-	v := addsMembers(ws, wordVerdict(ws[0]))
+	v := startsRun(ws, addsMembers(ws, wordVerdict(ws[0])))
 	// getOrCreate, find_and_delete: a second verb that disagrees leaves
 	// the operation undecided.
 	for i := 1; i+1 < len(ws); i++ {

@@ -26,7 +26,8 @@ var setVerbs = words(`Update Set Mark Resolve Unresolve Close Reopen Reprioritiz
 	Rename Move Remove Delete Deactivate Activate Select Convert Hide Unhide Follow Unfollow Subscribe Unsubscribe
 	Block Unblock Configure Change Edit Modify Snooze Unsnooze Dismiss Revoke Expire Merge Label Unlabel
 	Apply Untag Scale Cordon Uncordon Drain Disconnect Detach Unwatch Watch Rotate Unset Clear Reset Restore
-	Discard Confirm Approve Reject Unapprove Trash Untrash Unmerge`)
+	Discard Confirm Approve Reject Unapprove Trash Untrash Unmerge Rollback Authorize Deauthorize Unauthorize
+	Shutdown`)
 
 // mintVerbs start the names of operations that act again on every call.
 // Only these turn an idempotent method (PUT, PATCH, DELETE) into a write
@@ -216,7 +217,7 @@ var nounVerbs = words(`Issue Comment Message Email Post Report Copy Place Book L
 func wordsVerdict(ws []string) verdict {
 	first, last := ws[0], ws[len(ws)-1]
 	if v := verbVerdict(first); v != undecided && !nounVerbs[first] {
-		return addsMembers(ws, v)
+		return startsRun(ws, addsMembers(ws, v))
 	}
 	if v := verbVerdict(last); v != undecided && !nounVerbs[last] && len(ws) > 1 {
 		return v
@@ -241,6 +242,33 @@ func addsMembers(ws []string, v verdict) verdict {
 	}
 	for _, w := range ws[1:] {
 		if memberNouns[w] {
+			return sets
+		}
+	}
+	return v
+}
+
+// runObjects name things that run and are started or stopped in place:
+// starting a machine, a container or a service that already runs
+// changes nothing more (StartInstance, POST .../vms/{id}/start), unlike
+// starting a job, a build or a workflow, which makes another run.
+var runObjects = words(`Instance Instances Vm Vms Guest Guests Server Servers Container Containers Service
+	Services Machine Machines Node Nodes Cluster Clusters Database Databases Db App Apps Application
+	Applications Device Devices Host Hosts Engine Engines Sandbox Sandboxes Environment Environments
+	Workspace Workspaces Qemu Lxc Domain Domains Droplet Droplets Worker Workers Stack Stacks`)
+
+// stateSegments are the URL path segments under which a verb changes a
+// run state (Proxmox's .../status/start, .../power/on).
+var stateSegments = words(`Status State Power`)
+
+// startsRun turns the verdict of Start whose object runs in place into a
+// state it sets.
+func startsRun(ws []string, v verdict) verdict {
+	if v != creates || ws[0] != "Start" {
+		return v
+	}
+	for _, w := range ws[1:] {
+		if runObjects[w] {
 			return sets
 		}
 	}

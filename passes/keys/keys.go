@@ -328,15 +328,24 @@ func yieldToAuthor(k *Tool) *Tool {
 // call, SQL, a mail or a message keep what they say, and hintmismatch
 // reports the hint. A description that says a repeat is safe
 // ("Idempotent: re-attaching only updates the name") is the same word,
-// where no hint says otherwise.
+// where no hint says otherwise; so is a tool's name that starts with a
+// verb that sets a state (convert_to_template, authorize_device,
+// start_guest), where the description does not say a repeat is unsafe:
+// the POST is how the provider takes every change, and the author named
+// the change.
 func yieldRepeatToAuthor(k *Tool) {
 	h := k.Tool.Annotations.Idempotent
 	word := "annotated idempotentHint: true"
-	if !h.Set || !h.Value {
-		if h.Set || !describedIdempotent(k.Tool.Description) {
-			return
-		}
+	switch {
+	case h.Set && h.Value:
+	case h.Set:
+		return
+	case describedIdempotent(k.Tool.Description):
 		word = "described as safe to repeat"
+	case effects.NameSets(k.Tool.Name) && !describedUnsafe(k.Tool.Description):
+		word = "named for a state it sets"
+	default:
+		return
 	}
 	var chains []string
 	for _, w := range k.Writes {
@@ -369,14 +378,24 @@ func describedIdempotent(d tools.Description) bool {
 	if !d.Constant {
 		return false
 	}
+	if describedUnsafe(d) {
+		return false
+	}
+	text := strings.ToLower(d.Value)
+	for _, yes := range []string{"idempotent", "safe to retry", "safe to call again", "safe to repeat", "retrying is safe", "retries are safe"} {
+		if strings.Contains(text, yes) {
+			return true
+		}
+	}
+	return false
+}
+
+// describedUnsafe reports whether a tool's constant description says
+// that calling it again is not safe.
+func describedUnsafe(d tools.Description) bool {
 	text := strings.ToLower(d.Value)
 	for _, no := range []string{"not idempotent", "non-idempotent", "nonidempotent", "not safe", "unsafe", "do not retry", "don't retry", "never retry"} {
 		if strings.Contains(text, no) {
-			return false
-		}
-	}
-	for _, yes := range []string{"idempotent", "safe to retry", "safe to call again", "safe to repeat", "retrying is safe", "retries are safe"} {
-		if strings.Contains(text, yes) {
 			return true
 		}
 	}

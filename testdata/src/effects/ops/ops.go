@@ -106,3 +106,34 @@ func (c *Client) AddItemsToPlaylist(ctx context.Context, playlist string) error 
 func (c *Client) AddComment(ctx context.Context, issue string) error { // want AddComment:`^writes http POST via \(\*ops\.Client\)\.AddComment -> `
 	return c.post(ctx, "/issues/"+issue+"/comments")
 }
+
+// StartInstance starts a machine in place: a repeat changes nothing more.
+func (c *Client) StartInstance(ctx context.Context, id string) error { // want StartInstance:`^writes http POST \(idempotent\) as \(\*ops\.Client\)\.StartInstance via`
+	return c.post(ctx, "/instances/"+id)
+}
+
+// StartWorkflow starts another run on every call.
+func (c *Client) StartWorkflow(ctx context.Context, id string) error { // want StartWorkflow:`^writes http POST via \(\*ops\.Client\)\.StartWorkflow -> \(\*ops\.Client\)\.post`
+	return c.post(ctx, "/workflows/"+id)
+}
+
+// Guest posts to a machine's state endpoint: starting it again changes
+// nothing more.
+func (c *Client) Guest(ctx context.Context, node, id string) error { // want Guest:`^writes http POST \(idempotent\) as /status/start via`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/nodes/"+node+"/qemu/"+id+"/status/start", nil)
+	if err != nil {
+		return err
+	}
+	_, err = c.hc.Do(req)
+	return err
+}
+
+// Job posts to a job's start endpoint: another run on every call.
+func (c *Client) Job(ctx context.Context, id string) error { // want Job:`^writes http POST via \(\*ops\.Client\)\.Job -> \(\*http\.Client\)\.Do$`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/jobs/"+id+"/start", nil)
+	if err != nil {
+		return err
+	}
+	_, err = c.hc.Do(req)
+	return err
+}

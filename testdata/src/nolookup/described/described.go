@@ -45,4 +45,36 @@ func Register(s *server.MCPServer) {
 			}
 			return mcp.NewToolResultText("attached"), nil
 		})
+	// A name that starts with a verb that sets a state is the author's
+	// word too: converting a VM to a template twice leaves one template.
+	s.AddTool(mcp.NewTool("convert_to_template", mcp.WithDescription("Turn a VM into a template."), mcp.WithString("vm", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := post(ctx, "/vms/"+req.GetString("vm", "")+"/template"); err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText("converted"), nil
+		})
+	s.AddTool(mcp.NewTool("authorize_device", mcp.WithDescription("Authorize a device on the network."), mcp.WithString("device", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := post(ctx, "/devices/"+req.GetString("device", "")+"/authorized"); err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText("authorized"), nil
+		})
+	// Unless the description says a repeat is not safe.
+	s.AddTool(mcp.NewTool("set_reminder", mcp.WithDescription("Set a reminder. Not safe to retry: each call adds one."), mcp.WithString("at", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := post(ctx, "/reminders?at="+req.GetString("at", "")); err != nil { // want `^set_reminder calls post with no idempotency key and no ledger lookup before it; a retried call`
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText("set"), nil
+		})
+	// A name that makes something keeps the POST's word.
+	s.AddTool(mcp.NewTool("post_status_note", mcp.WithDescription("Post a note on the status page."), mcp.WithString("page", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := post(ctx, "/pages/"+req.GetString("page", "")+"/status"); err != nil { // want `^post_status_note calls post with no idempotency key and no ledger lookup before it; a retried call`
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText("posted"), nil
+		})
 }
