@@ -51,6 +51,11 @@
 // makes the write idempotent, and
 // idemlint inventory -json says why in repeat_unconfirmed.
 //
+// An Exec of a statement chosen at run time (a database server's tool
+// that runs the model's SQL) is a write, but no key can name what it
+// does: nolookup asks for no lookup there; retrydoc and timeouterr
+// still report it.
+//
 // A write the provider refuses to repeat (a create by a caller-chosen
 // unique name: a Kubernetes object, a helm release, an IMAP mailbox) does
 // not happen twice, but its retry fails with a conflict although the

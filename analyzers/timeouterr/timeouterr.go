@@ -591,11 +591,15 @@ func mentionsUnknown(s ast.Stmt) bool {
 
 func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 	callee := calleeName(s.call)
+	happened := mayHaveHappened(k.Tool.Name, callee)
+	if slices.ContainsFunc(s.write.Effects, effects.Effect.IsRunTimeStatement) {
+		happened = "the statement may have run"
+	}
 	d := analysis.Diagnostic{
 		Pos: s.stmt.Pos(),
 		End: s.stmt.End(),
 		Message: fmt.Sprintf("a timeout from %s is returned as a failure, but %s; return an \"unknown\" outcome that says whether calling again is safe",
-			callee, mayHaveHappened(k.Tool.Name, callee)),
+			callee, happened),
 	}
 	what := "the write"
 	if len(s.write.Effects) > 0 {

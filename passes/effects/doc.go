@@ -72,7 +72,12 @@
 //     statements are classified, or the constant start of one built at
 //     run time ("DELETE FROM t WHERE id IN (" + marks + ")", or
 //     fmt.Sprintf with a constant format) when it names its table; a
-//     table filled in at run time is no known write. INSERT is not idempotent unless it is an
+//     table filled in at run time is no known write. An Exec of a
+//     statement the program does not write down at all (the model's SQL
+//     in a database server's write_query, a query builder's ToSql) is a
+//     write of a "statement chosen at run time": what it does is not
+//     known, so it may act again, but no key can name it (nolookup asks
+//     for none); a Query of one is a read. INSERT is not idempotent unless it is an
 //     upsert, or runs only when a lookup of its table found no row
 //     (err == sql.ErrNoRows after QueryRow("SELECT ... FROM t").Scan: a
 //     get-or-create, whose repeat finds the row); an UPDATE that

@@ -77,6 +77,18 @@ type Effect struct {
 	Chain []Link
 }
 
+// RunTimeStatement is the Detail of a SQL write whose statement the
+// program does not write down: an Exec of the model's SQL, or of one a
+// query builder assembles. It writes, and a repeat may act again, but
+// what it does is not known: no key can name it.
+const RunTimeStatement = "statement chosen at run time"
+
+// IsRunTimeStatement reports whether e executes a statement chosen at
+// run time.
+func (e Effect) IsRunTimeStatement() bool {
+	return e.Kind == KindSQL && e.Detail == RunTimeStatement
+}
+
 // A Guard is a condition on a parameter that a write needs: the
 // parameter equals Value ("true", "create"), or differs from it with Not.
 type Guard struct {
@@ -132,6 +144,11 @@ type ParamWrite struct {
 	// parameter (a struct or a pointer to one) rather than being the
 	// parameter itself: go-openapi's ClientOperation.Method.
 	Field string
+	// Runs, for ParamSQL, says that the statement is executed (Exec):
+	// one the program does not write down (the model's, or a query
+	// builder's) still writes, though what it does is not known
+	// (RunTimeStatement).
+	Runs bool
 	// Options says that the parameter holds functional options (a
 	// variadic ...func(*config) error) one of which may store the value
 	// in field Field of the config they are applied to.

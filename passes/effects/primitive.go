@@ -163,6 +163,10 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 	default:
 		origins = t.strings(arg, 0)
 	}
+	if kind == ParamSQL && p.Runs && len(origins) == 0 && !isConstValue(arg) {
+		// An Exec of a statement the program does not write down.
+		r.effects = append(r.effects, Effect{Kind: KindSQL, Detail: RunTimeStatement, Chain: chain})
+	}
 	for _, o := range origins {
 		switch o.kind {
 		case oConst:
@@ -192,7 +196,7 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 			if k == ParamRequest {
 				k = ParamMethod // the request was built with the caller's method parameter
 			}
-			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Chain: chain})
+			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Runs: p.Runs, Chain: chain})
 		case oRequest:
 			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: ParamRequest, Chain: chain})
 		case oStruct, oOptions:
@@ -285,7 +289,7 @@ func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link)
 		}
 	}
 	if i := sqlArgIndex(fn, false); i >= 0 && sqlMethods[name] {
-		return a.resolve(ParamSQL, argAt(common, i), link, nil)
+		return a.resolveParam(ParamWrite{Kind: ParamSQL, Runs: executes(name)}, argAt(common, i), link, nil)
 	}
 	if e, ok := LookupSDK(fn); ok {
 		return a.sdkSite(common, fn, e, link)
@@ -330,7 +334,7 @@ func (a *analyzer) declaredInvoke(common *ssa.CallCommon, m *types.Func, link Li
 		return a.resolve(ParamRequest, argAt(common, i), link, nil), true
 	}
 	if i := sqlArgIndex(m, true); i >= 0 && sqlMethods[m.Name()] {
-		return a.resolve(ParamSQL, argAt(common, i), link, nil), true
+		return a.resolveParam(ParamWrite{Kind: ParamSQL, Runs: executes(m.Name())}, argAt(common, i), link, nil), true
 	}
 	if d, ok := a.directives[m]; ok {
 		return effect(KindDirective, shortFunc(m), d)
@@ -401,7 +405,7 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 	case e.HTTPMethod != nil:
 		return a.resolveField(ParamMethod, argAt(common, e.HTTPMethod.Arg), e.HTTPMethod.Field, link, nil)
 	case e.SQL != nil:
-		return a.resolve(ParamSQL, argAt(common, e.SQL.Arg), link, nil)
+		return a.resolveParam(ParamWrite{Kind: ParamSQL, Runs: executes(fn.Name())}, argAt(common, e.SQL.Arg), link, nil)
 	case e.Message:
 		m := Effect{Kind: KindMessage, Detail: e.SDK + " " + shortFunc(fn), Chain: []Link{link}}
 		// The message is the last argument (WriteJSON(v),
@@ -559,6 +563,19 @@ var sqlMethods = map[string]bool{
 	"Exec": true, "ExecContext": true, "Query": true, "QueryContext": true,
 	"QueryRow": true, "QueryRowContext": true, "NamedExec": true, "NamedExecContext": true,
 	"MustExec": true, "MustExecContext": true, "Prepare": false, "PrepareContext": false,
+}
+
+// executes reports whether a SQL method of the name executes its
+// statement for its effect (Exec, ExecContext, MustExec, NamedExec)
+// rather than for rows.
+func executes(name string) bool {
+	return strings.HasPrefix(name, "Exec") || strings.HasPrefix(name, "MustExec") || strings.HasPrefix(name, "NamedExec")
+}
+
+// isConstValue reports whether v is a constant.
+func isConstValue(v ssa.Value) bool {
+	_, ok := v.(*ssa.Const)
+	return ok
 }
 
 // sqlArgIndex returns the index of the SQL text parameter of fn when fn

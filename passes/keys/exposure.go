@@ -41,11 +41,28 @@ func (w *walk) exposed(k *Tool) []*Write {
 	}
 	var out []*Write
 	for _, wr := range k.Unprotected() {
-		if !w.protected(k, wr, 0) {
+		if !runTimeStatement(wr) && !w.protected(k, wr, 0) {
 			out = append(out, wr)
 		}
 	}
 	return out
+}
+
+// runTimeStatement reports whether every write of wr that may act again
+// executes a statement chosen at run time (the model's SQL): no key can
+// name what it does, so no lookup of one is asked for.
+func runTimeStatement(wr *Write) bool {
+	found := false
+	for _, e := range wr.Effects {
+		switch {
+		case e.Idempotent:
+		case e.IsRunTimeStatement():
+			found = true
+		default:
+			return false
+		}
+	}
+	return found
 }
 
 // protected reports whether an unprotected write of k (the handler or a

@@ -208,3 +208,24 @@ func CTE(ctx context.Context, db *sql.DB) error { // want CTE:`^writes sql DELET
 	}
 	return rows.Close()
 }
+
+// RunStatement executes a statement the model wrote: it writes, though
+// what it does is not known.
+func (s *Store) RunStatement(ctx context.Context, args map[string]string) error { // want RunStatement:`^writes sql statement chosen at run time via \(\*sqlw\.Store\)\.RunStatement -> \(\*sql\.DB\)\.ExecContext$`
+	_, err := s.db.ExecContext(ctx, args["sql"])
+	return err
+}
+
+// RunThroughHelper hands the model's statement to the wrapper.
+func (s *Store) RunThroughHelper(ctx context.Context, args map[string]string) error { // want RunThroughHelper:`^writes sql statement chosen at run time via \(\*sqlw\.Store\)\.RunThroughHelper -> \(\*sqlw\.Store\)\.exec -> \(\*sql\.DB\)\.ExecContext$`
+	return s.exec(ctx, args["sql"])
+}
+
+// ReadStatement queries with the model's statement: rows, no write.
+func (s *Store) ReadStatement(ctx context.Context, args map[string]string) error {
+	rows, err := s.db.QueryContext(ctx, args["sql"])
+	if err != nil {
+		return err
+	}
+	return rows.Close()
+}
