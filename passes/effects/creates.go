@@ -18,8 +18,13 @@ func (e Effect) Creates() bool {
 // start_guest, authorizeDevice) starts with a verb that sets a state.
 func NameSets(name string) bool {
 	ws := toolNameWords(name)
-	return len(ws) > 0 && wordsVerdict(ws) == sets
+	return len(ws) > 0 && !restoresInto[ws[0]] && wordsVerdict(ws) == sets
 }
+
+// restoresInto are set verbs that, as a tool's whole name, as often
+// make a new object from what they are given: restore_backup restores
+// into a new machine as often as over an existing one.
+var restoresInto = words(`Restore`)
 
 // toolNameWords returns the capitalised words of a tool's name, without
 // a prefix such as Safe or Bulk.

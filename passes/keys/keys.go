@@ -348,6 +348,7 @@ func yieldRepeatToAuthor(k *Tool) {
 		return
 	}
 	var chains []string
+	statements := false
 	for _, w := range k.Writes {
 		if w.Idempotent() || !slices.ContainsFunc(w.Effects, unnamedPOST) {
 			continue
@@ -358,6 +359,7 @@ func yieldRepeatToAuthor(k *Tool) {
 		w.Effects = slices.Clone(w.Effects) // the effects fact's own slice
 		for i, e := range w.Effects {
 			if unnamedPOST(e) {
+				statements = statements || e.IsRunTimeStatement()
 				w.Effects[i].Idempotent = true
 				chains = append(chains, effects.ChainString(e.Chain))
 			}
@@ -368,7 +370,11 @@ func yieldRepeatToAuthor(k *Tool) {
 	}
 	k.exposed = slices.DeleteFunc(k.exposed, (*Write).Idempotent)
 	sort.Strings(chains)
-	k.RepeatUnconfirmed = word + ", and the only sign that a repeat acts again is an HTTP POST that names no operation (" +
+	sign := "an HTTP POST that names no operation"
+	if statements {
+		sign = "a statement chosen at run time"
+	}
+	k.RepeatUnconfirmed = word + ", and the only sign that a repeat acts again is " + sign + " (" +
 		strings.Join(slices.Compact(chains), "; ") + "), as upserts are sent"
 }
 
@@ -405,6 +411,9 @@ func describedUnsafe(d tools.Description) bool {
 // unnamedPOST reports whether e is a non-idempotent HTTP POST whose
 // operation nothing in the code names or refuses to repeat.
 func unnamedPOST(e effects.Effect) bool {
+	if e.IsRunTimeStatement() {
+		return true // the statement says what it does, and the code does not say the statement
+	}
 	return e.Kind == effects.KindHTTP && e.Detail == "POST" && !e.Idempotent && !e.RejectsRepeat && e.Op == "" && e.OpParam == 0
 }
 

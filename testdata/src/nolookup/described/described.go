@@ -77,4 +77,13 @@ func Register(s *server.MCPServer) {
 			}
 			return mcp.NewToolResultText("posted"), nil
 		})
+	// Restoring a backup as often makes a new machine from it: the name
+	// is no word that a repeat changes nothing.
+	s.AddTool(mcp.NewTool("restore_backup", mcp.WithDescription("Restore a backup."), mcp.WithString("archive", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := post(ctx, "/vms?archive="+req.GetString("archive", "")); err != nil { // want `^restore_backup calls post with no idempotency key and no ledger lookup before it; a retried call`
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText("restored"), nil
+		})
 }
