@@ -91,7 +91,10 @@ type finder struct {
 	typePasses  map[*types.TypeName]int     // the parameter each named function type passes through
 	shapes      map[types.Type]*neutralType // the neutral tool shape of each type met, nil for none
 	fieldConsts map[*types.Var][]ast.Expr   // constants assigned to each field
-	roots       map[types.Object]*ast.Ident
+	// typeFieldConsts are the constants the literals of each struct type
+	// of the package set in its fields and its embedded structs' fields.
+	typeFieldConsts map[typeField][]ast.Expr
+	roots           map[types.Object]*ast.Ident
 }
 
 func newFinder(pass *analysis.Pass) *finder {

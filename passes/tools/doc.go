@@ -70,6 +70,10 @@
 // before use (if c.Name == "" { c.Name = "x" }) has that constant, and so
 // has a call of a function that returns one constant unless overridden at
 // run time (ToolsetName() + "_logs"; the PassThrough fact's Default).
+// Where several types share the field (a BaseTool{Name} each tool type
+// embeds) and the package sets it to several names, t.Name has the one
+// constant the literals of t's own type set in it
+// (&PostCommentTool{BaseTool: BaseTool{Name: "post_comment"}}).
 //
 // # The server's own tool type
 //

@@ -274,7 +274,23 @@ func (f *finder) fieldDefault(e ast.Expr) ast.Expr {
 		return nil
 	}
 	f.indexFields()
-	consts := f.fieldConsts[v]
+	if c := f.onlyConstant(f.fieldConsts[v]); c != nil {
+		return c
+	}
+	// Several types share the field (an embedded BaseTool{Name}), each
+	// literal of one giving it its own constant: t.Name in a method of
+	// *PostCommentTool is what PostCommentTool's literals set.
+	if t := f.pass.TypesInfo.TypeOf(sel.X); t == nil {
+		return nil
+	} else if tn := namedObj(t); tn != nil {
+		return f.onlyConstant(f.typeFieldConsts[typeField{tn, v}])
+	}
+	return nil
+}
+
+// onlyConstant returns the first of consts when they all hold one
+// non-empty string, or nil.
+func (f *finder) onlyConstant(consts []ast.Expr) ast.Expr {
 	if len(consts) == 0 {
 		return nil
 	}
@@ -288,6 +304,49 @@ func (f *finder) fieldDefault(e ast.Expr) ast.Expr {
 		return nil
 	}
 	return consts[0]
+}
+
+// A typeField is a string field as set in the literals of one struct
+// type, directly or in the literal of a struct it embeds.
+type typeField struct {
+	tn *types.TypeName
+	v  *types.Var
+}
+
+// recordTypeFields records the constant strings a composite literal of
+// named type tn sets in its fields, and in those of the structs it
+// embeds when their literals are written inside it
+// (&PostCommentTool{BaseTool: BaseTool{Name: "post_comment"}}).
+func (f *finder) recordTypeFields(tn *types.TypeName, lit *ast.CompositeLit, depth int) {
+	st, ok := f.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Struct)
+	if !ok || depth > 3 {
+		return
+	}
+	for i, elt := range lit.Elts {
+		var field *types.Var
+		value := elt
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			id, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			field, _ = f.pass.TypesInfo.ObjectOf(id).(*types.Var)
+			value = kv.Value
+		} else if i < st.NumFields() {
+			field = st.Field(i)
+		}
+		if field == nil || !field.IsField() {
+			continue
+		}
+		if s, ok := f.constValue(ast.Unparen(value)); ok && s != "" {
+			key := typeField{tn, field}
+			f.typeFieldConsts[key] = append(f.typeFieldConsts[key], ast.Unparen(value))
+			continue
+		}
+		if inner, ok := ast.Unparen(value).(*ast.CompositeLit); ok && field.Embedded() {
+			f.recordTypeFields(tn, inner, depth+1)
+		}
+	}
 }
 
 func (f *finder) constValue(e ast.Expr) (string, bool) {
@@ -305,6 +364,7 @@ func (f *finder) indexFields() {
 		return
 	}
 	f.fieldConsts = make(map[*types.Var][]ast.Expr)
+	f.typeFieldConsts = make(map[typeField][]ast.Expr)
 	info := f.pass.TypesInfo
 	record := func(key *ast.Ident, value ast.Expr) {
 		v, ok := info.ObjectOf(key).(*types.Var)
@@ -328,6 +388,11 @@ func (f *finder) indexFields() {
 					}
 				}
 			case *ast.CompositeLit:
+				if t := info.TypeOf(n); t != nil {
+					if tn := namedObj(t); tn != nil && tn.Pkg() == f.pass.Pkg {
+						f.recordTypeFields(tn, n, 0)
+					}
+				}
 				for _, elt := range n.Elts {
 					if kv, ok := elt.(*ast.KeyValueExpr); ok {
 						if id, ok := kv.Key.(*ast.Ident); ok {
