@@ -510,7 +510,8 @@ func methodsOf(tn *types.TypeName) []*types.Func {
 
 // isSchemaType reports whether values of t are parameter schemas: a JSON
 // schema type (from a package whose path names jsonschema or a
-// framework's), raw JSON, or a map of any.
+// framework's), raw JSON, a map of any, or a map of a framework's own
+// parameter descriptions (map[string]ParameterSpec).
 func isSchemaType(t types.Type) bool {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
@@ -529,8 +530,32 @@ func isSchemaType(t types.Type) bool {
 	if !ok || !isString(m.Key()) {
 		return false
 	}
-	i, ok := m.Elem().Underlying().(*types.Interface)
-	return ok && i.Empty()
+	if i, ok := m.Elem().Underlying().(*types.Interface); ok {
+		return i.Empty()
+	}
+	return isParamSpec(m.Elem())
+}
+
+// isParamSpec reports whether t is a framework's own description of one
+// parameter, the values of a map from parameter names: a struct with
+// string Type and Description fields (ParameterSpec{Type, Description,
+// Required}).
+func isParamSpec(t types.Type) bool {
+	st := structOf(t)
+	if st == nil {
+		return false
+	}
+	var typ, desc bool
+	for field := range st.Fields() {
+		switch {
+		case !isString(field.Type()):
+		case field.Name() == "Type":
+			typ = true
+		case field.Name() == "Description":
+			desc = true
+		}
+	}
+	return typ && desc
 }
 
 // takesArguments reports whether a method that returns no error takes
