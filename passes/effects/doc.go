@@ -239,7 +239,10 @@
 // of what the call returns with no verb (info, status, version,
 // notesInfo, deckNames), drops the POST, a writing verb sets its
 // idempotency (below), and a name with no verb we know leaves the POST a
-// write that acts again. An RPC method (not a URL's path) whose last
+// write that acts again. The Model Context Protocol's methods a client
+// sends (tools/list, resources/read, initialize, and tools/call, which
+// runs another server's tool: a proxy's POST does what the remote tool
+// does, mostly reads) are no write of the sender's own. An RPC method (not a URL's path) whose last
 // segment is one lower-case word is read for a verb glued to the rest:
 // a whole verb after a modifier (host.massupdate), or a writing verb of
 // five letters or more followed by three more letters that do not make

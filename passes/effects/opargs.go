@@ -570,7 +570,18 @@ func urlOperation(url ssa.Value) (operation, bool) {
 	return operation{}, false
 }
 
+// mcpMethods are the JSON-RPC methods of the Model Context Protocol a
+// client sends. None is a write of the client's own: the listings and
+// reads read, and tools/call runs a tool of another server, which does
+// what that tool does; a proxy that forwards any tool is no write by
+// the POST that carries it (its remote tools are mostly reads).
+var mcpMethods = words(`initialize ping tools/list tools/call resources/list resources/read
+	resources/templates/list resources/subscribe prompts/list prompts/get completion/complete logging/setLevel`)
+
 func segmentOperation(full, seg string) (operation, bool) {
+	if mcpMethods[full] {
+		return operation{name: full, v: reads}, true
+	}
 	v := segmentVerdict(seg)
 	rpc := !strings.Contains(full, "/") // an RPC method, not a URL's path
 	if v == undecided && rpc {

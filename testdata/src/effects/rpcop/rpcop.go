@@ -121,6 +121,18 @@ func (c *RPC) Session() error {
 	return err
 }
 
+// CallRemote forwards a tool call to another MCP server: what it does is
+// the remote tool's, no write of the proxy's own; listing tools reads.
+func (c *RPC) CallRemote(name string) error {
+	_, err := c.Call("tools/call", map[string]any{"name": name})
+	return err
+}
+
+func (c *RPC) ListRemote() error {
+	_, err := c.Call("tools/list", nil)
+	return err
+}
+
 func (c *RPC) Unread() error {
 	_, err := c.Call("client.counts", nil)
 	return err
