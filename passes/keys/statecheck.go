@@ -251,7 +251,9 @@ func (h *handler) helperReads(g *ssa.Function, shared map[int]bool, anyRead bool
 func (h *handler) guardsEarlyReturn(r *ssa.Call, w ssa.CallInstruction) bool {
 	read := map[ssa.Value]bool{r: true}
 	for _, b := range r.Parent().Blocks {
-		if len(b.Instrs) == 0 || !b.Dominates(w.Block()) {
+		// The branch must come before w: the If that ends w's own block
+		// comes after it (a test of the write's own error).
+		if len(b.Instrs) == 0 || b == w.Block() || !b.Dominates(w.Block()) {
 			continue
 		}
 		ifInstr, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)

@@ -5,7 +5,9 @@ package statecheck
 
 import (
 	"context"
+	"database/sql"
 
+	"github.com/google/uuid"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 )
@@ -319,4 +321,19 @@ func RegisterPRs(s *server.MCPServer) {
 			}
 			return mcp.NewToolResultText(id), nil
 		})
+
+	// A new id is no read of the state, and the test after the INSERT is
+	// of its own error: no state check.
+	s.AddTool(mcp.NewTool("create_task", mcp.WithString("d", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			id := uuid.New().String()
+			var at string
+			err := db.QueryRowContext(ctx, "INSERT INTO tasks (id, d) VALUES ($1, $2) RETURNING created_at", id, req.GetString("d", "")).Scan(&at) // want `^create_task calls QueryRowContext with no idempotency key and no ledger lookup before it; a retried call`
+			if err != nil {
+				return mcp.NewToolResultError("failed"), nil
+			}
+			return mcp.NewToolResultText(at), nil
+		})
 }
+
+var db *sql.DB
