@@ -61,6 +61,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.linkSiblingRunners()
 	f.findBodies()
 	f.linkForwards()
+	f.dropGenericConversions()
 	f.exportDeclared()
 	tools := f.tools
 	for _, t := range tools {
