@@ -96,6 +96,7 @@ type finder struct {
 	// of the package set in its fields and its embedded structs' fields.
 	typeFieldConsts map[typeField][]ast.Expr
 	roots           map[types.Object]*ast.Ident
+	ranges          map[types.Object]*ast.RangeStmt // the range statement declaring each loop variable
 }
 
 func newFinder(pass *analysis.Pass) *finder {

@@ -17,6 +17,13 @@ func (f *finder) setHint(h *Hint, at ast.Node, value ast.Expr) {
 // (ReadOnlyHint and IdempotentHint are plain bools, so leaving them out of
 // a literal says false, but only an explicit field counts as a claim).
 func (f *finder) annotationLiteral(a *Annotations, e ast.Expr) {
+	f.annotationLiteralOf(a, e, nil)
+}
+
+// annotationLiteralOf is annotationLiteral for a literal written in a
+// loop over a table: a hint read from the row (ReadOnlyHint: d.readOnly)
+// is the row's value.
+func (f *finder) annotationLiteralOf(a *Annotations, e ast.Expr, row *tableRow) {
 	lit, ok := f.resolve(e).(*ast.CompositeLit)
 	if !ok {
 		return
@@ -30,15 +37,25 @@ func (f *finder) annotationLiteral(a *Annotations, e ast.Expr) {
 		if !ok {
 			continue
 		}
+		var at ast.Node = kv
+		value := kv.Value
+		if row != nil {
+			if value = row.value(f, value); value == nil {
+				continue
+			}
+			if value != kv.Value {
+				at = value
+			}
+		}
 		switch id.Name {
 		case "ReadOnlyHint":
-			f.setHint(&a.ReadOnly, kv, kv.Value)
+			f.setHint(&a.ReadOnly, at, value)
 		case "DestructiveHint":
-			f.setHint(&a.Destructive, kv, kv.Value)
+			f.setHint(&a.Destructive, at, value)
 		case "IdempotentHint":
-			f.setHint(&a.Idempotent, kv, kv.Value)
+			f.setHint(&a.Idempotent, at, value)
 		case "OpenWorldHint":
-			f.setHint(&a.OpenWorld, kv, kv.Value)
+			f.setHint(&a.OpenWorld, at, value)
 		}
 	}
 }

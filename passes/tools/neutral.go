@@ -206,31 +206,63 @@ func (f *finder) findNeutral() {
 		if name == nil {
 			return
 		}
-		tool := &Tool{Framework: Neutral, Decl: part, NameExpr: name}
-		var ok bool
-		if tool.Name, ok = f.constString(name); !ok {
+		if rows := f.tableRows(name); rows != nil {
+			for _, row := range rows {
+				f.neutralTool(lit, part, shape, row)
+			}
 			return
 		}
-		tool.Description = f.description(keyed(part, "Description"))
-		if schema := keyed(part, shape.schema); shape.schema != "" && schema != nil {
-			tool.Params = f.schemaParams(schema)
-		}
-		if shape.annotations != "" {
-			if ann := keyed(part, shape.annotations); ann != nil {
-				f.annotationLiteral(&tool.Annotations, ann)
-			}
-		}
-		if shape.result != nil {
-			tool.own = []ErrorResult{*shape.result}
-		}
-		tool = f.add(tool)
-		if h := keyed(lit, shape.handler); h != nil && tool.Handler == nil {
-			// Not bind: the handler's parameter is the server's own
-			// bundle of request and clients, not a struct of arguments.
-			tool.Handler = f.handler(h, shape.input)
-		}
+		f.neutralTool(lit, part, shape, nil)
 	})
 	f.dropConversions()
+}
+
+// neutralTool declares the tool of lit, a literal of a neutral tool type
+// whose tool part is part, or, in a loop over a table, of one row of the
+// table, unless its name is not a constant.
+func (f *finder) neutralTool(lit, part *ast.CompositeLit, shape *neutralType, row *tableRow) {
+	field := func(lit *ast.CompositeLit, name string) ast.Expr {
+		e := keyed(lit, name)
+		if row == nil || e == nil {
+			return e
+		}
+		return row.value(f, e)
+	}
+	name := field(part, "Name")
+	if name == nil {
+		return
+	}
+	var decl ast.Node = part
+	if row != nil {
+		decl = row.lit
+	}
+	tool := &Tool{Framework: Neutral, Decl: decl, NameExpr: name}
+	var ok bool
+	if tool.Name, ok = f.constString(name); !ok {
+		return
+	}
+	tool.Description = f.description(field(part, "Description"))
+	if schema := field(part, shape.schema); shape.schema != "" && schema != nil {
+		tool.Params = f.schemaParams(schema)
+	}
+	if shape.annotations != "" {
+		if ann := keyed(part, shape.annotations); ann != nil {
+			in := row
+			if v := field(part, shape.annotations); v != nil && v != ann {
+				ann, in = v, nil // Annotations: d.annotations, the row's own literal
+			}
+			f.annotationLiteralOf(&tool.Annotations, ann, in)
+		}
+	}
+	if shape.result != nil {
+		tool.own = []ErrorResult{*shape.result}
+	}
+	tool = f.add(tool)
+	if h := field(lit, shape.handler); h != nil && tool.Handler == nil {
+		// Not bind: the handler's parameter is the server's own
+		// bundle of request and clients, not a struct of arguments.
+		tool.Handler = f.handler(h, shape.input)
+	}
 }
 
 // neutralShape is neutralOf, once per type of the package's syntax.

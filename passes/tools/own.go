@@ -768,30 +768,57 @@ func (f *finder) findOwnLiterals(local map[*types.TypeName]*ToolType) {
 		if name == nil {
 			return
 		}
-		t := &Tool{Framework: Own, Via: typeRef(tn), Decl: lit, NameExpr: name}
-		var ok bool
-		if t.Name, ok = f.constString(name); !ok {
-			return // a copy of a tool declared elsewhere
-		}
-		if tt.Description != "" {
-			t.Description = f.description(keyed(lit, tt.Description))
-		}
-		if tt.Schema != "" {
-			t.Params = f.schemaParams(keyed(lit, tt.Schema))
-		}
-		t = f.add(t)
-		if tt.Run == "" || t.Handler != nil {
+		if rows := f.tableRows(name); rows != nil && tt.Name != "" {
+			for _, row := range rows {
+				f.ownLiteral(lit, tn, tt, name, row)
+			}
 			return
 		}
-		if h := keyed(lit, tt.Run); h != nil {
-			if sig, ok := f.pass.TypesInfo.TypeOf(h).Underlying().(*types.Signature); ok {
-				t.Handler = f.handler(h, argumentsParam(sig))
-				if r := ownErrorResult(sig); r != nil {
-					t.own = []ErrorResult{*r}
-				}
+		f.ownLiteral(lit, tn, tt, name, nil)
+	})
+}
+
+// ownLiteral declares the tool of lit, a literal of the tool struct tn
+// whose name is name, or, in a loop over a table, of one row of the
+// table, unless its name is not a constant.
+func (f *finder) ownLiteral(lit *ast.CompositeLit, tn *types.TypeName, tt *ToolType, name ast.Expr, row *tableRow) {
+	field := func(name string) ast.Expr {
+		e := keyed(lit, name)
+		if row == nil || e == nil {
+			return e
+		}
+		return row.value(f, e)
+	}
+	var decl ast.Node = lit
+	if row != nil {
+		decl, name = row.lit, row.value(f, name)
+		if name == nil {
+			return
+		}
+	}
+	t := &Tool{Framework: Own, Via: typeRef(tn), Decl: decl, NameExpr: name}
+	var ok bool
+	if t.Name, ok = f.constString(name); !ok {
+		return // a copy of a tool declared elsewhere
+	}
+	if tt.Description != "" {
+		t.Description = f.description(field(tt.Description))
+	}
+	if tt.Schema != "" {
+		t.Params = f.schemaParams(field(tt.Schema))
+	}
+	t = f.add(t)
+	if tt.Run == "" || t.Handler != nil {
+		return
+	}
+	if h := field(tt.Run); h != nil {
+		if sig, ok := f.pass.TypesInfo.TypeOf(h).Underlying().(*types.Signature); ok {
+			t.Handler = f.handler(h, argumentsParam(sig))
+			if r := ownErrorResult(sig); r != nil {
+				t.own = []ErrorResult{*r}
 			}
 		}
-	})
+	}
 }
 
 // typeRef names a type as its package's code would: pkg.Type.
