@@ -113,3 +113,32 @@ func TestLayerFacts(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnLayerFacts checks the facts that carry constructors of an
+// application's own tool type to the packages calling them, and that a
+// constructor of a type that is no tool has none.
+func TestOwnLayerFacts(t *testing.T) {
+	q := new(quiet)
+	results := analysistest.Run(q, checktest.TestData(t), tools.Analyzer, "agents/fntool/...")
+	got := make(map[string]string)
+	for _, r := range results {
+		for obj, facts := range r.Facts {
+			if obj == nil {
+				continue
+			}
+			for _, fact := range facts {
+				if _, ok := fact.(*tools.OwnLayer); ok {
+					got[obj.Pkg().Path()+"."+obj.Name()] = fmt.Sprint(fact)
+				}
+			}
+		}
+	}
+	want := map[string]string{
+		"agents/fntool/functiontool.New":               "own layer(tool.CallableTool name=0.Name description=0.Description handler=1)",
+		"agents/fntool/functiontool.NewWithValidation": "own layer(tool.CallableTool name=0.Name description=0.Description handler=1)",
+		"agents/fntool/functiontool.NewSimple":         "own layer(tool.CallableTool name=0 description=1 handler=2)",
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("own layer facts:\n got %v\nwant %v", got, want)
+	}
+}

@@ -603,15 +603,22 @@ func (f *finder) toolType(tn *types.TypeName, local map[*types.TypeName]*ToolTyp
 
 // findOwn declares the tools of the tool types this package sees: one
 // per type implementing a tool interface of this package or of one it
-// imports, and one per literal of a tool struct with a constant name. It
-// drops the framework tools that are conversions, local or of an imported
-// tool type.
+// imports, one per literal of a tool struct with a constant name (one per
+// row of a table a loop turns into such literals), and one per call of a
+// constructor of a tool type (an OwnLayer) with a constant name. It drops
+// the framework tools that are conversions, local or of an imported tool
+// type, and the types that constructors make, which are templates.
 func (f *finder) findOwn(local map[*types.TypeName]*ToolType) {
+	var templates map[*types.TypeName]bool
 	if f.seesOwn(local) {
 		f.findImplementers(local)
 		f.findOwnLiterals(local)
+		var layers map[*types.Func]*OwnLayer
+		layers, templates = f.learnOwnLayers(local)
+		f.applyOwnLayers(layers)
 	}
 	f.findShapedTypes()
+	f.dropTemplates(templates)
 	converts := make(map[*Tool]bool)
 	for _, t := range f.tools {
 		if t.Framework != Own && t.Name == "" && t.NameExpr != nil && f.readsOwn(t.NameExpr, local) {

@@ -1,0 +1,398 @@
+package tools
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strings"
+)
+
+// An OwnLayer summarises a constructor of an agent application's own
+// tool type: a function that stores its parameters into a value of a
+// type implementing one of the application's tool interfaces, whose Name
+// method returns what the constructor stored (A1 of
+// design/real-shapes.md, written once as a generic function tool):
+//
+//	type Config struct{ Name, Description string }
+//	func New[A any](cfg Config, fn func(context.Context, A) (map[string]any, error)) (tool.CallableTool, error) {
+//		return &functionTool[A]{config: cfg, fn: fn}, nil
+//	}
+//	func (t *functionTool[A]) Name() string { return t.config.Name }
+//	func (t *functionTool[A]) Call(ctx context.Context, args map[string]any) (map[string]any, error) { ... t.fn(ctx, a) ... }
+//
+// Each call with a constant name (New(Config{Name: "web_request"}, fetch))
+// declares a tool, bound to the function the run method calls. A function
+// passing its own parameters to such a constructor (NewWithValidation(cfg,
+// fn, validate) calling New(cfg, fn)) is one too. It is learned in the
+// package that declares the constructor and exported on it, so every
+// calling package sees it, standalone and under go vet alike.
+//
+// Indices are parameter positions, -1 when the role is absent; a field
+// names the field of that parameter (a config struct) holding the value,
+// "" when the parameter is the value itself.
+type OwnLayer struct {
+	Via                        string // the tool interface, as typeRef writes it
+	Name, Description, Handler int
+	NameField, DescField       string
+}
+
+// AFact marks OwnLayer as a fact.
+func (*OwnLayer) AFact() {}
+
+func (l *OwnLayer) String() string {
+	role := func(i int, field string) string {
+		if field != "" {
+			return fmt.Sprintf("%d.%s", i, field)
+		}
+		return fmt.Sprint(i)
+	}
+	parts := []string{"name=" + role(l.Name, l.NameField)}
+	if l.Description >= 0 {
+		parts = append(parts, "description="+role(l.Description, l.DescField))
+	}
+	if l.Handler >= 0 {
+		parts = append(parts, fmt.Sprintf("handler=%d", l.Handler))
+	}
+	return fmt.Sprintf("own layer(%s %s)", l.Via, strings.Join(parts, " "))
+}
+
+// learnOwnLayers learns the constructors of this package's types that
+// implement a tool interface of this package or of one it imports, then
+// the functions that pass their parameters to one, and exports them. It
+// returns them, and the types they construct.
+func (f *finder) learnOwnLayers(local map[*types.TypeName]*ToolType) (map[*types.Func]*OwnLayer, map[*types.TypeName]bool) {
+	layers := make(map[*types.Func]*OwnLayer)
+	templates := make(map[*types.TypeName]bool)
+	type impl struct {
+		tn  *types.TypeName
+		itn *types.TypeName
+		tt  *ToolType
+	}
+	var impls []impl
+	for _, p := range append([]*types.Package{f.pass.Pkg}, f.pass.Pkg.Imports()...) {
+		if p != f.pass.Pkg && !f.pass.ImportPackageFact(p, new(OwnToolTypes)) {
+			continue
+		}
+		scope := p.Scope()
+		for _, name := range scope.Names() {
+			itn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok || itn.IsAlias() {
+				continue
+			}
+			iface, ok := itn.Type().Underlying().(*types.Interface)
+			if !ok {
+				continue
+			}
+			tt := f.toolType(itn, local)
+			if tt == nil || !tt.Interface || tt.Decl != "" || tt.Name == "" {
+				continue
+			}
+			for _, tn := range f.allImplementers(iface) {
+				impls = append(impls, impl{tn, itn, tt})
+			}
+		}
+	}
+	if len(impls) == 0 {
+		return layers, templates
+	}
+	f.indexFuncs()
+	var decls []*ast.FuncDecl
+	for _, file := range f.pass.Files {
+		for _, d := range file.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && fd.Type.Params.NumFields() > 0 {
+				decls = append(decls, fd)
+			}
+		}
+	}
+	for _, fd := range decls {
+		fn, _ := f.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		if fn == nil {
+			continue
+		}
+		lit, ok := f.resolve(returnedBy(fd.Body)).(*ast.CompositeLit)
+		if !ok {
+			continue
+		}
+		tn := structTypeName(f.pass.TypesInfo.TypeOf(lit))
+		for _, im := range impls {
+			if im.tn != tn {
+				continue
+			}
+			if l := f.constructorLayer(fn, lit, im.tn, im.itn, im.tt); l != nil {
+				layers[fn] = l
+				templates[im.tn] = true
+			}
+			break
+		}
+	}
+	// Functions passing their parameters to a constructor are ones too.
+	for range maxDepth {
+		changed := false
+		for _, fd := range decls {
+			fn, _ := f.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if fn == nil || layers[fn] != nil {
+				continue
+			}
+			if l := f.composedOwnLayer(fn, fd, layers); l != nil {
+				layers[fn] = l
+				changed = true
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	for fn, l := range layers {
+		f.pass.ExportObjectFact(fn, l)
+	}
+	return layers, templates
+}
+
+// dropTemplates forgets the tools declared as the types that layers
+// construct, when their name is not a constant: each call of a
+// constructor declares the tool, and the type is only its template.
+func (f *finder) dropTemplates(templates map[*types.TypeName]bool) {
+	drop := make(map[*Tool]bool)
+	for tn := range templates {
+		if id := f.typeNameIdent(tn); id != nil {
+			if t := f.byDecl[id]; t != nil && t.Framework == Own && t.Name == "" {
+				drop[t] = true
+			}
+		}
+	}
+	f.dropTools(drop)
+}
+
+// allImplementers returns the types of this package, generic ones
+// included, whose pointer implements iface.
+func (f *finder) allImplementers(iface *types.Interface) []*types.TypeName {
+	var out []*types.TypeName
+	scope := f.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+			continue
+		}
+		if types.Implements(types.NewPointer(tn.Type()), iface) {
+			out = append(out, tn)
+		}
+	}
+	return out
+}
+
+// constructorLayer returns the layer of fn, which returns lit, a literal
+// of tn, a type implementing the tool interface itn: the parameters lit
+// stores where tn's name and description methods read them, and the
+// function field tn's run method calls.
+func (f *finder) constructorLayer(fn *types.Func, lit *ast.CompositeLit, tn, itn *types.TypeName, tt *ToolType) *OwnLayer {
+	lf := &layerFunc{}
+	for v := range fn.Signature().Params().Variables() {
+		lf.params = append(lf.params, v)
+	}
+	stored := func(method string) (int, string) {
+		path := f.receiverPath(f.method(tn, method), f.methodReturn(tn, method))
+		if len(path) == 0 || len(path) > 2 {
+			return -1, ""
+		}
+		i := f.param(lf, keyed(lit, path[0]))
+		if i < 0 {
+			return -1, ""
+		}
+		t := lf.params[i].Type()
+		if len(path) == 1 {
+			if !isString(t) {
+				return -1, ""
+			}
+			return i, ""
+		}
+		if tn := structTypeName(t); tn == nil || tn.Pkg() != f.pass.Pkg {
+			return -1, "" // a config struct of the package, whose literals callers write
+		}
+		obj, _, _ := types.LookupFieldOrMethod(t, false, f.pass.Pkg, path[1])
+		if v, ok := obj.(*types.Var); !ok || !v.IsField() || !isString(v.Type()) {
+			return -1, ""
+		}
+		return i, path[1]
+	}
+	l := &OwnLayer{Via: typeRef(itn), Description: -1, Handler: -1}
+	if l.Name, l.NameField = stored(tt.Name); l.Name < 0 {
+		return nil
+	}
+	if tt.Description != "" {
+		l.Description, l.DescField = stored(tt.Description)
+	}
+	if field := f.calledField(f.method(tn, tt.Run)); field != "" {
+		if i := f.param(lf, keyed(lit, field)); i >= 0 && isFuncTyped(lf.params[i]) {
+			l.Handler = i
+		}
+	}
+	return l
+}
+
+// receiverPath returns the fields of the receiver of the method fn that
+// e selects: t.config.Name is [config Name]; nil when e is not such a
+// selection.
+func (f *finder) receiverPath(fn *types.Func, e ast.Expr) []string {
+	decl := f.funcDecl(fn)
+	if decl == nil || decl.Recv == nil || len(decl.Recv.List) != 1 || len(decl.Recv.List[0].Names) != 1 || e == nil {
+		return nil
+	}
+	recv := f.pass.TypesInfo.Defs[decl.Recv.List[0].Names[0]]
+	var path []string
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			if s, ok := f.pass.TypesInfo.Selections[x]; !ok || s.Kind() != types.FieldVal || len(s.Index()) != 1 {
+				return nil
+			}
+			path = append([]string{x.Sel.Name}, path...)
+			e = x.X
+			continue
+		case *ast.Ident:
+			if recv == nil || f.pass.TypesInfo.Uses[x] != recv {
+				return nil
+			}
+			return path
+		}
+		return nil
+	}
+}
+
+// calledField returns the only function field of its receiver that the
+// method fn calls (t.fn(ctx, a)), or "".
+func (f *finder) calledField(fn *types.Func) string {
+	decl := f.funcDecl(fn)
+	if decl == nil || decl.Recv == nil || len(decl.Recv.List) != 1 || len(decl.Recv.List[0].Names) != 1 {
+		return ""
+	}
+	recv := f.pass.TypesInfo.Defs[decl.Recv.List[0].Names[0]]
+	found := ""
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return true
+		}
+		id, ok := ast.Unparen(sel.X).(*ast.Ident)
+		if !ok || recv == nil || f.pass.TypesInfo.Uses[id] != recv {
+			return true
+		}
+		if s, ok := f.pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.FieldVal && len(s.Index()) == 1 {
+			if found != "" && found != sel.Sel.Name {
+				found = "-"
+			} else {
+				found = sel.Sel.Name
+			}
+		}
+		return true
+	})
+	if found == "-" {
+		return ""
+	}
+	return found
+}
+
+// composedOwnLayer returns the layer of fn when its body (not a function
+// literal in it) passes its own parameter as the name of a call of a
+// layer: NewWithValidation(cfg, fn, validate) calling New(cfg, fn).
+func (f *finder) composedOwnLayer(fn *types.Func, fd *ast.FuncDecl, layers map[*types.Func]*OwnLayer) *OwnLayer {
+	lf := &layerFunc{}
+	for v := range fn.Signature().Params().Variables() {
+		lf.params = append(lf.params, v)
+	}
+	var out *OwnLayer
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok || out != nil {
+			return false
+		}
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		inner := f.ownLayerOf(call, layers)
+		if inner == nil {
+			return true
+		}
+		arg := func(i int) ast.Expr {
+			if i >= 0 && i < len(call.Args) {
+				return call.Args[i]
+			}
+			return nil
+		}
+		name := f.param(lf, arg(inner.Name))
+		if name < 0 {
+			return true
+		}
+		out = &OwnLayer{Via: inner.Via, Name: name, NameField: inner.NameField, Description: -1, Handler: -1}
+		if d := f.param(lf, arg(inner.Description)); d >= 0 {
+			out.Description, out.DescField = d, inner.DescField
+		}
+		if h := f.param(lf, arg(inner.Handler)); h >= 0 && inner.Handler >= 0 {
+			out.Handler = h
+		}
+		return false
+	})
+	return out
+}
+
+// ownLayerOf returns the own layer that call invokes, of this package or
+// imported, or nil.
+func (f *finder) ownLayerOf(call *ast.CallExpr, layers map[*types.Func]*OwnLayer) *OwnLayer {
+	fn := f.callee(call)
+	if fn == nil {
+		return nil
+	}
+	if fn.Pkg() == f.pass.Pkg {
+		return layers[fn]
+	}
+	l := new(OwnLayer)
+	if f.pass.ImportObjectFact(fn, l) {
+		return l
+	}
+	return nil
+}
+
+// applyOwnLayers declares a tool at each call of an own layer whose name
+// is a constant (the field of a config literal, or the argument itself);
+// a call passing on a name computed elsewhere declares nothing.
+func (f *finder) applyOwnLayers(layers map[*types.Func]*OwnLayer) {
+	f.preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		l := f.ownLayerOf(call, layers)
+		if l == nil {
+			return
+		}
+		arg := func(i int, field string) ast.Expr {
+			if i < 0 || i >= len(call.Args) {
+				return nil
+			}
+			if field == "" {
+				return call.Args[i]
+			}
+			lit, ok := f.resolve(call.Args[i]).(*ast.CompositeLit)
+			if !ok {
+				return nil
+			}
+			return keyed(lit, field)
+		}
+		name := arg(l.Name, l.NameField)
+		if name == nil {
+			return
+		}
+		t := &Tool{Framework: Own, Via: l.Via, Decl: call, NameExpr: name}
+		var ok bool
+		if t.Name, ok = f.constString(name); !ok {
+			return
+		}
+		if d := arg(l.Description, l.DescField); d != nil {
+			t.Description = f.description(d)
+		}
+		t = f.add(t)
+		if h := arg(l.Handler, ""); h != nil && t.Handler == nil {
+			t.Handler = f.handler(h, f.inputOf(h))
+		}
+	})
+}
