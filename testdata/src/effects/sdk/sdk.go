@@ -49,6 +49,16 @@ func GitHub(ctx context.Context, gh *github.Client) error { // want GitHub:`^wri
 	return err
 }
 
+// React adds a reaction, which GitHub returns as it is when it is there
+// already; a label of the same name is refused.
+func React(ctx context.Context, gh *github.Client) error { // want React:`^writes sdk github \(\*github\.IssuesService\)\.CreateLabel \(rejects a repeat\) via .*; sdk github \(\*github\.ReactionsService\)\.CreateIssueCommentReaction \(idempotent\) via`
+	if _, _, err := gh.Reactions.CreateIssueCommentReaction(ctx, "o", "r", 1, "+1"); err != nil {
+		return err
+	}
+	_, _, err := gh.Issues.CreateLabel(ctx, "o", "r", &github.Label{})
+	return err
+}
+
 func Slack(api *slack.Client, channel string) error { // want Slack:`^writes sdk slack \(\*slack\.Client\)\.PostMessage via sdk\.Slack -> \(\*slack\.Client\)\.PostMessage$`
 	if _, err := api.GetConversationInfo(&slack.GetConversationInfoInput{ChannelID: channel}); err != nil {
 		return err

@@ -10,6 +10,7 @@ import (
 type Client struct {
 	Issues       *IssuesService
 	PullRequests *PullRequestsService
+	Reactions    *ReactionsService
 }
 
 type service struct{ client *Client }
@@ -17,6 +18,23 @@ type service struct{ client *Client }
 type IssuesService service
 
 type PullRequestsService service
+
+type ReactionsService service
+
+// Reaction mirrors v74's reactions.go.
+type Reaction struct {
+	ID      *int64  `json:"id,omitempty"`
+	NodeID  *string `json:"node_id,omitempty"`
+	Content *string `json:"content,omitempty"`
+}
+
+func (s *ReactionsService) CreateIssueCommentReaction(ctx context.Context, owner, repo string, id int64, content string) (*Reaction, *Response, error) {
+	return nil, nil, nil
+}
+
+func (s *IssuesService) CreateLabel(ctx context.Context, owner string, repo string, label *Label) (*Label, *Response, error) {
+	return nil, nil, nil
+}
 
 func NewClient(httpClient *http.Client) *Client { return &Client{} }
 
