@@ -491,6 +491,21 @@ func pickRun(runs []*types.Func) *types.Func {
 	if len(withContext) == 1 {
 		return withContext[0]
 	}
+	// Run(ctx, input) and Execute(ctx, args) of one signature are two
+	// names for one entry point (one calls the other): the first by
+	// runnerNames (sibling.go) is the handler.
+	for _, m := range withContext[min(1, len(withContext)):] {
+		if !types.Identical(m.Signature(), withContext[0].Signature()) {
+			return nil
+		}
+	}
+	for _, name := range runnerNames {
+		for _, m := range withContext {
+			if m.Name() == name {
+				return m
+			}
+		}
+	}
 	return nil
 }
 
@@ -537,9 +552,9 @@ func isSchemaType(t types.Type) bool {
 }
 
 // isParamSpec reports whether t is a framework's own description of one
-// parameter, the values of a map from parameter names: a struct with
-// string Type and Description fields (ParameterSpec{Type, Description,
-// Required}).
+// parameter, the values of a map from parameter names: a struct with a
+// Type field and a string Description field (ParameterSpec{Type,
+// Description, Required}).
 func isParamSpec(t types.Type) bool {
 	st := structOf(t)
 	if st == nil {
@@ -547,12 +562,11 @@ func isParamSpec(t types.Type) bool {
 	}
 	var typ, desc bool
 	for field := range st.Fields() {
-		switch {
-		case !isString(field.Type()):
-		case field.Name() == "Type":
+		switch field.Name() {
+		case "Type": // a string, or any for a union of types
 			typ = true
-		case field.Name() == "Description":
-			desc = true
+		case "Description":
+			desc = isString(field.Type())
 		}
 	}
 	return typ && desc

@@ -15,6 +15,9 @@ func (AddEntity) Parameters() map[string]spec.ParameterSpec {
 	return map[string]spec.ParameterSpec{"name": {Type: "string", Description: "The entity's name."}}
 }
 func (AddEntity) Execute(ctx context.Context, args string) (string, error) { return "", nil }
+func (a AddEntity) Run(ctx context.Context, input string) (string, error) {
+	return a.Execute(ctx, input)
+}
 
 // Export is a CLI command: no tool.
 type Export struct{}

@@ -7,7 +7,7 @@ package spec
 import "context"
 
 type ParameterSpec struct {
-	Type        string
+	Type        any // a type, or a union of types
 	Description string
 	Required    bool
 }
@@ -16,6 +16,8 @@ type Tool interface {
 	Name() string
 	Description() string
 	Parameters() map[string]ParameterSpec
+	// Run and Execute are two names for one entry point.
+	Run(ctx context.Context, input string) (string, error)
 	Execute(ctx context.Context, args string) (string, error)
 }
 
