@@ -18,12 +18,14 @@ func (e Effect) Creates() bool {
 // start_guest, authorizeDevice) starts with a verb that sets a state.
 func NameSets(name string) bool {
 	ws := toolNameWords(name)
-	return len(ws) > 0 && !restoresInto[ws[0]] && wordsVerdict(ws) == sets
+	return len(ws) > 0 && !restoresInto[ws[0]] && !transportWords[ws[0]] && wordsVerdict(ws) == sets
 }
 
 // restoresInto are set verbs that, as a tool's whole name, as often
 // make a new object from what they are given: restore_backup restores
-// into a new machine as often as over an existing one.
+// into a new machine as often as over an existing one. A verb that is
+// also a transport's (apply_run applies a Terraform run, which acts)
+// says no more.
 var restoresInto = words(`Restore`)
 
 // toolNameWords returns the capitalised words of a tool's name, without

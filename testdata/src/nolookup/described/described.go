@@ -86,4 +86,12 @@ func Register(s *server.MCPServer) {
 			}
 			return mcp.NewToolResultText("restored"), nil
 		})
+	// Apply is as often a transport's word: applying a run acts.
+	s.AddTool(mcp.NewTool("apply_run", mcp.WithDescription("Apply a run."), mcp.WithString("run", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := post(ctx, "/runs/"+req.GetString("run", "")+"/actions"); err != nil { // want `^apply_run calls post with no idempotency key and no ledger lookup before it; a retried call`
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText("applied"), nil
+		})
 }
