@@ -53,14 +53,7 @@ func NameCreates(name string) bool {
 	if i := strings.LastIndexAny(name, "./)"); i >= 0 {
 		name = name[i+1:]
 	}
-	var camel strings.Builder
-	for _, part := range strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == ' ' }) {
-		camel.WriteString(upperFirst(part))
-	}
-	ws := camelWords(camel.String())
-	if len(ws) > 1 && verbPrefixes[ws[0]] {
-		ws = ws[1:]
-	}
+	ws := toolNameWords(name)
 	if len(ws) == 0 {
 		return false
 	}
