@@ -196,8 +196,16 @@
 //     verb that sets a state and names what it sets (CancelOrder,
 //     SetLeverage, UpdateStatus, DeleteEntities; not Close or Update
 //     alone) is taken for an idempotent write, whose findings are
-//     hygiene. A tool annotated readOnlyHint: true whose only sign of a
-//     write is such a name is taken at its author's word (passes/keys).
+//     hygiene. A method that answers as a model does is none: its result
+//     reports the tokens the call used, input and output (InputTokens and
+//     OutputTokens, PromptTokens and CompletionTokens, PromptTokenCount
+//     and CandidatesTokenCount, in the result or a struct in it), or is
+//     an interface whose methods named so all do (an application's own
+//     image-edit session: SendMessage(ctx, prompt) and the
+//     CreateSession(ctx) that opens one, implemented in provider
+//     packages the caller does not import; model.go). A tool annotated
+//     readOnlyHint: true whose only sign of a write is such a name is
+//     taken at its author's word (passes/keys).
 //   - a call of a function, method or interface method marked
 //     //idemlint:effect or //idemlint:effect idempotent, or listed under
 //     effects in the configuration (or by the -effects flag).

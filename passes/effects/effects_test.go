@@ -32,6 +32,7 @@ var fixtures = []string{
 	"effects/brokers", "effects/stores", "effects/stores/ent", "effects/stores/entuse",
 	"effects/gapi", "effects/builder/apiclient", "effects/builder/use",
 	"effects/execcli", "effects/execcli/use",
+	"effects/modelsession/intf", "effects/modelsession/use",
 }
 
 func TestFacts(t *testing.T) {

@@ -383,11 +383,17 @@ func verbSets(name string) bool {
 
 // verbWrites reports whether the verb rule takes a call of the method for
 // a write: named with a writing verb, not as a noun, with a context first,
-// outside the quiet modules.
+// outside the quiet modules, and not answering as a model (model.go).
 func verbWrites(m *types.Func) bool {
-	sig := m.Signature()
 	quiet := m.Pkg() != nil && IsQuiet(m.Pkg().Path())
-	return !quiet && (hasVerb(m.Name(), writeVerbs) || verbSets(m.Name())) && !endsWithReadNoun(m.Name()) &&
+	return !quiet && namedAsWrite(m) && !answersAsModel(m)
+}
+
+// namedAsWrite reports whether the method is named with a writing verb,
+// not as a noun, and takes a context first.
+func namedAsWrite(m *types.Func) bool {
+	sig := m.Signature()
+	return (hasVerb(m.Name(), writeVerbs) || verbSets(m.Name())) && !endsWithReadNoun(m.Name()) &&
 		sig.Params().Len() > 0 && isContext(sig.Params().At(0).Type())
 }
 
