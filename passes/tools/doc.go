@@ -67,7 +67,11 @@
 //     the shipped text, and a rewrite edits that literal.
 //
 // A struct field whose only constant in the package is a default assigned
-// before use (if c.Name == "" { c.Name = "x" }) has that constant, and so
+// before use (if c.Name == "" { c.Name = "x" }) has that constant, as has
+// one stored from a local variable whose only constant is such a default
+// (name := cfg.Name; if name == "" { name = "execute_command" };
+// &CommandTool{name: name}); a constructor storing its name parameter
+// (an OwnLayer) with such a default names a call passing "" by it; and so
 // has a call of a function that returns one constant unless overridden at
 // run time (ToolsetName() + "_logs"; the PassThrough fact's Default).
 // Where several types share the field (a BaseTool{Name} each tool type

@@ -34,6 +34,10 @@ type OwnLayer struct {
 	Via                        string // the tool interface, as typeRef writes it
 	Name, Description, Handler int
 	NameField, DescField       string
+	// NameDefault is the constant the constructor gives its name
+	// parameter when a caller passes "" (if name == "" { name =
+	// "web_search" }): the name of a call passing "".
+	NameDefault string
 }
 
 // AFact marks OwnLayer as a fact.
@@ -47,6 +51,9 @@ func (l *OwnLayer) String() string {
 		return fmt.Sprint(i)
 	}
 	parts := []string{"name=" + role(l.Name, l.NameField)}
+	if l.NameDefault != "" {
+		parts[0] += fmt.Sprintf(" default=%q", l.NameDefault)
+	}
 	if l.Description >= 0 {
 		parts = append(parts, "description="+role(l.Description, l.DescField))
 	}
@@ -218,6 +225,9 @@ func (f *finder) constructorLayer(fn *types.Func, lit *ast.CompositeLit, tn, itn
 	if l.Name, l.NameField = stored(tt.Name); l.Name < 0 {
 		return nil
 	}
+	if l.NameField == "" {
+		l.NameDefault = f.paramDefault(lf.params[l.Name])
+	}
 	if tt.Description != "" {
 		l.Description, l.DescField = stored(tt.Description)
 	}
@@ -387,6 +397,9 @@ func (f *finder) applyOwnLayers(layers map[*types.Func]*OwnLayer) {
 		if t.Name, ok = f.constString(name); !ok {
 			return
 		}
+		if t.Name == "" {
+			t.Name = l.NameDefault
+		}
 		if d := arg(l.Description, l.DescField); d != nil {
 			t.Description = f.description(d)
 		}
@@ -395,4 +408,26 @@ func (f *finder) applyOwnLayers(layers map[*types.Func]*OwnLayer) {
 			t.Handler = f.handler(h, f.inputOf(h))
 		}
 	})
+}
+
+// paramDefault returns the one non-empty constant string the function
+// assigns to its parameter p (if name == "" { name = "web_search" }), or
+// "" when it assigns none or several.
+func (f *finder) paramDefault(p *types.Var) string {
+	f.index()
+	found := ""
+	for _, d := range f.defs[p] {
+		if d == nil {
+			continue
+		}
+		s, ok := f.constValue(ast.Unparen(d))
+		if !ok {
+			continue
+		}
+		if s == "" || found != "" && s != found {
+			return ""
+		}
+		found = s
+	}
+	return found
 }

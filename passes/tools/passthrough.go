@@ -338,15 +338,33 @@ func (f *finder) recordTypeFields(tn *types.TypeName, lit *ast.CompositeLit, dep
 		if field == nil || !field.IsField() {
 			continue
 		}
-		if s, ok := f.constValue(ast.Unparen(value)); ok && s != "" {
+		if c := f.constOrDefault(value); c != nil {
 			key := typeField{tn, field}
-			f.typeFieldConsts[key] = append(f.typeFieldConsts[key], ast.Unparen(value))
+			f.typeFieldConsts[key] = append(f.typeFieldConsts[key], c)
 			continue
 		}
 		if inner, ok := ast.Unparen(value).(*ast.CompositeLit); ok && field.Embedded() {
 			f.recordTypeFields(tn, inner, depth+1)
 		}
 	}
+}
+
+// constOrDefault returns the non-empty constant string e is, or the
+// constant default of the local variable e is (name := cfg.Name; if name
+// == "" { name = "execute_command" }; &CommandTool{name: name}: see
+// localDefault), or nil.
+func (f *finder) constOrDefault(e ast.Expr) ast.Expr {
+	e = ast.Unparen(e)
+	if s, ok := f.constValue(e); ok {
+		if s == "" {
+			return nil
+		}
+		return e
+	}
+	if _, ok := e.(*ast.Ident); !ok {
+		return nil
+	}
+	return f.localDefault(e)
 }
 
 func (f *finder) constValue(e ast.Expr) (string, bool) {
@@ -371,8 +389,8 @@ func (f *finder) indexFields() {
 		if !ok || !v.IsField() {
 			return
 		}
-		if s, ok := f.constValue(value); ok && s != "" {
-			f.fieldConsts[v] = append(f.fieldConsts[v], ast.Unparen(value))
+		if c := f.constOrDefault(value); c != nil {
+			f.fieldConsts[v] = append(f.fieldConsts[v], c)
 		}
 	}
 	for _, file := range f.pass.Files {
