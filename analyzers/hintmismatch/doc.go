@@ -26,8 +26,8 @@
 //
 //   - readOnlyHint is true and the handler performs an external write
 //     (see passes/effects). RPC-style reads are not writes: a POST to a
-//     query endpoint (/api/ds/query, _search) or through a read-named
-//     client method (GetIncident over JSON-RPC), a POST whose call
+//     query endpoint (/api/ds/query, _search), a credential exchange
+//     (/oauth/token, /login) or through a read-named client method (GetIncident over JSON-RPC), a POST whose call
 //     names a read (a GraphQL query, the RPC method "host.get"), and
 //     telemetry (an OpenTelemetry counter's Add), so a query tool marked
 //     read-only is not reported. Weak evidence yields to the author: when

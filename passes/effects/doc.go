@@ -274,6 +274,14 @@
 //     render or lookup. /graphql is not one: mutations are posted there
 //     too. A path a caller passes in is the caller's operation (above):
 //     a helper doPost(ctx, path) called with "/search" reads.
+//     A credential exchange is no write either: a path ending in token
+//     (OAuth's /oauth/token, Keycloak's .../openid-connect/token), login,
+//     signin, logon or authenticate, or in refresh after token, auth,
+//     oauth, session or jwt. A retry mints another token and changes
+//     nothing a tool acts on; without this, a client that refreshes its
+//     token and retries every call on a 401 makes each read tool a
+//     write. (.../tokens, which creates a named API token, and
+//     /cache/refresh stay writes.)
 //   - the POSTs that a call of a read-named function brings to its
 //     caller: a function or method whose name starts with Get, List,
 //     Query, Search, Find, Fetch, Describe, Read, Lookup, Count,

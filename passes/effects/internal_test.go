@@ -212,6 +212,8 @@ func TestQueryPath(t *testing.T) {
 	for u, want := range map[string]bool{
 		"/api/ds/query": true, "/logs-*/_search?size=10": true, "/api/v1/query_range": true,
 		"/render/": true, "https://x/api/search#top": true,
+		"https://idp/realms/r/protocol/openid-connect/token": true, "/oauth/token": true, "/api/v1/login": true,
+		"/auth/refresh": true, "/cache/refresh": false, "/api/tokens": false, "/users/1/token/": true,
 		"/graphql": false, "/api/v1/refunds": false, "query": false, "/api/queryx": false, "": false,
 	} {
 		if got := isQueryPath(u); got != want {

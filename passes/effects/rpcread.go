@@ -111,10 +111,26 @@ var queryPathSegments = map[string]bool{
 	"_msearch": true, "msearch": true, "_count": true, "render": true, "lookup": true,
 }
 
+// credentialSegments are the last segments of URL paths of endpoints that
+// take a POST to exchange credentials for a token: OAuth's token endpoint
+// (/oauth/token, Keycloak's .../openid-connect/token, Google's /token)
+// and logins. A retry of such a POST mints another token and changes
+// nothing in the world the tool acts on, so it is no write of the tool:
+// a client that refreshes its token and retries every call (on a 401)
+// would otherwise make each of its read tools a write. A POST that
+// creates a named API token (.../tokens) is not one.
+var credentialSegments = map[string]bool{
+	"token": true, "login": true, "signin": true, "sign_in": true, "sign-in": true, "logon": true, "authenticate": true,
+}
+
+// refreshParents are the segments before a last "refresh" that make it
+// a token's refresh (/auth/refresh, /token/refresh), not a cache's.
+var refreshParents = map[string]bool{"token": true, "auth": true, "oauth": true, "oauth2": true, "session": true, "jwt": true}
+
 // isQueryURL reports whether a URL value's path, as far as it is constant,
-// ends in a query endpoint: a constant, a concatenation ending in one
-// (base + "/api/ds/query") or a fmt.Sprintf whose constant format ends in
-// one.
+// ends in a query endpoint or a credential exchange: a constant, a
+// concatenation ending in one (base + "/api/ds/query") or a fmt.Sprintf
+// whose constant format ends in one.
 func isQueryURL(v ssa.Value) bool {
 	for range maxTraceDepth {
 		switch x := v.(type) {
@@ -145,17 +161,22 @@ func isQueryURL(v ssa.Value) bool {
 }
 
 // isQueryPath reports whether the path of a URL (or of its tail) ends in
-// a query endpoint.
+// a query endpoint or a credential exchange.
 func isQueryPath(u string) bool {
 	if i := strings.IndexAny(u, "?#"); i >= 0 {
 		u = u[:i]
 	}
-	u = strings.TrimRight(u, "/")
+	u = strings.ToLower(strings.TrimRight(u, "/"))
 	i := strings.LastIndexByte(u, '/')
 	if i < 0 {
 		return false // a bare word is not a path
 	}
-	return queryPathSegments[strings.ToLower(u[i+1:])]
+	last := u[i+1:]
+	if queryPathSegments[last] || credentialSegments[last] {
+		return true
+	}
+	parent := u[strings.LastIndexByte(u[:i], '/')+1 : i]
+	return last == "refresh" && refreshParents[parent]
 }
 
 // dropPOST removes the constant POST methods from the origins of a

@@ -157,3 +157,50 @@ func (c *Client) Rename(ctx context.Context, id, title string) error { // want R
 func (c *Client) SearchPath(ctx context.Context, path string) error { // want SearchPath:`^writes http POST via`
 	return c.send(ctx, http.MethodPost, path, nil, nil)
 }
+
+// refreshToken exchanges a refresh token at the identity provider's OAuth
+// token endpoint: a new credential, no write of any tool.
+func (c *Client) refreshToken(ctx context.Context) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.BaseURL+"/realms/r/protocol/openid-connect/token", bytes.NewReader([]byte("grant_type=refresh_token")))
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// WithRefresh calls fn, and once more after a token refresh when it
+// fails: the reads it wraps stay reads.
+func (c *Client) WithRefresh(ctx context.Context, fn func() error) error {
+	err := fn()
+	if err != nil && c.refreshToken(ctx) == nil {
+		err = fn()
+	}
+	return err
+}
+
+// Login posts a user's credentials for a session token.
+func (c *Client) Login(user, password string) error {
+	resp, err := http.PostForm(c.BaseURL+"/api/v1/login", map[string][]string{"user": {user}, "password": {password}})
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// RefreshCache posts to a cache's refresh endpoint: a write, not a
+// token's refresh.
+func (c *Client) RefreshCache(ctx context.Context) error { // want RefreshCache:`^writes http POST via \(\*client\.Client\)\.RefreshCache -> \(\*http\.Client\)\.Do$`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.BaseURL+"/cache/refresh", nil)
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}

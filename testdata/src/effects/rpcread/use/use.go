@@ -60,3 +60,20 @@ func Browse(ctx context.Context, c *client.Client) error {
 func RenameIncident(ctx context.Context, c *client.Client, id, title string) error { // want RenameIncident:`^writes http POST \(idempotent\) as mutation renameIncident via use\.RenameIncident -> \(\*client\.Client\)\.Rename`
 	return c.Rename(ctx, id, title)
 }
+
+// ShowWithRefresh is a read tool behind a retry that refreshes the token.
+func ShowWithRefresh(ctx context.Context, c *client.Client, id string) error {
+	return c.WithRefresh(ctx, func() error {
+		_, err := c.GetIncident(ctx, id)
+		return err
+	})
+}
+
+// OpenWithRefresh writes through the same retry: the create, not the
+// token's refresh, is its write.
+func OpenWithRefresh(ctx context.Context, c *client.Client, title string) error { // want OpenWithRefresh:`^writes http POST via use\.OpenWithRefresh -> use\.OpenWithRefresh\$1 -> \(\*client\.Client\)\.CreateIncident -> `
+	return c.WithRefresh(ctx, func() error {
+		_, err := c.CreateIncident(ctx, title)
+		return err
+	})
+}
