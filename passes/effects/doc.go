@@ -317,7 +317,11 @@
 // Add whose object is the member of a set (AddIssueLabels,
 // addAssigneesToAssignable, AddReviewers) sets it, as adding a label
 // that is there changes nothing, while AddComment and
-// AddItemsToPlaylist act again.
+// AddItemsToPlaylist act again. A toggle acts again too: Toggle, or an
+// operation named by two states alone (Kodi's Player.PlayPause,
+// StartStop), as a repeat flips back what the first call did. The
+// innermost decides: a Go method Pause that sends Player.PlayPause
+// toggles.
 // Transport helpers (do, post, send, newRequest, execute, and a verb
 // before what carries the call: callAPI, sendRPC, executeGraphQL,
 // invokeMethod, whose body a helper may build out of sight) and names

@@ -245,6 +245,7 @@ func TestOperationVerdict(t *testing.T) {
 		{"executeGraphQL", undecided},
 		{"invokeMethod", undecided},
 		{"createAPIToken", creates},
+		{"(*x.Client).ToggleMute", mints}, // a repeat flips it back
 		// A generated builder's type names the operation its Do or
 		// Execute sends, its verb after the resource.
 		{"(*google.golang.org/api/tasks/v1.TasksMoveCall).Do", sets},
@@ -298,6 +299,18 @@ func TestGraphQLOperation(t *testing.T) {
 		kind, path, ok := graphQLOperation(doc)
 		if got := kind + " " + path; !ok || got != want {
 			t.Errorf("graphQLOperation(%q) = %q, %v, want %q", doc, got, ok, want)
+		}
+	}
+}
+
+func TestSegmentVerdict(t *testing.T) {
+	for seg, want := range map[string]verdict{
+		"PlayPause": mints, "play_pause": mints, "toggleMute": mints, "StartStop": mints,
+		"Pause": sets, "Stop": sets, "PausePause": sets, "StopServer": sets, "OpenClose": mints,
+		"Play": undecided, "PlayMedia": undecided,
+	} {
+		if got := segmentVerdict(seg); got != want {
+			t.Errorf("segmentVerdict(%q) = %v, want %v", seg, got, want)
 		}
 	}
 }

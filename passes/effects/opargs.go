@@ -662,6 +662,9 @@ func segmentVerdict(seg string) verdict {
 	if len(ws) == 0 {
 		return undecided
 	}
+	if toggles(ws) {
+		return mints
+	}
 	v := startsRun(ws, addsMembers(ws, wordVerdict(ws[0])))
 	// getOrCreate, find_and_delete: a second verb that disagrees leaves
 	// the operation undecided.
@@ -673,6 +676,21 @@ func segmentVerdict(seg string) verdict {
 		}
 	}
 	return v
+}
+
+// toggleStates are the states a toggle flips between when an operation
+// names two of them (Kodi's Player.PlayPause, muteUnmute, StartStop).
+var toggleStates = words(`Play Pause Start Stop On Off Show Hide Mute Unmute Open Close Lock Unlock Enable Disable`)
+
+// toggles reports whether an operation's words name a toggle: Toggle, or
+// two different states and nothing else. A repeat flips back what the
+// first call did, so it acts again, whatever the name of the Go method
+// that sends it (a Pause that sends Player.PlayPause).
+func toggles(ws []string) bool {
+	if slices.Contains(ws, "Toggle") {
+		return true
+	}
+	return len(ws) == 2 && ws[0] != ws[1] && toggleStates[ws[0]] && toggleStates[ws[1]]
 }
 
 // gluedVerdict reads the verb of an RPC method's segment written as one

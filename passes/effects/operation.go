@@ -35,7 +35,7 @@ var setVerbs = words(`Update Set Mark Resolve Unresolve Close Reopen Reprioritiz
 // and stay idempotent.
 var mintVerbs = words(`Issue Generate Sign Mint Send Trigger Dispatch Fork Clone Duplicate Restart Rerun
 	Comment Reply Append Increment Incr Publish Enqueue Charge Refund Pay Invite Notify Email
-	Message Tweet Forward Spawn Launch`)
+	Message Tweet Forward Spawn Launch Toggle`)
 
 // createVerbs start the names of operations that act again but say so
 // only over POST: a repeat makes another (over PUT a named one, once).

@@ -204,3 +204,14 @@ func (c *Client) RefreshCache(ctx context.Context) error { // want RefreshCache:
 	}
 	return resp.Body.Close()
 }
+
+// Pause sends the RPC method Player.PlayPause, which toggles: a repeat
+// flips back what the first call did, whatever the Go method's name.
+func (c *Client) Pause(ctx context.Context) error { // want Pause:`^writes http POST via \(\*client\.Client\)\.Pause -> \(\*client\.Client\)\.doPost -> \(\*http\.Client\)\.Do$`
+	return c.doPost(ctx, "/jsonrpc/Player.PlayPause", nil, nil)
+}
+
+// Stop sends Player.Stop: a state it sets.
+func (c *Client) Stop(ctx context.Context) error { // want Stop:`^writes http POST \(idempotent\) as /jsonrpc/Player\.Stop via`
+	return c.doPost(ctx, "/jsonrpc/Player.Stop", nil, nil)
+}

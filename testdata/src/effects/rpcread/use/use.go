@@ -77,3 +77,9 @@ func OpenWithRefresh(ctx context.Context, c *client.Client, title string) error 
 		return err
 	})
 }
+
+// PausePlayer calls Pause, which sends a toggle: the operation the
+// request names decides, not the name of the method it is sent through.
+func PausePlayer(ctx context.Context, c *client.Client) error { // want PausePlayer:`^writes http POST via use\.PausePlayer -> \(\*client\.Client\)\.Pause -> `
+	return c.Pause(ctx)
+}
