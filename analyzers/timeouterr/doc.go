@@ -37,7 +37,10 @@
 //
 // A Go error or an error result counts when it carries the write's error
 // or when it is returned on the branch where that error is not nil; an
-// error text counts when it is built from the error.
+// error text counts when it is built from the error (per item, in a
+// batch's answer, too). The error of a call that took only such text,
+// json.Marshal(results) beside its data, is the call's own failure, not
+// the write's.
 //
 // The return is not reported when every path from the write to it passes
 // a test that recognises an unknown outcome, on the write's error or on

@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/token"
+	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
@@ -12,7 +13,10 @@ import (
 // from them, string concatenations, and the results of calls that take
 // it (fmt.Errorf, err.Error(), fmt.Sprintf). errors.As(err, &target)
 // makes the target carry it. Comparisons do not: `err != nil` is a
-// condition on err, not a value that holds it.
+// condition on err, not a value that holds it; nor does the error a call
+// returns beside other results when what it took is no error:
+// json.Marshal(results), results holding an error's text, fails on its
+// own, while its data carries the text.
 func Carriers(seeds ...ssa.Value) map[ssa.Value]bool {
 	d := make(map[ssa.Value]bool)
 	var work []ssa.Value
@@ -58,6 +62,14 @@ func Carriers(seeds ...ssa.Value) map[ssa.Value]bool {
 				c := x.Common()
 				if isErrorsAs(c) && c.Args[0] == v {
 					add(allocOf(c.Args[1]))
+				}
+				if res, ok := x.Type().(*types.Tuple); ok && !isError(v.Type()) {
+					for _, r := range Refs(x) {
+						if e, ok := r.(*ssa.Extract); ok && e.Tuple == x && !IsErrorType(res.At(e.Index).Type()) {
+							add(e)
+						}
+					}
+					continue
 				}
 				add(x)
 			}
@@ -192,4 +204,12 @@ func allocOf(addr ssa.Value) ssa.Value {
 func isErrorsAs(c *ssa.CallCommon) bool {
 	fn := c.StaticCallee()
 	return fn != nil && fn.Pkg != nil && fn.Pkg.Pkg.Path() == "errors" && fn.Name() == "As" && len(c.Args) == 2
+}
+
+var errorInterface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
+// isError reports whether a value of type t is an error: error itself,
+// or a type whose value or pointer implements it.
+func isError(t types.Type) bool {
+	return types.Implements(t, errorInterface) || types.Implements(types.NewPointer(t), errorInterface)
 }

@@ -155,6 +155,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("refund_unknown", mcp.WithString("order_id", mcp.Required())), refundUnknown)
 	s.AddTool(mcp.NewTool("refund_order", mcp.WithString("order_id", mcp.Required())), refundOrder)
 	s.AddTool(mcp.NewTool("refund_ledger", mcp.WithString("order_id", mcp.Required())), refundLedger)
+	s.AddTool(mcp.NewTool("batch_comment", mcp.WithArray("ids")), batchComment)
 
 	// A handler shared by two tools is reported once.
 	s.AddTool(mcp.NewTool("issue_refund_again", mcp.WithString("order_id", mcp.Required())), refund)
