@@ -88,10 +88,12 @@ type finder struct {
 	learning map[ast.Node]*layerFunc // functions that may be layers, while learning
 	layers   map[ast.Node]*Layer     // the layers written in this package
 
-	passes      map[*types.Func]PassThrough // what each function passes through
-	typePasses  map[*types.TypeName]int     // the parameter each named function type passes through
-	shapes      map[types.Type]*neutralType // the neutral tool shape of each type met, nil for none
-	fieldConsts map[*types.Var][]ast.Expr   // constants assigned to each field
+	passes         map[*types.Func]PassThrough   // what each function passes through
+	typePasses     map[*types.TypeName]int       // the parameter each named function type passes through
+	fieldLayers    map[*types.TypeName]*OwnLayer // the tool types of this package named by a field of each literal
+	fieldToolTypes map[*types.TypeName]*ToolType // the tool interface each of them implements
+	shapes         map[types.Type]*neutralType   // the neutral tool shape of each type met, nil for none
+	fieldConsts    map[*types.Var][]ast.Expr     // constants assigned to each field
 	// typeFieldConsts are the constants the literals of each struct type
 	// of the package set in its fields and its embedded structs' fields.
 	typeFieldConsts map[typeField][]ast.Expr
@@ -100,7 +102,7 @@ type finder struct {
 }
 
 func newFinder(pass *analysis.Pass) *finder {
-	return &finder{pass: pass, byDecl: make(map[ast.Node]*Tool), passes: make(map[*types.Func]PassThrough), typePasses: make(map[*types.TypeName]int)}
+	return &finder{pass: pass, byDecl: make(map[ast.Node]*Tool), passes: make(map[*types.Func]PassThrough), typePasses: make(map[*types.TypeName]int), fieldLayers: make(map[*types.TypeName]*OwnLayer), fieldToolTypes: make(map[*types.TypeName]*ToolType)}
 }
 
 // preorder calls fn for each node of the package of one of the kinds

@@ -74,6 +74,13 @@
 // (an OwnLayer) with such a default names a call passing "" by it; and so
 // has a call of a function that returns one constant unless overridden at
 // run time (ToolsetName() + "_logs"; the PassThrough fact's Default).
+// A tool type whose name method puts constants around one string field
+// of the receiver, read directly or through a method returning it (folded
+// by strings.ToLower, ToUpper or TrimSpace) or its constant default
+// ("x.generate_" + t.kind()), is an OwnLayer on the type: each literal
+// of it, in any package, that sets the field to a constant giving another
+// name than the default (MediaTool{Kind: "audio"}) declares that tool,
+// handled by the type's run method.
 // Where several types share the field (a BaseTool{Name} each tool type
 // embeds) and the package sets it to several names, t.Name has the one
 // constant the literals of t's own type set in it

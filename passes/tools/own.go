@@ -630,6 +630,7 @@ func (f *finder) findOwn(local map[*types.TypeName]*ToolType) {
 		var layers map[*types.Func]*OwnLayer
 		layers, templates = f.learnOwnLayers(local)
 		f.applyOwnLayers(layers)
+		f.applyFieldLayers()
 	}
 	f.findShapedTypes()
 	f.dropTemplates(templates)

@@ -3,7 +3,9 @@ package tools
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 )
 
@@ -38,6 +40,17 @@ type OwnLayer struct {
 	// parameter when a caller passes "" (if name == "" { name =
 	// "web_search" }): the name of a call passing "".
 	NameDefault string
+
+	// A layer on a tool type rather than a function: each literal of the
+	// type is a tool named by one of its string fields, NameField, as
+	// the type's name method builds it (func (t MediaTool) Name() string
+	// { return "x.generate_" + t.kind() }): Prefix, the field's value
+	// after Folds (strings.ToLower, ToUpper, TrimSpace), then Suffix.
+	// NameDefault is then the whole name of a literal leaving the field
+	// empty, the type's own tool; Run is the type's run method.
+	Prefix, Suffix string
+	Folds          []string
+	Run            string
 }
 
 // AFact marks OwnLayer as a fact.
@@ -51,6 +64,9 @@ func (l *OwnLayer) String() string {
 		return fmt.Sprint(i)
 	}
 	parts := []string{"name=" + role(l.Name, l.NameField)}
+	if l.Name < 0 {
+		parts[0] = fmt.Sprintf("name=%q+%s%v+%q", l.Prefix, l.NameField, l.Folds, l.Suffix)
+	}
 	if l.NameDefault != "" {
 		parts[0] += fmt.Sprintf(" default=%q", l.NameDefault)
 	}
@@ -103,6 +119,13 @@ func (f *finder) learnOwnLayers(local map[*types.TypeName]*ToolType) (map[*types
 		return layers, templates
 	}
 	f.indexFuncs()
+	for _, im := range impls {
+		if l := f.fieldLayer(im.tn, im.itn, im.tt); l != nil && f.fieldLayers[im.tn] == nil {
+			f.fieldLayers[im.tn], f.fieldToolTypes[im.tn] = l, im.tt
+			templates[im.tn] = true
+			f.pass.ExportObjectFact(im.tn, l)
+		}
+	}
 	var decls []*ast.FuncDecl
 	for _, file := range f.pass.Files {
 		for _, d := range file.Decls {
@@ -430,4 +453,237 @@ func (f *finder) paramDefault(p *types.Var) string {
 		found = s
 	}
 	return found
+}
+
+// fieldLayer returns the layer of tn, a type implementing the tool
+// interface itn, when its name method builds the name from one string
+// field of the receiver that the type's literals set, with constants
+// around it (return "x.generate_" + t.kind(), kind returning t.Kind or
+// its constant default): each literal with a constant in that field is
+// one tool. Nil otherwise.
+func (f *finder) fieldLayer(tn, itn *types.TypeName, tt *ToolType) *OwnLayer {
+	if tt.Name == "" || tt.Run == "" {
+		return nil
+	}
+	if _, ok := tn.Type().Underlying().(*types.Struct); !ok {
+		return nil
+	}
+	nameFn := f.method(tn, tt.Name)
+	ret := f.returned(nameFn)
+	if ret == nil {
+		return nil
+	}
+	var parts []ast.Expr
+	var flatten func(e ast.Expr)
+	flatten = func(e ast.Expr) {
+		if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.ADD {
+			flatten(b.X)
+			flatten(b.Y)
+			return
+		}
+		parts = append(parts, ast.Unparen(e))
+	}
+	flatten(ret)
+	l := &OwnLayer{Via: typeRef(itn), Name: -1, Description: -1, Handler: -1, Run: tt.Run}
+	var def string
+	hasDefault := false
+	for _, p := range parts {
+		if s, ok := f.constValue(p); ok {
+			if l.NameField == "" {
+				l.Prefix += s
+			} else {
+				l.Suffix += s
+			}
+			continue
+		}
+		if l.NameField != "" {
+			return nil // two fields: no one value names the tool
+		}
+		field, folds := f.receiverField(nameFn, p)
+		if field == "" {
+			// A method of the receiver returning the field or its
+			// constant default: t.kind().
+			call, ok := p.(*ast.CallExpr)
+			if !ok || len(call.Args) != 0 {
+				return nil
+			}
+			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+			if !ok || len(f.receiverPath(nameFn, sel.X)) != 0 || !isReceiver(f, nameFn, sel.X) {
+				return nil
+			}
+			helper := f.callee(call)
+			if helper == nil || helper.Pkg() != f.pass.Pkg {
+				return nil
+			}
+			field, folds, def, hasDefault = f.fieldOrDefault(helper)
+			if field == "" {
+				return nil
+			}
+		}
+		obj, _, _ := types.LookupFieldOrMethod(tn.Type(), true, tn.Pkg(), field)
+		if v, ok := obj.(*types.Var); !ok || !v.IsField() || !isString(v.Type()) {
+			return nil
+		}
+		l.NameField, l.Folds = field, folds
+	}
+	if l.NameField == "" || l.Prefix+l.Suffix == "" {
+		// A name that is the field alone (return t.name) is what the
+		// literals and constructors set: fieldDefault and the
+		// constructor layers read it.
+		return nil
+	}
+	if hasDefault {
+		l.NameDefault = l.Prefix + def + l.Suffix
+	}
+	return l
+}
+
+// isReceiver reports whether e is the receiver of the method fn.
+func isReceiver(f *finder, fn *types.Func, e ast.Expr) bool {
+	decl := f.funcDecl(fn)
+	if decl == nil || decl.Recv == nil || len(decl.Recv.List) != 1 || len(decl.Recv.List[0].Names) != 1 {
+		return false
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && f.pass.TypesInfo.Uses[id] == f.pass.TypesInfo.Defs[decl.Recv.List[0].Names[0]]
+}
+
+// nameFolds are the functions of package strings a name method may apply
+// to the field before using it.
+var nameFolds = map[string]func(string) string{
+	"ToLower": strings.ToLower, "ToUpper": strings.ToUpper, "TrimSpace": strings.TrimSpace,
+}
+
+// receiverField returns the string field of the receiver of the method fn
+// that e reads, directly or through nameFolds, innermost first; "" when
+// e is no such read.
+func (f *finder) receiverField(fn *types.Func, e ast.Expr) (string, []string) {
+	var folds []string
+	for range maxDepth {
+		e = ast.Unparen(e)
+		if id, ok := e.(*ast.Ident); ok {
+			if r := f.resolve(id); r != id {
+				e = r
+				continue
+			}
+			return "", nil
+		}
+		call, ok := e.(*ast.CallExpr)
+		if !ok {
+			break
+		}
+		callee := f.callee(call)
+		if callee == nil || callee.Pkg() == nil || callee.Pkg().Path() != "strings" || nameFolds[callee.Name()] == nil || len(call.Args) != 1 {
+			return "", nil
+		}
+		folds = append([]string{callee.Name()}, folds...)
+		e = call.Args[0]
+	}
+	path := f.receiverPath(fn, e)
+	if len(path) != 1 {
+		return "", nil
+	}
+	return path[0], folds
+}
+
+// fieldOrDefault reads a method of a tool type that returns a string
+// field of its receiver, unless empty, and otherwise one constant
+// default: func (t T) kind() string { k := strings.ToLower(t.Kind); if
+// k == "" { return "image" }; return k }. It returns the field, the folds
+// applied to it, the default and whether there is one; "" when the
+// method returns anything else.
+func (f *finder) fieldOrDefault(fn *types.Func) (field string, folds []string, def string, hasDefault bool) {
+	decl := f.funcDecl(fn)
+	if decl == nil || decl.Body == nil || fn.Signature().Params().Len() != 0 || fn.Signature().Results().Len() != 1 {
+		return "", nil, "", false
+	}
+	bad := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 1 {
+				bad = true
+				return false
+			}
+			if s, ok := f.constValue(n.Results[0]); ok {
+				if s == "" || hasDefault && s != def {
+					bad = true
+				}
+				def, hasDefault = s, true
+				return false
+			}
+			fd, fo := f.receiverField(fn, n.Results[0])
+			if fd == "" || field != "" && (fd != field || !slices.Equal(fo, folds)) {
+				bad = true
+			}
+			field, folds = fd, fo
+			return false
+		}
+		return true
+	})
+	if bad || field == "" {
+		return "", nil, "", false
+	}
+	return field, folds, def, hasDefault
+}
+
+// applyFieldLayers declares a tool at each literal of a tool type named
+// by a field of its literals (see fieldLayer) that sets the field to a
+// constant giving a name other than the type's own: a literal leaving the
+// field empty, or giving the default, is the type's own tool, declared
+// where the type is.
+func (f *finder) applyFieldLayers() {
+	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		tn := structTypeName(f.pass.TypesInfo.TypeOf(lit))
+		if tn == nil || tn.Pkg() == nil {
+			return
+		}
+		l := f.fieldLayers[tn]
+		if tn.Pkg() != f.pass.Pkg {
+			l = new(OwnLayer)
+			if !f.pass.ImportObjectFact(tn, l) || l.Name >= 0 {
+				return
+			}
+		}
+		if l == nil {
+			return
+		}
+		value := keyed(lit, l.NameField)
+		if value == nil {
+			return
+		}
+		v, ok := f.constString(value)
+		if !ok {
+			return
+		}
+		for _, fold := range l.Folds {
+			v = nameFolds[fold](v)
+		}
+		if v == "" {
+			return
+		}
+		name := l.Prefix + v + l.Suffix
+		if name == l.NameDefault {
+			return
+		}
+		t := &Tool{Framework: Own, Via: l.Via, Decl: lit, NameExpr: value, Name: name}
+		if tn.Pkg() == f.pass.Pkg {
+			if d := f.fieldToolTypes[tn]; d != nil {
+				t.Description = f.description(f.methodReturn(tn, d.Description))
+				if d.Schema != "" {
+					t.Params = f.schemaParams(f.methodReturn(tn, d.Schema))
+				}
+			}
+		}
+		t = f.add(t)
+		if run := f.method(tn, l.Run); run != nil && t.Handler == nil {
+			t.Handler = f.funcHandler(run, argumentsParam(run.Signature()))
+			if r := ownErrorResult(run.Signature()); r != nil {
+				t.own = []ErrorResult{*r}
+			}
+		}
+	})
 }
