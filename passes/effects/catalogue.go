@@ -54,6 +54,13 @@ type Entry struct {
 	// idempotent write one that acts again: an update document's "$inc",
 	// a gorm.Expr("stock - ?") column, a firestore.Increment.
 	ActsAgainWith []Mention
+	// Update, when set, says the call's update document is the argument
+	// at this access path (mongo's UpdateOne(ctx, filter, update)). A
+	// document the program builds is judged by ActsAgainWith; one it
+	// does not build (a field of the tool's input, a map the model
+	// sent) has operators no one can see: a repeat may act again ($inc),
+	// so the update is not taken for idempotent.
+	Update *AccessPath
 	// Slots name where the SDK takes an idempotency key: fields or setters
 	// of the call's arguments ("IdempotencyKey", "SetIdempotencyKey",
 	// "ClientToken").
@@ -164,6 +171,7 @@ type catalogueEntry struct {
 	SQL           string       `json:"sql"`
 	Upsert        []UpsertLink `json:"upsert"`
 	ActsAgainWith []Mention    `json:"acts_again_with"`
+	Update        string       `json:"update"`
 	Batch         *struct {
 		Request string `json:"request"`
 		Verdict string `json:"verdict"`
@@ -241,6 +249,10 @@ func Catalogue() []Entry {
 			p := *e.SQL
 			e.SQL = &p
 		}
+		if e.Update != nil {
+			p := *e.Update
+			e.Update = &p
+		}
 		if e.Batch != nil {
 			b := *e.Batch
 			e.Batch = &b
@@ -294,6 +306,13 @@ func expandEntry(sdk, module string, e catalogueEntry) ([]Entry, error) {
 			return nil, fmt.Errorf("bad sql access path %q (want Argument[i])", e.SQL)
 		}
 		base.SQL = p
+	}
+	if e.Update != "" {
+		p, err := parseAccessPath(e.Update)
+		if err != nil || p.Field != "" {
+			return nil, fmt.Errorf("bad update access path %q (want Argument[i])", e.Update)
+		}
+		base.Update = p
 	}
 	for _, u := range e.Upsert {
 		if u.Link == "" {

@@ -152,7 +152,19 @@
 //     to what is there (acts_again_with: a constant "$inc" or "$push",
 //     a DynamoDB UpdateExpression with "+" or ADD, a call of gorm.Expr
 //     with "stock - ?", firestore.Increment, mongo.NewInsertOneModel in
-//     a BulkWrite): a whole-function test, as generateName's is.
+//     a BulkWrite): a whole-function test, as generateName's is. An
+//     entry may also name where its call takes the update document
+//     (update: mongo's UpdateOne(ctx, filter, update), Argument[2]):
+//     a document the program builds (a literal with constant operator
+//     keys, a package-level variable, what a helper of the program
+//     returns, the function's own parameter, whose caller is not
+//     followed) is judged by acts_again_with; one it does not build (a
+//     field of the tool's input, a map lookup, a type assertion, a
+//     document decoded into, a literal whose operator key is a
+//     variable) carries operators the model or a caller chose, so the
+//     update is not idempotent, with " with an update document it does
+//     not build" in its detail and "a repeat may act again" in its
+//     evidence.
 //     An entry may be a batch: its call sends operations the caller
 //     builds as values of a struct type of the receiver's package, one
 //     operation per field (Google Docs', Sheets', Slides' and Forms'

@@ -637,6 +637,8 @@ func (e Effect) Repeat() string {
 		s = "a repeat changes nothing more"
 	case e.RejectsRepeat:
 		s = "the provider rejects a repeat"
+	case e.Kind == KindSDK && strings.Contains(e.Detail, UnbuiltUpdate):
+		s = "a repeat may act again: that depends on the update the model or the caller sends ($set changes nothing more, $inc or $push acts again)"
 	default:
 		s = "a repeat acts again"
 	}

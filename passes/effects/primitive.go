@@ -439,6 +439,10 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 		// An update that adds to what is there ($inc, stock - ?).
 		idem = false
 		detail += " that adds to what is there"
+	} else if idem && e.Update != nil && !builtUpdate(argAt(common, e.Update.Arg), 0) {
+		// An update whose operators come from the input ($set, or $inc).
+		idem = false
+		detail += UnbuiltUpdate
 	}
 	rejects := e.RejectsRepeat
 	if rejects && a.scanning != nil && generatesName(a.scanning.fn) {

@@ -4,6 +4,7 @@ import (
 	"go/token"
 	"go/types"
 	"path"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -129,6 +130,172 @@ func sliceElems(v ssa.Value) []ssa.Value {
 		}
 	}
 	return out
+}
+
+// UnbuiltUpdate ends the detail of a catalogued update whose update
+// document the program does not build (Entry.Update): the model or a
+// caller's input supplies its operators, so whether a repeat acts again
+// depends on the update sent ($set changes nothing more, $inc acts
+// again), and nothing proves the write idempotent.
+const UnbuiltUpdate = " with an update document it does not build"
+
+// builtUpdate reports whether v, an update document passed to a
+// catalogued update, is built by the program: a constant, a map, slice
+// or struct literal of the function (bson.M{"$set": ...}, bson.D{...}),
+// a package-level variable, a function's own parameter (what its caller
+// builds is not followed, and is taken for built, as before), or what a
+// function of the program with a body returns when each of its results
+// is built. A map literal with a key that is not constant, a field of a
+// value (the tool's input struct: in.Update), a map lookup, a type
+// assertion, a decoded or unmarshalled document, a call out of sight:
+// not built.
+func builtUpdate(v ssa.Value, depth int) bool {
+	if v == nil {
+		return true
+	}
+	if depth > maxLinks {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Const, *ssa.Parameter, *ssa.Global, *ssa.Function, *ssa.MakeClosure:
+		return true
+	case *ssa.MakeInterface:
+		return builtUpdate(x.X, depth+1)
+	case *ssa.ChangeType:
+		return builtUpdate(x.X, depth+1)
+	case *ssa.ChangeInterface:
+		return builtUpdate(x.X, depth+1)
+	case *ssa.Convert:
+		return builtUpdate(x.X, depth+1)
+	case *ssa.Slice:
+		return builtUpdate(x.X, depth+1)
+	case *ssa.MakeMap:
+		if x.Referrers() == nil {
+			return true
+		}
+		for _, r := range *x.Referrers() {
+			switch r := r.(type) {
+			case *ssa.MapUpdate:
+				if _, ok := r.Key.(*ssa.Const); !ok {
+					if mi, ok := r.Key.(*ssa.MakeInterface); !ok || !isConstValue(mi.X) {
+						return false // bson.M{op: fields}
+					}
+				}
+			case *ssa.Call:
+				if r.Call.Value != nil && isUnmarshal(r.Call) {
+					return false
+				}
+			}
+		}
+		return true
+	case *ssa.Alloc:
+		// A local (a struct or the array of a bson.D literal): built
+		// here unless it is decoded into (json.Unmarshal(b, &u)).
+		return !decodedInto(x)
+	case *ssa.UnOp:
+		if x.Op != token.MUL {
+			return false
+		}
+		switch addr := x.X.(type) {
+		case *ssa.Global:
+			return true
+		case *ssa.Alloc:
+			if decodedInto(addr) {
+				return false
+			}
+			if addr.Referrers() == nil {
+				return true
+			}
+			for _, r := range *addr.Referrers() {
+				if st, ok := r.(*ssa.Store); ok && st.Addr == ssa.Value(addr) && !builtUpdate(st.Val, depth+1) {
+					return false
+				}
+			}
+			return true
+		}
+		return false
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if !builtUpdate(e, depth+1) {
+				return false
+			}
+		}
+		return true
+	case *ssa.Call:
+		return builtResult(x, 0, depth)
+	case *ssa.Extract:
+		if c, ok := x.Tuple.(*ssa.Call); ok {
+			return builtResult(c, x.Index, depth)
+		}
+	}
+	return false
+}
+
+// builtResult reports whether result i of a call of a function of the
+// program is built in each of the function's returns: a helper that
+// makes the update document (return bson.M{"$set": f}, nil). A result
+// that is the function's parameter is the call's argument.
+func builtResult(c *ssa.Call, i, depth int) bool {
+	fn := c.Call.StaticCallee()
+	if fn == nil || len(fn.Blocks) == 0 || fn.Signature.Results().Len() <= i {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) <= i {
+			continue
+		}
+		r := ret.Results[i]
+		if p, ok := r.(*ssa.Parameter); ok {
+			if j := slices.Index(fn.Params, p); j >= 0 && j < len(c.Call.Args) {
+				r = c.Call.Args[j]
+			}
+		}
+		if !builtUpdate(r, depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// decodedInto reports whether the address of a local is handed to a
+// call, as json.Unmarshal(b, &doc) and bson.Unmarshal are: what it holds
+// then comes from outside.
+func decodedInto(a *ssa.Alloc) bool {
+	if a.Referrers() == nil {
+		return false
+	}
+	for _, r := range *a.Referrers() {
+		c, ok := r.(ssa.CallInstruction)
+		if !ok {
+			if mi, ok := r.(*ssa.MakeInterface); ok && mi.Referrers() != nil {
+				for _, rr := range *mi.Referrers() {
+					if c, ok := rr.(ssa.CallInstruction); ok && isUnmarshal(*c.Common()) {
+						return true
+					}
+				}
+			}
+			continue
+		}
+		if isUnmarshal(*c.Common()) {
+			return true
+		}
+	}
+	return false
+}
+
+// isUnmarshal reports whether a call decodes into its argument: a
+// function or method named Unmarshal*, Decode* or UnmarshalJSON.
+func isUnmarshal(common ssa.CallCommon) bool {
+	var name string
+	if common.IsInvoke() {
+		name = common.Method.Name()
+	} else if fn := common.StaticCallee(); fn != nil {
+		name = fn.Name()
+	} else {
+		return false
+	}
+	return strings.HasPrefix(name, "Unmarshal") || strings.HasPrefix(name, "Decode")
 }
 
 // mentionsAny reports whether fn mentions one of the entry's

@@ -7,6 +7,7 @@ package stores
 
 import (
 	"context"
+	"encoding/json"
 
 	"cloud.google.com/go/firestore"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
@@ -215,6 +216,68 @@ func MongoBulkSet(ctx context.Context, coll *mongo.Collection, id string) error 
 	return err
 }
 
+// Update is a tool's input: the model sends the update document, whose
+// operators ($set, or $inc) no one sees before the call.
+type Update struct {
+	Filter bson.M `json:"filter"`
+	Update bson.M `json:"update"`
+}
+
+func MongoModelUpdate(ctx context.Context, coll *mongo.Collection, in Update) error { // want MongoModelUpdate:`^writes sdk mongo \(\*mongo\.Collection\)\.UpdateOne with an update document it does not build via`
+	_, err := coll.UpdateOne(ctx, in.Filter, in.Update)
+	return err
+}
+
+func MongoModelUpdateMany(ctx context.Context, coll *mongo.Collection, args map[string]any) error { // want MongoModelUpdateMany:`^writes sdk mongo \(\*mongo\.Collection\)\.UpdateMany with an update document it does not build via`
+	_, err := coll.UpdateMany(ctx, bson.M{}, args["update"])
+	return err
+}
+
+func MongoDecodedUpdate(ctx context.Context, coll *mongo.Collection, raw []byte) error { // want MongoDecodedUpdate:`^writes sdk mongo \(\*mongo\.Collection\)\.UpdateByID with an update document it does not build via`
+	var upd bson.M
+	if err := json.Unmarshal(raw, &upd); err != nil {
+		return err
+	}
+	_, err := coll.UpdateByID(ctx, "id", upd)
+	return err
+}
+
+func MongoModelOperator(ctx context.Context, coll *mongo.Collection, op string, fields bson.M) error { // want MongoModelOperator:`^writes sdk mongo \(\*mongo\.Collection\)\.UpdateOne with an update document it does not build via`
+	_, err := coll.UpdateOne(ctx, bson.M{}, bson.M{op: fields})
+	return err
+}
+
+// setFields builds a $set of what the model sends: a repeat sets the
+// same values again.
+func setFields(in Update) (bson.M, error) {
+	return bson.M{"$set": in.Update}, nil
+}
+
+func MongoBuiltFromInput(ctx context.Context, coll *mongo.Collection, in Update) error { // want MongoBuiltFromInput:`^writes sdk mongo \(\*mongo\.Collection\)\.UpdateOne \(idempotent\) via`
+	upd, err := setFields(in)
+	if err != nil {
+		return err
+	}
+	_, err = coll.UpdateOne(ctx, in.Filter, upd)
+	return err
+}
+
+func MongoBuiltBranches(ctx context.Context, coll *mongo.Collection, id string, done bool) error { // want MongoBuiltBranches:`^writes sdk mongo \(\*mongo\.Collection\)\.UpdateOne \(idempotent\) via`
+	upd := bson.M{"$unset": bson.M{"lock": ""}}
+	if done {
+		upd = bson.M{"$set": bson.M{"status": "done"}, "$setOnInsert": bson.M{"id": id}}
+	}
+	_, err := coll.UpdateOne(ctx, bson.M{"_id": id}, upd)
+	return err
+}
+
+// MongoUpdateParam passes on its caller's update document: the caller's
+// is not followed, and the update stays idempotent as before.
+func MongoUpdateParam(ctx context.Context, coll *mongo.Collection, id string, upd bson.M) error { // want MongoUpdateParam:`^writes sdk mongo \(\*mongo\.Collection\)\.UpdateOne \(idempotent\) via`
+	_, err := coll.UpdateOne(ctx, bson.M{"_id": id}, upd)
+	return err
+}
+
 // MongoRead only reads, with an aggregation whose $push is no update.
 func MongoRead(ctx context.Context, coll *mongo.Collection, id string) (int64, error) {
 	var o Order
@@ -244,6 +307,10 @@ func MongoV2Insert(ctx context.Context, c *mongov2.Client, o Order) error { // w
 
 func MongoV2Set(ctx context.Context, coll *mongov2.Collection, id string) error { // want MongoV2Set:`^writes sdk mongo \(\*mongo\.Collection\)\.FindOneAndUpdate \(idempotent\) via`
 	return coll.FindOneAndUpdate(ctx, bsonv2.M{"_id": id}, bsonv2.M{"$set": bsonv2.M{"status": "paid"}}).Err()
+}
+
+func MongoV2ModelUpdate(ctx context.Context, coll *mongov2.Collection, in struct{ Update bsonv2.M }) error { // want MongoV2ModelUpdate:`^writes sdk mongo \(\*mongo\.Collection\)\.FindOneAndUpdate with an update document it does not build via`
+	return coll.FindOneAndUpdate(ctx, bsonv2.M{}, in.Update).Err()
 }
 
 func MongoV2Read(ctx context.Context, coll *mongov2.Collection, id string) error {
