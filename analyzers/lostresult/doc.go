@@ -23,7 +23,11 @@
 // the calls that run only after that check found no error and that are
 // steps of their own: another write, an HTTP request, or any call that
 // takes a context.Context (a read-back, a poll, a ledger record). It
-// reports each return that reports such a call's failure:
+// reports each return that reports such a call's failure. The error of
+// a call whose result's method returns it (db.QueryRow(UPDATE ...
+// RETURNING at).Scan(&at), coll.FindOneAndDelete(...).Decode(&v)) is that
+// method's, for the write and for a later call alike, and what the
+// method fills in is the write's result:
 //
 //   - on the branch where the later call's error is not nil, a return of
 //     a non-nil Go error, of an error result (mcp.NewToolResultError*,

@@ -55,7 +55,7 @@ func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers) []analysis.Diag
 		if !ok || !s.Has(call) {
 			continue
 		}
-		errW := errorValue(call)
+		errW := flow.CallError(call) // a QueryRow's is its Scan's
 		if errW == nil {
 			continue
 		}
@@ -215,28 +215,6 @@ func instrIndex(instr ssa.Instruction) int {
 	return -1
 }
 
-// errorValue returns the error a call returns (its last result), or nil
-// when it returns none or the error is dropped.
-func errorValue(call *ssa.Call) ssa.Value {
-	switch typ := call.Type().(type) {
-	case *types.Tuple:
-		last := typ.Len() - 1
-		if last < 0 || !flow.IsErrorType(typ.At(last).Type()) {
-			return nil
-		}
-		for _, ref := range flow.Refs(call) {
-			if ex, ok := ref.(*ssa.Extract); ok && ex.Index == last {
-				return ex
-			}
-		}
-	default:
-		if flow.IsErrorType(typ) {
-			return call
-		}
-	}
-	return nil
-}
-
 // writeResults returns what the write hands back: its results other than
 // the error, and the variables it fills through pointer arguments.
 func writeResults(call *ssa.Call) map[ssa.Value]bool {
@@ -250,9 +228,47 @@ func writeResults(call *ssa.Call) map[ssa.Value]bool {
 	} else if !flow.IsErrorType(call.Type()) {
 		out[call] = true
 	}
-	for _, a := range call.Common().Args {
-		if _, ok := a.(*ssa.Alloc); ok {
-			out[a] = true
+	// The variables the write fills, also through the call its error
+	// comes from: QueryRow(INSERT ... RETURNING id).Scan(&id).
+	for _, c := range []ssa.CallInstruction{call, flow.ErrorCall(call)} {
+		for _, a := range c.Common().Args {
+			if _, ok := a.(*ssa.Alloc); ok {
+				out[a] = true
+			}
+			for _, e := range variadicElems(a) {
+				if mi, ok := e.(*ssa.MakeInterface); ok {
+					e = mi.X
+				}
+				if _, ok := e.(*ssa.Alloc); ok {
+					out[e] = true // Scan(&id, &at)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// variadicElems returns the values stored into the array behind a slice
+// built in place, as a variadic call's arguments are.
+func variadicElems(v ssa.Value) []ssa.Value {
+	s, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil
+	}
+	arr, ok := s.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var out []ssa.Value
+	for _, r := range flow.Refs(arr) {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		for _, rr := range flow.Refs(ia) {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == ssa.Value(ia) {
+				out = append(out, st.Val)
+			}
 		}
 	}
 	return out
@@ -284,7 +300,7 @@ func laterCalls(s flow.Scope, write *ssa.Call, succeeded []*ssa.BasicBlock, writ
 			if !isStep(call, write, writes, s.Fn) {
 				continue
 			}
-			errC := errorValue(call)
+			errC := flow.CallError(call)
 			if errC == nil {
 				continue
 			}

@@ -10,6 +10,7 @@ import (
 func TestLostresult(t *testing.T) {
 	checktest.Run(t, lostresult.Analyzer,
 		"lostresult/mcpgo", "lostresult/helpers", "lostresult/gosdk", "lostresult/openaigo", "lostresult/langchaingo", "lostresult/eino",
-		"lostresult/undo", // a write undone before the error returns
+		"lostresult/undo",    // a write undone before the error returns
+		"lostresult/chained", // a write whose error surfaces in a method of its result
 	)
 }

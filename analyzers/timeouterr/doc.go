@@ -13,8 +13,13 @@
 //
 // The check follows the error of each write call in a tool's handler
 // (see passes/effects and passes/keys) on the handler's control flow
-// graph. It reports a return statement, reached from the write, that
-// hands that error to the model as a failure:
+// graph. A write whose one result is a value without an error reports
+// its error through a method of that value, and that error is the
+// write's: db.QueryRow(INSERT ... RETURNING id).Scan(&id),
+// coll.FindOneAndUpdate(...).Decode(&v) (the first such call of the
+// value; every check reads a write's error this way). It reports a
+// return statement, reached from the write, that hands that error to
+// the model as a failure:
 //
 //   - a non-nil Go error (most frameworks turn it into a protocol error
 //     or an aborted run; the go-sdk's typed handlers, the Anthropic tool

@@ -33,9 +33,60 @@ func Returned(ret *ssa.Return, i int) ssa.Value {
 
 // CallError returns the error a call returns: the call itself when its
 // only result is an error, or the extract of its last result when that is
-// an error. It returns nil when the call returns no error or the error
-// is not used.
+// an error. A call whose one result is a value with no error reports its
+// error through a method of that value (database/sql's
+// db.QueryRow(INSERT ... RETURNING id).Scan(&id), mongo's
+// coll.FindOneAndUpdate(...).Decode(&v)): the error is that method's
+// (see ErrorCall). It returns nil when the call returns no error or the
+// error is not used.
 func CallError(call ssa.CallInstruction) ssa.Value {
+	return ownError(ErrorCall(call))
+}
+
+// ErrorCall returns the call whose error is call's: call itself, or, when
+// call returns one value that is not an error and has methods, the first
+// call (in source order) of a method on that value that returns an error
+// (Row.Scan, SingleResult.Decode or Err): a write made by QueryRow or
+// FindOneAndUpdate fails there, so the write's error is that call's.
+func ErrorCall(call ssa.CallInstruction) ssa.CallInstruction {
+	v, ok := call.(*ssa.Call)
+	if !ok || ownError(call) != nil {
+		return call
+	}
+	t := v.Type()
+	if _, ok := t.(*types.Tuple); ok || IsErrorType(t) || v.Referrers() == nil {
+		return call
+	}
+	var first ssa.CallInstruction
+	for _, ref := range *v.Referrers() {
+		c, ok := ref.(*ssa.Call)
+		if !ok || c.Parent() != v.Parent() || !onValue(c.Common(), v) || ownError(c) == nil {
+			continue
+		}
+		if first == nil || c.Pos() < first.Pos() {
+			first = c
+		}
+	}
+	if first == nil {
+		return call
+	}
+	return first
+}
+
+// onValue reports whether a call is a method call on v: v is its
+// receiver, statically or through an interface.
+func onValue(c *ssa.CallCommon, v ssa.Value) bool {
+	if c.IsInvoke() {
+		return c.Value == v
+	}
+	fn := c.StaticCallee()
+	return fn != nil && fn.Signature.Recv() != nil && len(c.Args) > 0 && c.Args[0] == v
+}
+
+// ownError returns the error a call itself returns: the call when its
+// only result is an error, the extract of its last result when that is
+// an error, nil otherwise or when the error is not used.
+func ownError(call ssa.CallInstruction) ssa.Value {
 	v, ok := call.(*ssa.Call)
 	if !ok {
 		return nil

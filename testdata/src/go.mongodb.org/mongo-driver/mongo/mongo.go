@@ -120,6 +120,11 @@ func (coll *Collection) FindOneAndUpdate(ctx context.Context, filter interface{}
 	return nil
 }
 
+func (coll *Collection) FindOneAndDelete(ctx context.Context, filter interface{},
+	opts ...*options.FindOneAndDeleteOptions) *SingleResult {
+	return nil
+}
+
 func (coll *Collection) CountDocuments(ctx context.Context, filter interface{}, opts ...*options.CountOptions) (int64, error) {
 	return 0, nil
 }

@@ -10,6 +10,7 @@ type DeleteOptions struct{}
 type FindOptions struct{}
 type FindOneOptions struct{}
 type FindOneAndUpdateOptions struct{}
+type FindOneAndDeleteOptions struct{}
 type CountOptions struct{}
 type BulkWriteOptions struct{}
 type AggregateOptions struct{}
