@@ -65,6 +65,11 @@
 //			"refund %s issued; its status could not be read: %v", id, err)), nil
 //	}
 //
+// A write made in a transaction that the handler commits before the
+// later call is named with its Commit, where it became durable: "fails
+// after ExecContext succeeded and Commit made it durable", with the
+// Commit as a related position.
+//
 // Not reported: the write's own error (timeouterr judges how it is
 // reported), including errors from decoding the write's response, inside
 // a helper that writes and decodes or in the handler (io.ReadAll,

@@ -69,13 +69,14 @@ func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers) []analysis.Diag
 			continue // the write's error is not checked: its success is not a branch
 		}
 		results := writeResults(call)
+		commits := flow.Commits(s.Fn, call)
 		for _, l := range laterCalls(s, call, succeeded, writes) {
 			for _, f := range failureReturns(s, l, t.ErrorResults(), helpers) {
 				if reported[f.ret.Pos()] || carries(f, results) || undone(s, call, l, f.ret, results, writes) {
 					continue
 				}
 				reported[f.ret.Pos()] = true
-				out = append(out, diagnostic(t, k, w, l, f))
+				out = append(out, diagnostic(t, k, w, committedBefore(commits, l.call), l, f))
 			}
 		}
 	}
@@ -90,7 +91,7 @@ func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers) []analysis.Diag
 // Kept narrow: the undo must act on the write's own transaction or on
 // its result, not merely follow it.
 func undone(s flow.Scope, write *ssa.Call, l later, ret *ssa.Return, results map[ssa.Value]bool, writes map[ssa.CallInstruction]*keys.Write) bool {
-	txs := transactions(write.Common())
+	txs := flow.Transactions(write.Common())
 	retBlock := ret.Block()
 	// on reports whether instr runs on every path from the later call
 	// to the return.
@@ -108,7 +109,7 @@ func undone(s flow.Scope, write *ssa.Call, l later, ret *ssa.Return, results map
 			if !ok || !s.Has(instr) {
 				continue
 			}
-			if tx := txMethod(c.Common(), "Commit"); tx != nil && txs[tx] && blk.Dominates(retBlock) {
+			if tx := flow.TxMethod(c.Common(), "Commit"); tx != nil && txs[tx] && blk.Dominates(retBlock) {
 				committed = true
 			}
 		}
@@ -119,7 +120,7 @@ func undone(s flow.Scope, write *ssa.Call, l later, ret *ssa.Return, results map
 			if !ok || !s.Has(instr) {
 				continue
 			}
-			if tx := txMethod(c.Common(), "Rollback"); tx != nil && txs[tx] {
+			if tx := flow.TxMethod(c.Common(), "Rollback"); tx != nil && txs[tx] {
 				if _, deferred := instr.(*ssa.Defer); deferred && blk.Dominates(retBlock) && !committed {
 					return true
 				}
@@ -133,66 +134,6 @@ func undone(s flow.Scope, write *ssa.Call, l later, ret *ssa.Return, results map
 		}
 	}
 	return false
-}
-
-// transactions returns the transactions a write call runs in: its
-// receiver or an argument whose type is a transaction (a named type
-// whose name contains Tx, with Commit and Rollback methods).
-func transactions(c *ssa.CallCommon) map[ssa.Value]bool {
-	out := make(map[ssa.Value]bool)
-	vals := c.Args
-	if c.IsInvoke() {
-		vals = append([]ssa.Value{c.Value}, vals...)
-	}
-	for _, v := range vals {
-		if isTx(v.Type()) {
-			out[flow.Resolve(v)] = true
-		}
-	}
-	return out
-}
-
-// txMethod returns the transaction a call of its method name (Commit,
-// Rollback) is made on, or nil when the call is no such method of a
-// transaction.
-func txMethod(c *ssa.CallCommon, name string) ssa.Value {
-	fn := flow.Callee(c)
-	if fn == nil || fn.Name() != name || fn.Signature().Recv() == nil {
-		return nil
-	}
-	var recv ssa.Value
-	switch {
-	case c.IsInvoke():
-		recv = c.Value
-	case len(c.Args) > 0:
-		recv = c.Args[0]
-	}
-	if recv == nil || !isTx(recv.Type()) {
-		return nil
-	}
-	return flow.Resolve(recv)
-}
-
-// isTx reports whether t is a transaction: a named type (or a pointer
-// to one) whose name contains Tx and that has Commit and Rollback.
-func isTx(t types.Type) bool {
-	n := namedOf(t)
-	if n == nil || !strings.Contains(n.Obj().Name(), "Tx") {
-		return false
-	}
-	ms := types.NewMethodSet(types.NewPointer(n))
-	if types.IsInterface(n) {
-		ms = types.NewMethodSet(n)
-	}
-	has := func(name string) bool {
-		for i := range ms.Len() {
-			if ms.At(i).Obj().Name() == name {
-				return true
-			}
-		}
-		return false
-	}
-	return has("Commit") && has("Rollback")
 }
 
 // takesResult reports whether a call takes, in an argument other than a
@@ -471,22 +412,49 @@ func carries(f failed, results map[ssa.Value]bool) bool {
 	return false
 }
 
-func diagnostic(t *tools.Tool, k *keys.Tool, w *keys.Write, l later, f failed) analysis.Diagnostic {
+func diagnostic(t *tools.Tool, k *keys.Tool, w *keys.Write, commit *ssa.Call, l later, f failed) analysis.Diagnostic {
 	what := map[flow.Failure]string{flow.GoError: "an error", flow.ErrorResult: "an error result", errorText: "the error as its result"}[f.kind]
 	write, laterName := callName(w.Call.Common(), w), callName(l.call.Common(), nil)
+	succeeded, related := write+" succeeded", []analysis.RelatedInformation{{Pos: w.Pos, Message: write + " succeeded here"}}
+	if commit != nil {
+		// The write is durable at the Commit of its transaction.
+		name := callName(commit.Common(), nil)
+		succeeded += " and " + name + " made it durable"
+		related = append(related, analysis.RelatedInformation{Pos: commit.Pos(), Message: name + " succeeded here: the write is durable"})
+	}
 	d := analysis.Diagnostic{
 		Pos: f.ret.Pos(),
-		Message: fmt.Sprintf("%s returns %s when %s fails after %s succeeded, so %s; return the result of %s along with the later failure",
-			t.Label(), what, laterName, write, consequence(t, w, write), write),
-		Related: []analysis.RelatedInformation{
-			{Pos: w.Pos, Message: write + " succeeded here"},
-			{Pos: l.call.Pos(), Message: laterName + " failed here"},
-		},
+		Message: fmt.Sprintf("%s returns %s when %s fails after %s, so %s; return the result of %s along with the later failure",
+			t.Label(), what, laterName, succeeded, consequence(t, w, write), write),
+		Related: append(related, analysis.RelatedInformation{Pos: l.call.Pos(), Message: laterName + " failed here"}),
 	}
 	if rs := flow.ReturnStmt(k.Fn, f.ret.Pos()); rs != nil {
 		d.End = rs.End()
 	}
 	return d
+}
+
+// committedBefore returns the Commit, of those of the write's
+// transaction, that runs before the later call: the write succeeded
+// there, not at its statement. Nil when none does.
+func committedBefore(commits []ssa.CallInstruction, later *ssa.Call) *ssa.Call {
+	for _, c := range commits {
+		cc, ok := c.(*ssa.Call)
+		if !ok {
+			continue
+		}
+		b := cc.Block()
+		if b == later.Block() {
+			if instrIndex(cc) < instrIndex(later) {
+				return cc
+			}
+			continue
+		}
+		if b.Dominates(later.Block()) {
+			return cc
+		}
+	}
+	return nil
 }
 
 // callName names a call for a message: the function or method called, or

@@ -10,7 +10,8 @@ import (
 func TestLostresult(t *testing.T) {
 	checktest.Run(t, lostresult.Analyzer,
 		"lostresult/mcpgo", "lostresult/helpers", "lostresult/gosdk", "lostresult/openaigo", "lostresult/langchaingo", "lostresult/eino",
-		"lostresult/undo",    // a write undone before the error returns
-		"lostresult/chained", // a write whose error surfaces in a method of its result
+		"lostresult/undo",     // a write undone before the error returns
+		"lostresult/chained",  // a write whose error surfaces in a method of its result
+		"lostresult/txcommit", // a write in a transaction succeeds at its Commit
 	)
 }

@@ -101,6 +101,17 @@
 // test on that error would never fire. Recognise the timeout in the
 // helper.
 //
+// A statement of a transaction the handler commits (tx.Exec, tx.QueryRow,
+// a pgx or sqlx Tx's: a named type whose name contains Tx, with Commit
+// and Rollback) is durable only when the Commit succeeds: its own error,
+// returned before the Commit, is a known failure (the transaction is
+// rolled back, by a deferred Rollback, an explicit one, or when the
+// handler leaves it uncommitted), and is not reported. The Commit's
+// error is judged in its place: "a timeout from Commit is returned as a
+// failure", with the statement as the write. Where the function commits
+// the transaction nowhere after the statement (a transaction a caller or
+// a middleware commits), the statement's error is judged, as before.
+//
 // Errors returned before the write (argument validation, a failed ledger
 // lookup) are not reported: they cannot come from the write. Nor is a
 // write whose callee handles its own timeout, that is, a function of

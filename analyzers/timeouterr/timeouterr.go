@@ -110,6 +110,9 @@ type sink struct {
 	// a new error (effects.ReplacesErrors): a timeout test at the sink
 	// would never fire, so there is no fix there.
 	replaced bool
+	// commit says call is the Commit of the transaction the write runs
+	// in: the write is durable only when it succeeds.
+	commit bool
 }
 
 // sinks returns the places where a write's timeout is reported as a
@@ -154,6 +157,19 @@ func (c *checker) sinks(k *keys.Tool) []*sink {
 			// sink; a guard on the handler's err would hide nothing.
 			if c.returnsResultOf(k, fn, call) {
 				c.keptSinks(k, w, callee, 0, add)
+			}
+			continue
+		}
+		if commits := sharedflow.Commits(fn, call); len(commits) > 0 {
+			// A statement of a transaction the handler commits: its
+			// error, returned before the Commit, is a known failure
+			// (nothing is written unless the Commit succeeds); the
+			// Commit's timeout leaves the outcome unknown.
+			for _, commit := range commits {
+				c.flowSinks(k, w, fn, commit, inRange, func(s *sink) {
+					s.commit = true
+					add(s)
+				})
 			}
 			continue
 		}
@@ -592,6 +608,9 @@ func mentionsUnknown(s ast.Stmt) bool {
 func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 	callee := calleeName(s.call)
 	happened := mayHaveHappened(k.Tool.Name, callee)
+	if s.commit {
+		happened = mayHaveHappened(k.Tool.Name, calleeName(s.write.Call))
+	}
 	if slices.ContainsFunc(s.write.Effects, effects.Effect.IsRunTimeStatement) {
 		happened = "the statement may have run"
 	}
@@ -606,7 +625,11 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 		what = s.write.Effects[0].Described()
 	}
 	d.Related = []analysis.RelatedInformation{{Pos: s.write.Pos, Message: "the write happens here: " + what}}
-	if s.call != s.write.Call {
+	if s.commit {
+		d.Related = append(d.Related, analysis.RelatedInformation{
+			Pos: s.call.Pos(), Message: "the transaction is committed here: the write is durable only when " + callee + " succeeds",
+		})
+	} else if s.call != s.write.Call {
 		d.Related = []analysis.RelatedInformation{
 			{Pos: s.call.Pos(), Message: "the write happens here: " + what},
 			{Pos: s.write.Pos, Message: "the tool returns what " + calleeName(s.write.Call) + " answers here; the error it gets is never the write's"},

@@ -1,0 +1,58 @@
+// Package txcommit writes in a database/sql transaction and reads after
+// the Commit: the write succeeded at the Commit, which the report names.
+package txcommit
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+var db *sql.DB
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("cancel_task", mcp.WithString("id", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			id := req.GetString("id", "")
+			tx, err := db.BeginTx(ctx, nil)
+			if err != nil {
+				return nil, err
+			}
+			defer tx.Rollback()
+			if _, err := tx.ExecContext(ctx, `INSERT INTO events (task_id, kind) VALUES ($1, 'cancel')`, id); err != nil {
+				return nil, err
+			}
+			if err := tx.Commit(); err != nil {
+				return nil, err
+			}
+			var d string
+			if err := db.QueryRowContext(ctx, `SELECT d FROM tasks WHERE id = $1`, id).Scan(&d); err != nil {
+				return nil, err // want `^cancel_task returns an error when QueryRowContext fails after ExecContext succeeded and Commit made it durable, so the agent retries and .*; return the result of ExecContext along with the later failure$`
+			}
+			return mcp.NewToolResultText(d), nil
+		})
+	// A read that fails before the Commit: the deferred Rollback undoes
+	// the write, so nothing is lost.
+	s.AddTool(mcp.NewTool("close_task", mcp.WithString("id", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			id := req.GetString("id", "")
+			tx, err := db.BeginTx(ctx, nil)
+			if err != nil {
+				return nil, err
+			}
+			defer tx.Rollback()
+			if _, err := tx.ExecContext(ctx, `INSERT INTO events (task_id, kind) VALUES ($1, 'close')`, id); err != nil {
+				return nil, err
+			}
+			var d string
+			if err := tx.QueryRowContext(ctx, `SELECT d FROM tasks WHERE id = $1`, id).Scan(&d); err != nil {
+				return nil, err
+			}
+			if err := tx.Commit(); err != nil {
+				return nil, err
+			}
+			return mcp.NewToolResultText(d), nil
+		})
+}
