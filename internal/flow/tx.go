@@ -109,4 +109,3 @@ func Commits(fn *ssa.Function, write ssa.CallInstruction) []ssa.CallInstruction 
 	}
 	return out
 }
-
