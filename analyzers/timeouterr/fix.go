@@ -8,6 +8,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/astpath"
 	"github.com/idemlint/idemlint/internal/edit"
+	sharedflow "github.com/idemlint/idemlint/internal/flow"
 	"github.com/idemlint/idemlint/passes/keys"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
@@ -115,7 +116,9 @@ func (fx *fixCtx) Replaced() (string, bool)                  { return fx.replace
 // errVar returns the variable the write's error is assigned to, and the
 // statement that assigns it.
 func (c *checker) errVar(file *ast.File, s *sink) (*types.Var, ast.Node) {
-	pos := s.call.Pos()
+	// The call the error comes from: the write, or the method of its
+	// result that reports it (cmd := Append(...); _, err := cmd.Write(b)).
+	pos := sharedflow.ErrorCall(s.call).Pos()
 	path, _ := astpath.Enclosing(file, pos, pos)
 	var call *ast.CallExpr
 	i := 0

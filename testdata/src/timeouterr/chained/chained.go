@@ -37,6 +37,17 @@ func Register(s *server.MCPServer) {
 			}
 			return mcp.NewToolResultText("claimed"), nil
 		})
+	// The row is held in a variable and scanned later: its Scan's error
+	// is still the insert's.
+	s.AddTool(mcp.NewTool("add_label", mcp.WithDescription("Add a label."), mcp.WithString("name", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			row := db.QueryRowContext(ctx, `INSERT INTO labels (name) VALUES ($1) RETURNING id`, req.GetString("name", ""))
+			var id int64
+			if err := row.Scan(&id); err != nil {
+				return nil, err // want `^a timeout from QueryRowContext is returned as a failure, but the label may have been added`
+			}
+			return mcp.NewToolResultText("added"), nil
+		})
 	// A read through the same shape: not a write, not reported.
 	s.AddTool(mcp.NewTool("get_task", mcp.WithDescription("Read a task."), mcp.WithString("id", mcp.Required())),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
