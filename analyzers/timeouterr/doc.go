@@ -153,6 +153,11 @@
 //
 //	a timeout from Refund is returned as a failure, but the refund may have happened; return an "unknown" outcome that says whether calling again is safe
 //
+// What may have happened comes from the tool's name, else the call's: its
+// verb and object ("the ticket may have been created"). A name that ends
+// with how many it acts on rather than what (InsertMany, DeleteOne) says
+// "the items" or "the item".
+//
 // The suggested fix inserts, before the reported return, the branch
 // above. Its sentence is "Outcome unknown. Calling again with the same arguments is
 // safe." when every write of the tool is idempotent (PUT, DELETE, an

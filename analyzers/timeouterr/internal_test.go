@@ -20,6 +20,10 @@ func TestMayHaveHappened(t *testing.T) {
 		{"cancel_all_orders", "CancelAllOrders", "all orders may have been cancelled"},
 		{"issue_write", "Create", "the write may have happened"},
 		{"", "the call", "the write may have happened"},
+		{"insert_many", "InsertMany", "the items may have been inserted"},
+		{"add_note", "InsertOne", "the note may have been added"},
+		{"", "InsertOne", "the item may have been inserted"},
+		{"", "DeleteMany", "the items may have been deleted"},
 	} {
 		if got := mayHaveHappened(tc.tool, tc.callee); got != tc.want {
 			t.Errorf("mayHaveHappened(%q, %q) = %q, want %q", tc.tool, tc.callee, got, tc.want)

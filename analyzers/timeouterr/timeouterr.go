@@ -686,6 +686,11 @@ var participles = map[string]string{
 // determiners start an object that takes no article of its own.
 var determiners = map[string]bool{"all": true, "every": true, "each": true, "some": true, "any": true, "my": true, "the": true, "a": true, "an": true}
 
+// quantifiers end method names with how many things they act on
+// (InsertOne, UpdateMany, DeleteAll), not what they are: the object is
+// "the item" or "the items".
+var quantifiers = map[string]bool{"one": true, "many": true, "all": true, "multiple": true, "batch": true, "bulk": true}
+
 // events are nouns for which "happened" reads naturally.
 var events = []string{"refund", "charge", "transfer", "payment", "payout", "booking", "reservation", "withdrawal", "deposit"}
 
@@ -732,6 +737,13 @@ func object(ws []string) string {
 	}
 	if len(ws) == 0 || ws[0] == "write" || ws[0] == "read" {
 		return ""
+	}
+	if !slices.ContainsFunc(ws, func(w string) bool { return !quantifiers[w] }) {
+		// InsertMany, DeleteOne: how many, not what.
+		if len(ws) == 1 && ws[0] == "one" {
+			return "item"
+		}
+		return "items"
 	}
 	return strings.Join(ws, " ")
 }
