@@ -3,6 +3,7 @@ package nolookup
 import (
 	_ "embed"
 	"fmt"
+	"strings"
 
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/passes/effects"
@@ -49,8 +50,28 @@ func message(t *tools.Tool, w *keys.Write, pass *analysis.Pass) string {
 			"unless the provider refuses a repeat of the %s it is given",
 			t.Label(), w.Callee(pass.Pkg), w.Named)
 	}
+	if unbuiltUpdate(w) {
+		return fmt.Sprintf("%s calls %s with no idempotency key and no ledger lookup before it; a retried call may act twice: "+
+			"the update it is sent decides ($inc or $push acts again, $set does not)",
+			t.Label(), w.Callee(pass.Pkg))
+	}
 	return fmt.Sprintf("%s calls %s with no idempotency key and no ledger lookup before it; a retried call %s",
 		t.Label(), w.Callee(pass.Pkg), keys.ActionVerb(t.Name))
+}
+
+// unbuiltUpdate reports whether each of the write's effects is an update
+// whose update document the program does not build (the model's): what
+// a repeat does depends on the operators sent.
+func unbuiltUpdate(w *keys.Write) bool {
+	for _, e := range w.Effects {
+		if e.Idempotent {
+			continue
+		}
+		if e.Kind != effects.KindSDK || !strings.Contains(e.Detail, effects.UnbuiltUpdate) {
+			return false
+		}
+	}
+	return len(w.Effects) > 0
 }
 
 // related shows the write's chain and the lookups that do not come

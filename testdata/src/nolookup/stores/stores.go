@@ -61,6 +61,31 @@ func Register(s *server.MCPServer) {
 		return text("renamed"), nil
 	})
 
+	// An update document the model sends: its operators decide whether a
+	// retry acts again ($inc), so nothing proves it safe: reported.
+	s.AddTool(mcp.NewTool("update_note",
+		mcp.WithObject("filter", mcp.Required()),
+		mcp.WithObject("update", mcp.Required()),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		args := req.GetArguments()
+		if _, err := notes.UpdateOne(ctx, args["filter"], args["update"]); err != nil { // want `^update_note calls UpdateOne with no idempotency key and no ledger lookup before it; a retried call may act twice: the update it is sent decides \(\$inc or \$push acts again, \$set does not\)$`
+			return nil, err
+		}
+		return text("updated"), nil
+	})
+
+	// A $set the tool builds from the model's values: silent.
+	s.AddTool(mcp.NewTool("retitle_memory",
+		mcp.WithString("id", mcp.Required()),
+		mcp.WithString("title", mcp.Required()),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		upd := bson.M{"$set": bson.M{"title": req.GetString("title", "")}}
+		if _, err := notes.UpdateOne(ctx, bson.M{"_id": req.GetString("id", "")}, upd); err != nil {
+			return nil, err
+		}
+		return text("retitled"), nil
+	})
+
 	// Reads through both: silent.
 	s.AddTool(mcp.NewTool("search_notes",
 		mcp.WithString("query", mcp.Required()),
