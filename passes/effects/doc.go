@@ -192,6 +192,10 @@
 //     generated API client; packages whose writes are known by name, the
 //     standard library's and the catalogue's, are not searched). The call has that method's
 //     writes, none included: a GET behind such an interface is a read.
+//     A method the concrete type has from an embedded generic base
+//     (taskRepository{*baseRepository[Task]} behind TaskRepository{
+//     BaseRepository[Task]}) is the base's method, summarised once for
+//     every instantiation.
 //     A mock (a type with a field of testify's mock.Mock or gomock's
 //     Controller), even in a file that is not a test, does not count.
 //     Where these find two to four implementations and each one's method

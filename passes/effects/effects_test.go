@@ -27,7 +27,7 @@ var fixtures = []string{
 	"effects/readonly", "effects/closure", "effects/getorcreate",
 	"effects/iface/core", "effects/iface/orders", "effects/iface/tfe", "effects/iface/two", "effects/iface/mocked", "effects/iface/use", "effects/iface/conn/service", "effects/iface/conn/internal", "effects/iface/conn/use",
 	"effects/protocol", "effects/gqlbody", "effects/reqs/restkit", "effects/reqs/tickets", "effects/reqs/apikit", "effects/reqs/secrets", "effects/reqs/use", "effects/reqs/tfekit", "effects/reqs/tfeuse", "effects/reqs/panelkit", "effects/reqs/paneluse", "effects/ops", "effects/options/sdk", "effects/options/use", "effects/rpcop", "effects/guards/lib", "effects/guards/use", "effects/rpcread/client", "effects/rpcread/use", "effects/openapi/annotations", "effects/openapi/apiclient", "effects/openapi/use", "effects/w4", "effects/wsrpc/client", "effects/wsrpc/use",
-	"effects/gqlns", "effects/rpcfield", "effects/rpcfield/use", "effects/rpcglued", "effects/kept", "effects/iface/narrow/client", "effects/iface/narrow/repo", "effects/iface/joined/store", "effects/iface/joined/use",
+	"effects/gqlns", "effects/rpcfield", "effects/rpcfield/use", "effects/rpcglued", "effects/kept", "effects/iface/narrow/client", "effects/iface/narrow/repo", "effects/iface/generic", "effects/iface/generic/use", "effects/iface/joined/store", "effects/iface/joined/use",
 	"effects/readtransport", "effects/readtransport/use", "effects/verbtransport",
 	"effects/brokers", "effects/stores", "effects/stores/ent", "effects/stores/entuse",
 	"effects/gapi", "effects/builder/apiclient", "effects/builder/use",

@@ -248,7 +248,10 @@ func concreteMethod(t types.Type, m *types.Func) *types.Func {
 	if recv := fn.Signature().Recv(); recv == nil || types.IsInterface(recv.Type()) {
 		return nil
 	}
-	return fn
+	// The method of an instantiated generic type (promoted from an
+	// embedded *baseRepository[Task]) is summarised, and carries its
+	// facts, as its origin.
+	return fn.Origin()
 }
 
 type concreteKind int
