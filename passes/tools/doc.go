@@ -105,6 +105,17 @@
 // one error field (ToolCallResult{Content, Error}), a non-nil error there
 // is the tool's error result (Tool.ErrorResults).
 //
+// With no function field, the wire shape of a function-calling API's
+// tool, which applications that write their model's request types by
+// hand declare built-in tools with, is a Neutral tool type too: a string
+// Type field beside a Function field holding the tool part, and the tool
+// part with a schema (ToolDefinition{Type: "function", Function:
+// ToolFunctionDefinition{Name, Description, Parameters}}). Each literal
+// with a constant name is a tool, linked to its handler by the dispatch
+// on its name (switch call.Function.Name { case "x": ... }), as
+// dispatch-style SDKs' tools are. A Function field without a Type beside
+// it, or a tool part with no schema (a CLI command's flags), is not one.
+//
 // # Agent applications' own tool types
 //
 // An agent application converts a type of its own to an SDK's tool at

@@ -18,7 +18,9 @@ const Neutral Framework = "neutral"
 // Description and the vocabulary of tool schemas (an InputSchema field;
 // a Schema or Parameters field holding a JSON schema, as function-calling
 // APIs name it; or annotations with readOnlyHint-style fields), and a
-// function field that handles it.
+// function field that handles it; or, with no function field, the wire
+// shape of a function-calling API's tool (see functionWire), whose calls
+// the program dispatches by name.
 //
 // The shape is read from the type itself, never from where it is
 // converted: facts only flow to importers, and the package that converts
@@ -65,7 +67,10 @@ func neutralOf(t types.Type) *neutralType {
 			n.result = ownErrorResult(sig)
 		}
 	}
-	if part == nil || n.handler == "" {
+	if part == nil {
+		return nil
+	}
+	if n.handler == "" && !functionWire(st, n.toolField) {
 		return nil
 	}
 	hasSchema := false
@@ -82,10 +87,30 @@ func neutralOf(t types.Type) *neutralType {
 			n.annotations = field.Name()
 		}
 	}
-	if !hasSchema && n.annotations == "" {
+	if !hasSchema && n.annotations == "" || n.handler == "" && !hasSchema {
 		return nil
 	}
 	return n
+}
+
+// functionWire reports whether a struct of the program is the wire shape
+// of a function-calling API's tool, which an application that writes its
+// model's request types by hand declares its built-in tools with
+// (ToolDefinition{Type: "function", Function: ToolFunctionDefinition{Name,
+// Description, Parameters}}): a string Type field beside the tool part,
+// held in a field named Function. Such a literal reaches the model's tool
+// list as it is, with no handler of its own: the program dispatches its
+// calls by name (linkDispatch). The tool part must still hold a schema.
+func functionWire(st *types.Struct, toolField string) bool {
+	if toolField != "Function" {
+		return false
+	}
+	for field := range st.Fields() {
+		if field.Name() == "Type" && isString(field.Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // schemaFields name the fields where function-calling APIs keep a tool's
@@ -258,6 +283,9 @@ func (f *finder) neutralTool(lit, part *ast.CompositeLit, shape *neutralType, ro
 		tool.own = []ErrorResult{*shape.result}
 	}
 	tool = f.add(tool)
+	if shape.handler == "" {
+		return // dispatched by name: linkDispatch binds it
+	}
 	if h := field(lit, shape.handler); h != nil && tool.Handler == nil {
 		// Not bind: the handler's parameter is the server's own
 		// bundle of request and clients, not a struct of arguments.
