@@ -357,7 +357,10 @@
 // leading Api, whose verb is its last word that is one (the resource
 // comes first: UsersMessagesSend sends, EventsQuickAdd adds, TasksMove
 // sets a position); a name that ends in a verb that reads or only says
-// how it travels (SendAsPatch, MessagesGet) names no operation. The fact's text shows the operation where it changed
+// how it travels (SendAsPatch, MessagesGet) names no operation. The
+// service method that Execute calls is named for the operation with
+// Execute after it (MoveFileExecute, some with Deprecated before that):
+// neither word is read. The fact's text shows the operation where it changed
 // the method's default: "http POST (idempotent) as
 // (*incident.Client).Resolve".
 //

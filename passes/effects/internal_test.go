@@ -245,7 +245,11 @@ func TestOperationVerdict(t *testing.T) {
 		{"executeGraphQL", undecided},
 		{"invokeMethod", undecided},
 		{"createAPIToken", creates},
-		{"(*x.Client).ToggleMute", mints}, // a repeat flips it back
+		{"(*x.Client).ToggleMute", mints},                            // a repeat flips it back
+		{"(*api.ToolboxAPIService).MoveFileDeprecatedExecute", sets}, // openapi-generator's service method
+		{"(*api.UsersAPIService).CreateUserExecute", creates},
+		{"(*api.UsersAPIService).GetUserExecute", undecided}, // a read verb, decided elsewhere
+		{"CommandExecute", creates},                          // too short to be a suffix
 		// A generated builder's type names the operation its Do or
 		// Execute sends, its verb after the resource.
 		{"(*google.golang.org/api/tasks/v1.TasksMoveCall).Do", sets},

@@ -137,8 +137,17 @@ func ownNameWords(qualified string) []string {
 	if len(ws) > 1 && verbPrefixes[ws[0]] {
 		ws = ws[1:]
 	}
+	// openapi-generator's service sends an operation with a method named
+	// after it and Execute (MoveFileExecute), and some operations are
+	// marked Deprecated in their names: neither word is the operation's.
+	for len(ws) > 2 && opSuffixes[ws[len(ws)-1]] {
+		ws = ws[:len(ws)-1]
+	}
 	return ws
 }
+
+// opSuffixes end generated method names without naming the operation.
+var opSuffixes = words(`Execute Deprecated`)
 
 // A generated client's builder names its operation in its type, and
 // sends it with a method whose name says only how: google.golang.org/api's

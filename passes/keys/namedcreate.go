@@ -127,15 +127,30 @@ var prepositions = map[string]bool{"for": true, "in": true, "on": true, "to": tr
 // namesObject reports whether a parameter names the object a tool
 // creates: "name" or "slug", one of the tool name's nouns (create_host's
 // host, create_branch's branch) unless it is content the create carries
-// (create_comment's comment), or one followed by "name".
+// (create_comment's comment), or one followed by "name" or "path"
+// (create_folder's folder_path), or "path" itself for a file or folder.
 func namesObject(param string, nouns map[string]bool) bool {
 	p := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(param))
 	if p == "name" || p == "slug" || nouns[p] && !contentNouns[p] {
 		return true
 	}
+	if p == "path" {
+		for n := range nouns {
+			if pathNouns[n] {
+				return true // create_folder's path: the place names it
+			}
+		}
+	}
 	noun, ok := strings.CutSuffix(p, "name")
+	if !ok {
+		noun, ok = strings.CutSuffix(p, "path") // folderPath, file_path
+	}
 	return ok && nouns[noun]
 }
+
+// pathNouns name what a path names: a second create at the same path
+// finds it there.
+var pathNouns = map[string]bool{"file": true, "folder": true, "directory": true, "dir": true}
 
 // refusesDuplicate reports whether what a write call sends asks the
 // provider to refuse a duplicate: a field or map key named like

@@ -275,6 +275,43 @@ func Register(s *server.MCPServer) {
 			}
 			return mcp.NewToolResultText("created"), nil
 		})
+
+	// A folder's path names it: a second create finds it there.
+	s.AddTool(mcp.NewTool("create_folder", mcp.WithString("folderPath", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateFolder(ctx, req.GetString("folderPath", "")); err != nil { // hygiene: `a repeat of the folderPath it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+	s.AddTool(mcp.NewTool("create_file", mcp.WithString("path", mcp.Required()), mcp.WithString("content")),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateFile(ctx, req.GetString("path", ""), req.GetString("content", "")); err != nil { // hygiene: `a repeat of the path it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
+	// A review comment's path is the file it is on, not its name.
+	s.AddTool(mcp.NewTool("create_review_comment", mcp.WithString("path", mcp.Required()), mcp.WithString("body", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateReviewComment(ctx, req.GetString("path", ""), req.GetString("body", "")); err != nil { // want `^create_review_comment calls CreateReviewComment with no idempotency key and no ledger lookup before it; a retried call creates a duplicate$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("commented"), nil
+		})
+}
+
+func (c *Client) CreateFolder(ctx context.Context, path string) error {
+	return c.post(ctx, "/folders?path="+path, "")
+}
+
+func (c *Client) CreateFile(ctx context.Context, path, content string) error {
+	return c.post(ctx, "/files?path="+path, content)
+}
+
+func (c *Client) CreateReviewComment(ctx context.Context, path, body string) error {
+	return c.post(ctx, "/review-comments", path+body)
 }
 
 func (c *Client) CreateMonitor(ctx context.Context, name, url string) error {
