@@ -333,7 +333,8 @@
 // Add whose object is the member of a set (AddIssueLabels,
 // addAssigneesToAssignable, AddReviewers) sets it, as adding a label
 // that is there changes nothing, while AddComment and
-// AddItemsToPlaylist act again. A toggle acts again too: Toggle, or an
+// AddItemsToPlaylist act again; so does an RPC method's bare add whose
+// namespace is such a set (Slack's reactions.add, pins.add). A toggle acts again too: Toggle, or an
 // operation named by two states alone (Kodi's Player.PlayPause,
 // StartStop), as a repeat flips back what the first call did. The
 // innermost decides: a Go method Pause that sends Player.PlayPause

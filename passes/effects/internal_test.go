@@ -319,6 +319,18 @@ func TestSegmentVerdict(t *testing.T) {
 	}
 }
 
+func TestNamespaceAdd(t *testing.T) {
+	for full, want := range map[string]verdict{
+		"reactions.add": sets, "pins.add": sets, "/api/reactions.add": sets,
+		"bookmarks.add": creates, "comments.add": creates, "/api/reactions/add": creates, // a URL's path: its own rule
+	} {
+		seg, _ := endpointSegment(full)
+		if op, ok := segmentOperation(full, seg); !ok || op.v != want {
+			t.Errorf("segmentOperation(%q) = %v, %v, want %v", full, op.v, ok, want)
+		}
+	}
+}
+
 func TestGluedVerdict(t *testing.T) {
 	for seg, want := range map[string]verdict{
 		"updateglobal": sets, "deleteglobal": sets, "createglobal": creates, "massupdate": sets,

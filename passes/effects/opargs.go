@@ -593,10 +593,34 @@ func segmentOperation(full, seg string) (operation, bool) {
 	if v == creates && !rpc && runsInPlace(full, seg) {
 		v = sets
 	}
+	if v == creates {
+		v = addsToNamespace(full, seg, v)
+	}
 	if v == undecided {
 		return operation{}, false
 	}
 	return operation{name: full, v: v}, true
+}
+
+// addsToNamespace reads an RPC method's bare add by the namespace before
+// it: Slack's reactions.add and pins.add (alone, or at the end of a URL:
+// /api/reactions.add) add a member of a set, which a repeat finds there
+// (already_reacted), as AddReactions would.
+func addsToNamespace(full, seg string, v verdict) verdict {
+	if ws := segmentWords(seg); len(ws) != 1 || ws[0] != "Add" {
+		return v
+	}
+	if i := strings.IndexAny(full, "?#"); i >= 0 {
+		full = full[:i]
+	}
+	method := strings.TrimRight(full, "/")
+	method = method[strings.LastIndexByte(method, '/')+1:]
+	ns, ok := strings.CutSuffix(method, "."+seg)
+	if !ok {
+		return v
+	}
+	ns = ns[strings.LastIndexAny(ns, ".:")+1:]
+	return addsMembers(append([]string{"Add"}, segmentWords(ns)...), v)
 }
 
 // runsInPlace reports whether a URL path's last segment, a Start verb,

@@ -241,7 +241,7 @@ func wordsVerdict(ws []string) verdict {
 // a row, which makes another.
 var memberNouns = words(`Label Labels Tag Tags Assignee Assignees Reviewer Reviewers Member Members
 	Collaborator Collaborators Watcher Watchers Subscriber Subscribers Follower Followers
-	Role Roles Scope Scopes Reaction Reactions`)
+	Role Roles Scope Scopes Reaction Reactions Pin Pins Star Stars`)
 
 // addsMembers turns the verdict of an Add operation whose object is a
 // member of a set into a state it sets.

@@ -215,3 +215,13 @@ func (c *Client) Pause(ctx context.Context) error { // want Pause:`^writes http 
 func (c *Client) Stop(ctx context.Context) error { // want Stop:`^writes http POST \(idempotent\) as /jsonrpc/Player\.Stop via`
 	return c.doPost(ctx, "/jsonrpc/Player.Stop", nil, nil)
 }
+
+// React adds a reaction, Slack's way: a repeat finds it there.
+func (c *Client) React(ctx context.Context) error { // want React:`^writes http POST \(idempotent\) as /api/reactions\.add via`
+	return c.doPost(ctx, "/api/reactions.add", nil, nil)
+}
+
+// Bookmark adds a bookmark: another one on every call.
+func (c *Client) Bookmark(ctx context.Context) error { // want Bookmark:`^writes http POST via \(\*client\.Client\)\.Bookmark -> `
+	return c.doPost(ctx, "/api/bookmarks.add", nil, nil)
+}
