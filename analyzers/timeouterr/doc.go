@@ -128,8 +128,12 @@
 // the tool derives reaches a provider that deduplicates or a ledger
 // claim) loses nothing when the agent retries after such a failure: the
 // finding is of low harm (category "hygiene") and is reported only with
-// the configuration's hygiene option (-hygiene). Any other write tool's is
-// reported by default.
+// the configuration's hygiene option (-hygiene). So is the timeout of an
+// idempotent write that no write acting again can precede in the same
+// call: a tool whose operation argument chooses a create or an update
+// repeats, after the update's timeout, only the update. Any other
+// write tool's is reported by default, and the fix's sentence says
+// calling again is safe only where the finding is of low harm.
 //
 // Bad:
 //

@@ -1,9 +1,11 @@
 package keys
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/idemlint/idemlint/passes/tools"
+	"golang.org/x/tools/go/ssa"
 )
 
 // The questions the checks ask of a tool's keys. They live here so that
@@ -131,6 +133,56 @@ func (k *Tool) SafeAfterTimeout(extraNames []string) bool {
 		}
 	}
 	return true
+}
+
+// SafeAfterTimeoutOf reports whether calling the tool again after the
+// write w timed out is safe: the tool is (SafeAfterTimeout), or w is
+// idempotent and no write that acts again can have run before it in the
+// same call. A tool whose operation argument chooses between a create
+// and an update repeats, after the update's timeout, only the update:
+// the same arguments take the same branch. A write made elsewhere than
+// w's function (a function literal, a helper's own loop) may have run
+// before it: then only the tool's answer counts.
+func (k *Tool) SafeAfterTimeoutOf(w *Write, extraNames []string) bool {
+	if k.SafeAfterTimeout(extraNames) {
+		return true
+	}
+	if !w.Idempotent() || w.Call == nil || w.Call.Block() == nil {
+		return false
+	}
+	for _, o := range k.Writes {
+		if o == w || o.Idempotent() {
+			continue
+		}
+		if o.Call == nil || o.Call.Block() == nil || o.Call.Parent() != w.Call.Parent() || mayPrecede(o.Call, w.Call) {
+			return false
+		}
+	}
+	return true
+}
+
+// mayPrecede reports whether instruction a can run before b in one call
+// of their function: a comes earlier in b's block, or a's block reaches
+// b's.
+func mayPrecede(a, b ssa.Instruction) bool {
+	ab, bb := a.Block(), b.Block()
+	if ab == bb && slices.Index(ab.Instrs, a) < slices.Index(bb.Instrs, b) {
+		return true
+	}
+	seen := map[*ssa.BasicBlock]bool{}
+	work := slices.Clone(ab.Succs)
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == bb {
+			return true
+		}
+		if !seen[x] {
+			seen[x] = true
+			work = append(work, x.Succs...)
+		}
+	}
+	return false
 }
 
 // ActionVerb returns a short phrase for what a repeated write does, for
