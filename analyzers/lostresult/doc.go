@@ -77,7 +77,9 @@
 // before the failure returns (on every path from the later call to the
 // return, the write's own transaction is rolled back, directly or by a
 // deferred Rollback that no Commit precedes, or another write takes what
-// the write returned: a compensating delete of what it created); a later failure
+// the write returned: a compensating delete of what it created); a failure
+// whose text tells the agent whether to call again ("incident %s was
+// created, do not retry: %w"; "safe to retry"); a later failure
 // that is logged and not returned, such as a ledger record that failed
 // after the refund; a transaction's Commit or Rollback (when it fails,
 // the write did not happen); building the next HTTP request

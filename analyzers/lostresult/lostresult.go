@@ -6,6 +6,7 @@ import (
 	"github.com/idemlint/idemlint/internal/flow"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/idemlint/idemlint/internal/check"
@@ -72,7 +73,7 @@ func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers) []analysis.Diag
 		commits := flow.Commits(s.Fn, call)
 		for _, l := range laterCalls(s, call, succeeded, writes) {
 			for _, f := range failureReturns(s, l, t.ErrorResults(), helpers) {
-				if reported[f.ret.Pos()] || carries(f, results) || undone(s, call, l, f.ret, results, writes) {
+				if reported[f.ret.Pos()] || carries(f, results) || saysRetry(f) || undone(s, call, l, f.ret, results, writes) {
 					continue
 				}
 				reported[f.ret.Pos()] = true
@@ -410,6 +411,13 @@ func carries(f failed, results map[ssa.Value]bool) bool {
 		}
 	}
 	return false
+}
+
+// saysRetry reports whether the failure tells the agent whether calling
+// again is safe ("incident 7 was created, do not retry: %w"): nothing
+// is lost that the agent is not told.
+func saysRetry(f failed) bool {
+	return slices.ContainsFunc(f.ret.Results, flow.SaysWhetherToRetry)
 }
 
 func diagnostic(t *tools.Tool, k *keys.Tool, w *keys.Write, commit *ssa.Call, l later, f failed) analysis.Diagnostic {

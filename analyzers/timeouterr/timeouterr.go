@@ -199,8 +199,8 @@ func (c *checker) flowSinks(k *keys.Tool, w *keys.Write, fn *ssa.Function, call 
 	rets, afterTest := f.unrecognisedReturns(call)
 	for _, ret := range rets {
 		val, carried, text := f.failure(ret)
-		if val == nil {
-			continue
+		if val == nil || sharedflow.SaysWhetherToRetry(val) {
+			continue // "was created, do not retry": the agent is told
 		}
 		if afterTest[ret] && (text || !inRange(ret.Pos())) {
 			// Down a "timeout" branch only an explicit failure counts:

@@ -9,6 +9,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
+	"strings"
 
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/ssa"
@@ -642,4 +644,51 @@ func NonNilBranches(fn *ssa.Function, errs map[ssa.Value]bool) []*ssa.BasicBlock
 		}
 	}
 	return out
+}
+
+// retryPhrases say, in a failure's text, whether calling again is safe:
+// "incident 7 was created, do not retry".
+var retryPhrases = []string{"do not retry", "don't retry", "not safe to retry", "safe to retry", "retry is safe", "safe to call again"}
+
+// SaysWhetherToRetry reports whether a constant string that builds v (a
+// fmt.Errorf format, a concatenation's part, an error result's message)
+// tells the agent whether calling again is safe.
+func SaysWhetherToRetry(v ssa.Value) bool {
+	seen := make(map[ssa.Value]bool)
+	var says func(v ssa.Value, depth int) bool
+	says = func(v ssa.Value, depth int) bool {
+		if v == nil || depth > 6 || seen[v] {
+			return false
+		}
+		seen[v] = true
+		if c, ok := v.(*ssa.Const); ok {
+			if c.Value == nil || c.Value.Kind() != constant.String {
+				return false
+			}
+			s := strings.ToLower(constant.StringVal(c.Value))
+			return slices.ContainsFunc(retryPhrases, func(p string) bool { return strings.Contains(s, p) })
+		}
+		instr, ok := v.(ssa.Instruction)
+		if !ok {
+			return false
+		}
+		for _, op := range instr.Operands(nil) {
+			if op != nil && says(*op, depth+1) {
+				return true
+			}
+		}
+		if a, ok := v.(*ssa.Alloc); ok { // a variadic call's arguments
+			for _, r := range Refs(a) {
+				if ia, ok := r.(*ssa.IndexAddr); ok {
+					for _, u := range Refs(ia) {
+						if st, ok := u.(*ssa.Store); ok && says(st.Val, depth+1) {
+							return true
+						}
+					}
+				}
+			}
+		}
+		return false
+	}
+	return says(v, 0)
 }

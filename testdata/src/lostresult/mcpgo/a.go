@@ -98,6 +98,21 @@ func Register(s *server.MCPServer) {
 			return text(r.Status), nil
 		})
 
+	// The failure says the refund was made and not to retry: the agent
+	// is told what it needs.
+	s.AddTool(mcp.NewTool("refund_told", mcp.WithString("order_id", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			id, err := pay.Refund(ctx, req.GetString("order_id", ""), 100)
+			if err != nil {
+				return nil, err
+			}
+			r, err := pay.GetRefund(ctx, id)
+			if err != nil {
+				return mcp.NewToolResultError("the refund was made but could not be read back; do not retry"), nil
+			}
+			return text(r.Status), nil
+		})
+
 	// The same as an error result.
 	s.AddTool(mcp.NewTool("refund_error_result", mcp.WithString("order_id", mcp.Required())),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

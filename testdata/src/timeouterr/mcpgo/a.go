@@ -156,6 +156,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("refund_order", mcp.WithString("order_id", mcp.Required())), refundOrder)
 	s.AddTool(mcp.NewTool("refund_ledger", mcp.WithString("order_id", mcp.Required())), refundLedger)
 	s.AddTool(mcp.NewTool("batch_comment", mcp.WithArray("ids")), batchComment)
+	s.AddTool(mcp.NewTool("comment_told", mcp.WithString("id")), commentTold)
 
 	// A handler shared by two tools is reported once.
 	s.AddTool(mcp.NewTool("issue_refund_again", mcp.WithString("order_id", mcp.Required())), refund)

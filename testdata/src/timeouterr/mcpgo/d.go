@@ -38,3 +38,11 @@ func batchComment(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	}
 	return mcp.NewToolResultText(string(data)), nil // want `a timeout from postComment is returned as a failure`
 }
+
+// The failure tells the agent not to retry: an honest answer.
+func commentTold(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := postComment(ctx, req.GetString("id", "")); err != nil {
+		return mcp.NewToolResultError("the comment may not have been posted: check the issue, do not retry blindly"), nil
+	}
+	return mcp.NewToolResultText("commented"), nil
+}
