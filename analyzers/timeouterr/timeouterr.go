@@ -636,7 +636,7 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 		}
 	}
 	sentence := UnsafeSentence
-	if k.SafeAfterTimeoutOf(s.write, c.keyParams) {
+	if k.SafeAfterTimeoutOf(s.write, s.call, c.keyParams) {
 		// The agent's retry changes nothing more: low harm.
 		sentence = SafeSentence
 		if k.RepeatMayFindItGone() {

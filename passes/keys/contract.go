@@ -135,26 +135,30 @@ func (k *Tool) SafeAfterTimeout(extraNames []string) bool {
 	return true
 }
 
-// SafeAfterTimeoutOf reports whether calling the tool again after the
-// write w timed out is safe: the tool is (SafeAfterTimeout), or w is
-// idempotent and no write that acts again can have run before it in the
+// SafeAfterTimeoutOf reports whether calling the tool again is safe
+// after the write w timed out at the call at (w's own call, or the
+// Commit that makes it durable): the tool is (SafeAfterTimeout), or w is
+// idempotent and no write that acts again can have run before at in the
 // same call. A tool whose operation argument chooses between a create
 // and an update repeats, after the update's timeout, only the update:
 // the same arguments take the same branch. A write made elsewhere than
 // w's function (a function literal, a helper's own loop) may have run
 // before it: then only the tool's answer counts.
-func (k *Tool) SafeAfterTimeoutOf(w *Write, extraNames []string) bool {
+func (k *Tool) SafeAfterTimeoutOf(w *Write, at ssa.Instruction, extraNames []string) bool {
 	if k.SafeAfterTimeout(extraNames) {
 		return true
 	}
 	if !w.Idempotent() || w.Call == nil || w.Call.Block() == nil {
 		return false
 	}
+	if at == nil || at.Block() == nil || at.Parent() != w.Call.Parent() {
+		at = w.Call
+	}
 	for _, o := range k.Writes {
 		if o == w || o.Idempotent() {
 			continue
 		}
-		if o.Call == nil || o.Call.Block() == nil || o.Call.Parent() != w.Call.Parent() || mayPrecede(o.Call, w.Call) {
+		if o.Call == nil || o.Call.Block() == nil || o.Call.Parent() != at.Parent() || mayPrecede(o.Call, at) {
 			return false
 		}
 	}
