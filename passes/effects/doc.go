@@ -245,7 +245,10 @@
 // levels: a namespace performs nothing (mutation { docker { stop(id: $id)
 // { id } } } is docker.stop), and the first field of the path with a verb
 // names it (resolveAll { count } resolves). A string chosen among
-// constants (the document a switch on what to do picks) names all of
+// constants (the document a switch on what to do picks, or, one call
+// deep, the constants a helper of the package returns: an
+// actionForState whose switch answers "acknowledge" or "resolve", put
+// at the end of a URL by fmt.Sprintf(".../%s", action)) names all of
 // them: a read if all read, else the join of its writes, which acts
 // again if any of them does. A transport that puts the name it is given
 // in its body's operation field (a string field or map key named, or

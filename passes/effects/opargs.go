@@ -218,8 +218,47 @@ func constChoices(v ssa.Value, seen map[*ssa.Phi]bool) ([]string, bool) {
 			}
 		}
 		return out, len(out) > 0
+	case *ssa.Extract:
+		if call, ok := v.Tuple.(*ssa.Call); ok && seen == nil {
+			return returnedConsts(call, v.Index)
+		}
+	case *ssa.Call:
+		if seen == nil {
+			return returnedConsts(v, 0)
+		}
 	}
 	return nil, false
+}
+
+// returnedConsts returns the constants a call of a function of the
+// caller's package returns at result i, through phis: the action a
+// helper's switch picks (actionForState returns "acknowledge" or
+// "resolve", or "" with an error). Only one call deep.
+func returnedConsts(call *ssa.Call, i int) ([]string, bool) {
+	fn := call.Call.StaticCallee()
+	if fn == nil || fn.Pkg == nil || fn.Pkg != call.Parent().Pkg || len(fn.Blocks) == 0 {
+		return nil, false
+	}
+	var out []string
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		if i >= len(ret.Results) {
+			return nil, false
+		}
+		ss, ok := constChoices(ret.Results[i], map[*ssa.Phi]bool{})
+		if !ok {
+			return nil, false
+		}
+		for _, s := range ss {
+			if !slices.Contains(out, s) {
+				out = append(out, s)
+			}
+		}
+	}
+	return out, len(out) > 0
 }
 
 // joinOperations is what a call that performs one of ops does: a read
@@ -556,6 +595,17 @@ func lastVariadic(v ssa.Value) ssa.Value {
 func urlOperation(url ssa.Value) (operation, bool) {
 	if url == nil {
 		return operation{}, false
+	}
+	if call, ok := url.(*ssa.Call); ok {
+		// fmt.Sprintf("%s/alert_groups/%s/%s", base, id, action), the
+		// action one of a few constants: a helper's switch picks it.
+		if format, ok := sprintfFormat(call); ok && strings.HasSuffix(format, "/%s") {
+			if last := lastVariadic(call.Call.Args[1]); last != nil {
+				if op, ok, isConst := chosenOperation(last, namesAction); isConst {
+					return op, ok
+				}
+			}
+		}
 	}
 	s, ok := constString(url)
 	if !ok {

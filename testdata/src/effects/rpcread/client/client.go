@@ -7,6 +7,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"net/http"
 )
 
@@ -224,4 +226,32 @@ func (c *Client) React(ctx context.Context) error { // want React:`^writes http 
 // Bookmark adds a bookmark: another one on every call.
 func (c *Client) Bookmark(ctx context.Context) error { // want Bookmark:`^writes http POST via \(\*client\.Client\)\.Bookmark -> `
 	return c.doPost(ctx, "/api/bookmarks.add", nil, nil)
+}
+
+// actionForState picks the endpoint of a state: each one sets it.
+func actionForState(state string) (string, error) {
+	switch state {
+	case "acknowledged":
+		return "acknowledge", nil
+	case "resolved":
+		return "resolve", nil
+	}
+	return "", errors.New("unknown state " + state)
+}
+
+// AlertGroupState posts to the endpoint a helper picks from constants.
+func (c *Client) AlertGroupState(ctx context.Context, id, state string) error { // want AlertGroupState:`^writes http POST \(idempotent\) as acknowledge or resolve via`
+	action, err := actionForState(state)
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, fmt.Sprintf("%s/api/alert_groups/%s/%s", c.BaseURL, id, action), nil)
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
 }
