@@ -245,6 +245,7 @@ func TestOperationVerdict(t *testing.T) {
 		{"executeGraphQL", undecided},
 		{"invokeMethod", undecided},
 		{"createAPIToken", creates},
+		{"(*x.Client).Unacknowledge", sets},
 		{"(*x.Client).ToggleMute", mints},                            // a repeat flips it back
 		{"(*api.ToolboxAPIService).MoveFileDeprecatedExecute", sets}, // openapi-generator's service method
 		{"(*api.UsersAPIService).CreateUserExecute", creates},

@@ -235,12 +235,14 @@ func actionForState(state string) (string, error) {
 		return "acknowledge", nil
 	case "resolved":
 		return "resolve", nil
+	case "unacknowledged":
+		return "unacknowledge", nil
 	}
 	return "", errors.New("unknown state " + state)
 }
 
 // AlertGroupState posts to the endpoint a helper picks from constants.
-func (c *Client) AlertGroupState(ctx context.Context, id, state string) error { // want AlertGroupState:`^writes http POST \(idempotent\) as acknowledge or resolve via`
+func (c *Client) AlertGroupState(ctx context.Context, id, state string) error { // want AlertGroupState:`^writes http POST \(idempotent\) as acknowledge or resolve or unacknowledge via`
 	action, err := actionForState(state)
 	if err != nil {
 		return err
