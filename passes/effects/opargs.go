@@ -211,11 +211,7 @@ func constChoices(v ssa.Value, seen map[*ssa.Phi]bool) ([]string, bool) {
 			if !ok {
 				return nil, false
 			}
-			for _, s := range ss {
-				if !slices.Contains(out, s) {
-					out = append(out, s)
-				}
-			}
+			out = appendNew(out, ss)
 		}
 		return out, len(out) > 0
 	case *ssa.Extract:
@@ -252,13 +248,19 @@ func returnedConsts(call *ssa.Call, i int) ([]string, bool) {
 		if !ok {
 			return nil, false
 		}
-		for _, s := range ss {
-			if !slices.Contains(out, s) {
-				out = append(out, s)
-			}
-		}
+		out = appendNew(out, ss)
 	}
 	return out, len(out) > 0
+}
+
+// appendNew appends to out the strings of ss it does not hold yet.
+func appendNew(out, ss []string) []string {
+	for _, s := range ss {
+		if !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // joinOperations is what a call that performs one of ops does: a read

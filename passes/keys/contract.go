@@ -173,20 +173,7 @@ func mayPrecede(a, b ssa.Instruction) bool {
 	if ab == bb && slices.Index(ab.Instrs, a) < slices.Index(bb.Instrs, b) {
 		return true
 	}
-	seen := map[*ssa.BasicBlock]bool{}
-	work := slices.Clone(ab.Succs)
-	for len(work) > 0 {
-		x := work[len(work)-1]
-		work = work[:len(work)-1]
-		if x == bb {
-			return true
-		}
-		if !seen[x] {
-			seen[x] = true
-			work = append(work, x.Succs...)
-		}
-	}
-	return false
+	return slices.ContainsFunc(ab.Succs, func(s *ssa.BasicBlock) bool { return reaches(s, bb) })
 }
 
 // ActionVerb returns a short phrase for what a repeated write does, for
