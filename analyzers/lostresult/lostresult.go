@@ -224,6 +224,7 @@ func variadicElems(v ssa.Value) []ssa.Value {
 // whether the write happened at all.
 func laterCalls(s flow.Scope, write *ssa.Call, succeeded []*ssa.BasicBlock, writes map[ssa.CallInstruction]*keys.Write) []later {
 	var out []later
+	seen := make(map[*ssa.Call]bool)
 	for _, blk := range s.Fn.Blocks {
 		after := false
 		for _, b := range succeeded {
@@ -242,14 +243,38 @@ func laterCalls(s flow.Scope, write *ssa.Call, succeeded []*ssa.BasicBlock, writ
 			if !isStep(call, write, writes, s.Fn) {
 				continue
 			}
+			if setter(call) {
+				// A fluent setter of a generated client's request
+				// (.Path(p) in Op(ctx).Path(p).Execute()) does not
+				// fail: the call its error surfaces in, which sends
+				// the request, does.
+				c, ok := flow.ErrorCall(call).(*ssa.Call)
+				if !ok || c == call || c == write || !s.Has(c) {
+					continue
+				}
+				call = c
+			}
 			errC := flow.CallError(call)
-			if errC == nil {
+			if errC == nil || seen[call] {
 				continue
 			}
+			seen[call] = true
 			out = append(out, later{call: call, err: errC, fails: flow.NilBranches(errC)})
 		}
 	}
 	return out
+}
+
+// setter reports whether a call is a fluent setter: a method whose one
+// result has its receiver's type, as a request builder's
+// r.Path(p) ApiRequest does.
+func setter(call *ssa.Call) bool {
+	fn := flow.Callee(call.Common())
+	if fn == nil {
+		return false
+	}
+	sig := fn.Signature()
+	return sig.Recv() != nil && sig.Results().Len() == 1 && types.Identical(sig.Results().At(0).Type(), sig.Recv().Type())
 }
 
 // isStep reports whether a call after the write is a step of its own:
