@@ -24,6 +24,7 @@ func retrydocFixtures(t *testing.T) {
 		"retrydoc/goopenai", "retrydoc/anthropic", "retrydoc/eino", "retrydoc/genkit", "retrydoc/adk", "retrydoc/genai",
 		"retrydoc/helpers", "retrydoc/t2mcpgo/handlers", "retrydoc/t2mcpgo/server",
 		"retrydoc/t2gosdk/handlers", "retrydoc/t2gosdk/server",
+		"retrydoc/t2shared/handlers", "retrydoc/t2shared/server", // one handler, a tool in each package
 		"retrydoc/t7/tools", "retrydoc/t7/server",
 		"retrydoc/reg/api", "retrydoc/reg/tools", "retrydoc/reg/cmd",
 		"retrydoc/noop", "retrydoc/gone",

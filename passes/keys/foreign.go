@@ -95,6 +95,24 @@ func exportHandlerKeys(pass *analysis.Pass, found []*tools.Tool, ssaRes *buildss
 	}
 }
 
+// exportDeclaredHandler exports the HandlerKeys fact of a tool declared
+// here whose handler another package can name too: an exported function
+// or method that a second tool, declared there, binds (a media tool type
+// whose Execute serves generate_image here and generate_audio there). The
+// fact comes from the analysis already done for this tool, whose
+// parameters the other package keeps where it declares them too; a
+// BodyOnly tool of the same function, analysed open, overwrites it.
+func exportDeclaredHandler(pass *analysis.Pass, k *Tool) {
+	t := k.Tool
+	obj := t.Handler.Summarised()
+	if t.BodyOnly || obj == nil || obj.Pkg() != pass.Pkg || !obj.Exported() {
+		return
+	}
+	if f := handlerKeys(k); f != nil {
+		pass.ExportObjectFact(obj, f)
+	}
+}
+
 // handlerKeys returns the fact of an analysed body, or nil when it does
 // not write.
 func handlerKeys(k *Tool) *HandlerKeys {

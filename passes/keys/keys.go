@@ -275,7 +275,9 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			continue
 		}
-		res.Tools = append(res.Tools, analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg, vol)))
+		k := analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg, vol))
+		res.Tools = append(res.Tools, k)
+		exportDeclaredHandler(pass, k)
 	}
 	yieldSharedToAuthor(res.Tools)
 	for _, k := range res.Tools {
