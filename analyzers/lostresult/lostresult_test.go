@@ -14,5 +14,6 @@ func TestLostresult(t *testing.T) {
 		"lostresult/chained",  // a write whose error surfaces in a method of its result
 		"lostresult/fluent",   // a generated client's request: the later failure is Execute's, not a setter's
 		"lostresult/txcommit", // a write in a transaction succeeds at its Commit
+		"lostresult/missing",  // a create under a read that found nothing does not act twice
 	)
 }

@@ -40,7 +40,11 @@
 // judged by what it does, not by its signature. It counts when, inside
 // it, a read takes the identifying argument the write takes too and the
 // helper's result comes from what that read returned; a helper that
-// reads another resource, or reads nothing, is no check.
+// reads another resource, or reads nothing, is no check. A write that
+// runs only where such a read failed, where it found nothing (ref, resp,
+// err := GetRef(ctx, repo, branch); notFound := err != nil &&
+// resp.StatusCode == 404; if notFound { CreateRef(...) }), is guarded the
+// same way: a retry finds what the first call made and skips the write.
 //
 //	issue_refund calls Refund with no idempotency key and no ledger lookup before it; a retried call refunds twice
 //

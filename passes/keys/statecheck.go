@@ -1,6 +1,8 @@
 package keys
 
 import (
+	"go/constant"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -34,7 +36,9 @@ import (
 //     a context;
 //   - guards w: a branch whose condition derives from its result (not
 //     from its error alone) leaves, on the side w is not reachable from,
-//     through a return that is not a failure.
+//     through a return that is not a failure; or w runs only where the
+//     read failed, where it found nothing (onlyWhenMissing): a retry
+//     finds what the first call made and skips w.
 //
 // A call of a function of this package (a helper: if merged, _ :=
 // isMerged(ctx, id); merged { return "already merged" }) is judged by
@@ -69,7 +73,7 @@ func (h *handler) stateCheck(w *Write) ssa.CallInstruction {
 			if g := h.helper(r.Common()); g != nil && !h.helperReads(g, shared, fromResult, 0) {
 				continue
 			}
-			if h.guardsEarlyReturn(r, w.Call) {
+			if h.guardsEarlyReturn(r, w.Call) || onlyWhenMissing(r, w.Call) {
 				return r
 			}
 		}
@@ -329,4 +333,98 @@ func calleeName(c *ssa.CallCommon) string {
 		return fn.Name()
 	}
 	return "a read"
+}
+
+// onlyWhenMissing reports whether w runs only where the read r failed:
+// w's block lies under the non-nil side of a test of r's error, or under
+// the side of a branch that the condition rules out whenever r's error is
+// nil (a flag set only on the error path: notFound := err != nil &&
+// resp.StatusCode == 404; if notFound { create }). A read of the same
+// resource that found nothing guards the create as a check of the state
+// does: a retry reads what the first call made, and skips it.
+func onlyWhenMissing(r *ssa.Call, w ssa.CallInstruction) bool {
+	errR := flow.CallError(r)
+	if errR == nil {
+		return false
+	}
+	var failed []*ssa.BasicBlock
+	for _, b := range flow.NilBranches(errR) {
+		if b.NonNilOnly {
+			failed = append(failed, b.NonNil)
+		}
+	}
+	if len(failed) == 0 {
+		return false
+	}
+	under := func(b *ssa.BasicBlock) bool {
+		for _, f := range failed {
+			if f.Dominates(b) {
+				return true
+			}
+		}
+		return false
+	}
+	wb := w.Block()
+	if under(wb) {
+		return true
+	}
+	for _, b := range r.Parent().Blocks {
+		if len(b.Instrs) == 0 || b == wb || !b.Dominates(wb) {
+			continue
+		}
+		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok || !dominates(r, iff) {
+			continue
+		}
+		for k, succ := range b.Succs {
+			if len(succ.Preds) != 1 || !succ.Dominates(wb) {
+				continue
+			}
+			// On the true side (k 0) the condition must be false
+			// where the read succeeded; on the false side, true.
+			if v, known := valueWhenNil(iff.Cond, errR, under, 0); known && v != (k == 0) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// valueWhenNil returns the value a boolean takes whenever err is nil, if
+// it is known: a constant, err compared with nil, a negation, or a phi
+// whose every edge that can come from where err is nil (not under
+// failed) has the same known value.
+func valueWhenNil(v, err ssa.Value, failed func(*ssa.BasicBlock) bool, depth int) (value, known bool) {
+	if depth > 8 {
+		return false, false
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		if x.Value != nil && x.Value.Kind() == constant.Bool {
+			return constant.BoolVal(x.Value), true
+		}
+	case *ssa.UnOp:
+		if x.Op == token.NOT {
+			v, known := valueWhenNil(x.X, err, failed, depth+1)
+			return !v, known
+		}
+	case *ssa.BinOp:
+		if (x.Op == token.EQL || x.Op == token.NEQ) && (x.X == err && flow.IsNil(x.Y) || x.Y == err && flow.IsNil(x.X)) {
+			return x.Op == token.EQL, true
+		}
+	case *ssa.Phi:
+		seen := false
+		for i, e := range x.Edges {
+			if failed(x.Block().Preds[i]) {
+				continue // only where err is not nil
+			}
+			ev, known := valueWhenNil(e, err, failed, depth+1)
+			if !known || seen && ev != value {
+				return false, false
+			}
+			value, seen = ev, true
+		}
+		return value, seen
+	}
+	return false, false
 }
