@@ -169,7 +169,8 @@ func (r *Result) errorResultAt(fn *ssa.Function, rets []*ssa.Return, i int, unle
 // not nil.
 func (r *Result) carriesError(fn *ssa.Function, rets []*ssa.Return, i int, p *ssa.Parameter) *flow.ErrorHelper {
 	for _, ret := range rets {
-		if flow.StoredError(flow.Resolve(flow.Returned(ret, i)), r.resultAPIs) != p {
+		v := flow.Resolve(flow.Returned(ret, i))
+		if flow.StoredError(v, r.resultAPIs) != p && !r.forwardsError(v, p) {
 			return nil
 		}
 	}
@@ -190,6 +191,24 @@ func (r *Result) carriesError(fn *ssa.Function, rets []*ssa.Return, i int, p *ss
 		}
 	}
 	return h
+}
+
+// forwardsError reports whether v is the result of a call of a helper
+// that is an error result exactly where its error argument is not nil,
+// and p is that argument (NewToolCallResult(text, err) returning
+// NewToolCallResultFull(text, nil, err)).
+func (r *Result) forwardsError(v ssa.Value, p *ssa.Parameter) bool {
+	index := 0
+	if e, ok := v.(*ssa.Extract); ok {
+		v, index = e.Tuple, e.Index
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	h := r.ErrorHelper(call.Call.StaticCallee())
+	return h != nil && h.UnlessNil > 0 && h.Result == index &&
+		h.UnlessNil-1 < len(call.Call.Args) && call.Call.Args[h.UnlessNil-1] == p
 }
 
 func isBasic(t types.Type) bool {

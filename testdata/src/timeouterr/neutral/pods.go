@@ -21,6 +21,7 @@ func Tools() []neutralapi.ServerTool {
 		{Tool: neutralapi.Tool{Name: "pods_run", Description: "Run a pod."}, Handler: podsRun},
 		{Tool: neutralapi.Tool{Name: "pods_start", Description: "Start a pod."}, Handler: podsStart},
 		{Tool: neutralapi.Tool{Name: "pods_restart", Description: "Restart a pod."}, Handler: podsRestart},
+		{Tool: neutralapi.Tool{Name: "pods_clone", Description: "Clone a pod."}, Handler: podsClone},
 	}
 }
 
@@ -62,4 +63,16 @@ func podsRestart(params neutralapi.ToolHandlerParams) (*neutralapi.ToolCallResul
 		return &neutralapi.ToolCallResult{Error: errors.New("no pod")}, nil // not the write's failure: silent
 	}
 	return &neutralapi.ToolCallResult{Content: ret}, nil
+}
+
+func podsClone(params neutralapi.ToolHandlerParams) (*neutralapi.ToolCallResult, error) {
+	image, _ := params.GetArguments()["image"].(string)
+	if image == "" {
+		return neutralapi.NewTextResult("", errors.New("missing image")), nil // before the write: silent
+	}
+	ret, err := cluster.CreatePod(params, "default", image)
+	if err != nil {
+		return neutralapi.NewTextResult("", fmt.Errorf("failed to clone pod: %w", err)), nil // want `a timeout from CreatePod is returned as a failure`
+	}
+	return neutralapi.NewTextResult(ret, nil), nil // silent
 }

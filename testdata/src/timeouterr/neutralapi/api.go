@@ -38,6 +38,18 @@ func NewToolCallResult(content string, err error) *ToolCallResult { // want NewT
 	return &ToolCallResult{Content: content, Error: err}
 }
 
+// NewTextResult hands its error to NewToolCallResultFull: a helper that
+// forwards its error to another is as conditional as that one.
+func NewTextResult(text string, err error) *ToolCallResult { // want NewTextResult:`returns an error result in result 0 built from param \[0 1\] when param 1 is not nil`
+	return NewToolCallResultFull(text, nil, err)
+}
+
+// NewToolCallResultFull is one exactly when err is not nil, with
+// structured content beside the text.
+func NewToolCallResultFull(text string, structured any, err error) *ToolCallResult { // want NewToolCallResultFull:`returns an error result in result 0 built from param \[0 2\] when param 2 is not nil`
+	return &ToolCallResult{Content: text, Error: err}
+}
+
 // Failed always is one.
 func Failed(msg string, err error) *ToolCallResult { // want Failed:`returns an error result in result 0 built from param \[0 1\]`
 	return &ToolCallResult{Content: msg, Error: fmt.Errorf("%s: %w", msg, err)}
