@@ -96,8 +96,13 @@
 // name (project_name in create_issue) names nothing the create makes,
 // nor does a name its description calls a label shown to people
 // ("Human-readable name. Shows up on the dashboard", "need not be
-// unique"): a retry of such a create makes a second object, and is
-// reported by default.
+// unique"), nor the parameters of a tool whose own verb sets a state
+// (delete_file's path names the file, not the commit the deletion
+// makes): a retry of such a create makes a second object, and is
+// reported by default. The parameter is followed however the handler
+// reads it: an accessor of the request, a field of the input struct, or
+// a helper of the program handed the input and the parameter's name
+// (RequiredParam[string](args, "name")).
 //
 // A key handed to the provider counts even when it is volatile or
 // chosen by the model: those keys are the findings of volatilekey and

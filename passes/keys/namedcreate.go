@@ -27,6 +27,11 @@ func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 	if w.Idempotent() || w.RejectsRepeat() || !w.creates(h.tool.Name) {
 		return ""
 	}
+	if effects.NameSets(h.tool.Name) {
+		// delete_file's path names the file it deletes, not the tree
+		// or commit that the deletion makes.
+		return ""
+	}
 	nouns := map[string]bool{objectNoun(h.tool.Name): true}
 	required := make(map[string]bool)
 	for _, p := range h.tool.Params {

@@ -169,6 +169,14 @@ func (t *tracer) paramName(v ssa.Value, b *binding) (string, bool) {
 					return name, true
 				}
 			}
+			// A function of the program that reads one argument from
+			// the input it is handed: RequiredParam[string](args,
+			// "name"), getString(req, "name").
+			if !common.IsInvoke() && common.Signature().Recv() == nil && len(args) >= 2 && t.fromInput(args[0], b) {
+				if name, ok := constString(args[1]); ok && t.h.isParam(name) {
+					return name, true
+				}
+			}
 		}
 	}
 	return "", false

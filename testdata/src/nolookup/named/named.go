@@ -5,6 +5,7 @@ package named
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"strings"
 
@@ -302,6 +303,34 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultText("created"), nil
 		})
 
+	// The name is read by a helper of the program that is handed the
+	// input and the parameter's name.
+	s.AddTool(mcp.NewTool("create_project", mcp.WithString("name", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			name, err := requiredParam[string](req, "name")
+			if err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			if err := client.CreateProject(ctx, name); err != nil { // hygiene: `^create_project calls CreateProject with no idempotency key and no ledger lookup before it; a retried call creates a second one unless the provider refuses a repeat of the name it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
+	// The path of a file a tool deletes names no commit the deletion
+	// makes: a retry makes a second commit.
+	s.AddTool(mcp.NewTool("delete_file", mcp.WithString("path", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			path, err := requiredParam[string](req, "path")
+			if err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			if err := client.CreateCommit(ctx, path); err != nil { // want `^delete_file calls CreateCommit with no idempotency key and no ledger lookup before it; a retried call acts twice$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("deleted"), nil
+		})
+
 	// A review comment's path is the file it is on, not its name.
 	s.AddTool(mcp.NewTool("create_review_comment", mcp.WithString("path", mcp.Required()), mcp.WithString("body", mcp.Required())),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -346,4 +375,24 @@ func (c *Client) CreateMonitor(ctx context.Context, name, url string) error {
 
 func (c *Client) CreateSite(ctx context.Context, name, url string) error {
 	return c.post(ctx, "/sites", name+url)
+}
+
+// requiredParam reads one argument of the call, as a server's own helper
+// does.
+func requiredParam[T any](req mcp.CallToolRequest, key string) (T, error) {
+	var zero T
+	v, ok := req.GetArguments()[key].(T)
+	if !ok {
+		return zero, fmt.Errorf("missing %s", key)
+	}
+	return v, nil
+}
+
+func (c *Client) CreateProject(ctx context.Context, name string) error {
+	return c.post(ctx, "/projects", name)
+}
+
+// CreateCommit commits the deletion of the file at path.
+func (c *Client) CreateCommit(ctx context.Context, path string) error {
+	return c.post(ctx, "/commits", path)
 }
