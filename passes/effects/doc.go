@@ -262,7 +262,9 @@
 // read nor an operation of its own, and a document no caller fixes
 // leaves the POST's default. The body of an http.Post, and a WebSocket
 // message, are read as that of an http.NewRequest. Its verb
-// decides: a read verb (get, list, query, search, diff, ...), or a name
+// decides: a read verb (get, list, query, search, diff, ...) or a
+// question (isGroupMember, has_subtask_timer, canAccess, users.exists:
+// a predicate answers, it changes nothing), or a name
 // of what the call returns with no verb (info, status, version,
 // notesInfo, deckNames), drops the POST, a writing verb sets its
 // idempotency (below), and a name with no verb we know leaves the POST a
@@ -304,7 +306,9 @@
 //   - the POSTs that a call of a read-named function brings to its
 //     caller: a function or method whose name starts with Get, List,
 //     Query, Search, Find, Fetch, Describe, Read, Lookup, Count,
-//     BatchGet, Validate or Preview (exported or not) and has no
+//     BatchGet, Validate or Preview, or asks a question (Is, Are,
+//     Has, Have, Can, Exists, Contains: IsGroupMember, hasSubtaskTimer),
+//     exported or not, and has no
 //     mutating word later (GetOrCreate, FindAndDelete, ...), such as a
 //     JSON-RPC client's (*Client).GetIncident -> doPost ->
 //     (*http.Client).Do. The function's own fact keeps the POST; its

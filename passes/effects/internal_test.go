@@ -201,6 +201,8 @@ func TestRPCReadName(t *testing.T) {
 		"GetPost": false, // conservative: "Post" may be a noun, but the name cannot tell
 		"Getter":  false, "Listen": false, "Queryable": false, "CreateIncident": false, "doPost": false,
 		"get$1": false, "": false,
+		"IsGroupMember": true, "hasSubtaskTimer": true, "CanAccess": true, "ExistsUser": true,
+		"Isolate": false, "Issue": false, "Hash": false, "Cancel": false, "HasOrCreate": false,
 	} {
 		if got := isRPCReadName(name); got != want {
 			t.Errorf("isRPCReadName(%q) = %v, want %v", name, got, want)
@@ -313,6 +315,8 @@ func TestSegmentVerdict(t *testing.T) {
 		"PlayPause": mints, "play_pause": mints, "toggleMute": mints, "StartStop": mints,
 		"Pause": sets, "Stop": sets, "PausePause": sets, "StopServer": sets, "OpenClose": mints,
 		"Play": undecided, "PlayMedia": undecided,
+		"isGroupMember": reads, "has_subtask_timer": reads, "canAccess": reads, "exists": reads,
+		"isolateHost": undecided, "hashPassword": undecided, "canonicalize": undecided,
 	} {
 		if got := segmentVerdict(seg); got != want {
 			t.Errorf("segmentVerdict(%q) = %v, want %v", seg, got, want)

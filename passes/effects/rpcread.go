@@ -16,6 +16,9 @@ import (
 var rpcReadVerbs = []string{
 	"Get", "List", "Query", "Search", "Find", "Fetch", "Describe", "Read", "Lookup", "Count",
 	"BatchGet", "Validate", "Preview",
+	// Predicates ask a yes-or-no question: isGroupMember, hasSubtaskTimer,
+	// canAccess, existsUser.
+	"Is", "Are", "Has", "Have", "Can", "Exists", "Contains",
 }
 
 // mutatingWords are words that, anywhere in a read-named function's name,
