@@ -341,7 +341,16 @@
 // addAssigneesToAssignable, AddReviewers) sets it, as adding a label
 // that is there changes nothing, while AddComment and
 // AddItemsToPlaylist act again; so does an RPC method's bare add whose
-// namespace is such a set (Slack's reactions.add, pins.add). A toggle acts again too: Toggle, or an
+// namespace is such a set (Slack's reactions.add, pins.add), and an Add
+// of a principal (a user, group, team or account) to what holds
+// principals as members (a project, group, team, organization,
+// channel, repository, workspace, ...): addProjectUser,
+// add_project_group, AddUserToGroup, while addUser and addUserGroup
+// make one. A Save of an item's attributes written whole
+// (saveProjectMetadata, SaveUserSettings: metadata, settings, config,
+// preferences, options, properties, attributes, profile, last) is an
+// upsert and sets them; a Save of an item (saveNote, SaveDraft) may
+// make another and decides nothing. A toggle acts again too: Toggle, or an
 // operation named by two states alone (Kodi's Player.PlayPause,
 // StartStop), as a repeat flips back what the first call did. The
 // innermost decides: a Go method Pause that sends Player.PlayPause

@@ -317,6 +317,11 @@ func TestSegmentVerdict(t *testing.T) {
 		"Play": undecided, "PlayMedia": undecided,
 		"isGroupMember": reads, "has_subtask_timer": reads, "canAccess": reads, "exists": reads,
 		"isolateHost": undecided, "hashPassword": undecided, "canonicalize": undecided,
+		"addProjectUser": sets, "add_project_group": sets, "addUserToGroup": sets, "addGroupMember": sets,
+		"addTeamUsers": sets, "addUser": creates, "addGroup": creates, "addUserGroup": creates,
+		"addProjectComment": creates, "addUserToPlaylist": creates,
+		"saveProjectMetadata": sets, "save_task_metadata": sets, "saveUserSettings": sets,
+		"saveNote": undecided, "save": undecided, "saveSettingsForUser": undecided,
 	} {
 		if got := segmentVerdict(seg); got != want {
 			t.Errorf("segmentVerdict(%q) = %v, want %v", seg, got, want)

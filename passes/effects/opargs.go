@@ -743,6 +743,9 @@ func segmentVerdict(seg string) verdict {
 		return mints
 	}
 	v := startsRun(ws, addsMembers(ws, wordVerdict(ws[0])))
+	if v == undecided {
+		v = objectVerdict(ws)
+	}
 	// getOrCreate, find_and_delete: a second verb that disagrees leaves
 	// the operation undecided.
 	for i := 1; i+1 < len(ws); i++ {

@@ -231,7 +231,27 @@ func wordsVerdict(ws []string) verdict {
 	if v := verbVerdict(last); v != undecided && !nounVerbs[last] && len(ws) > 1 {
 		return v
 	}
-	return verbVerdict(first)
+	if v := verbVerdict(first); v != undecided {
+		return v
+	}
+	return objectVerdict(ws)
+}
+
+// attributeNouns name the attributes of an item that a save writes
+// whole: its metadata, settings, preferences.
+var attributeNouns = words(`Metadata Meta Settings Setting Config Configs Configuration Preferences Preference
+	Options Properties Attributes Profile`)
+
+// objectVerdict reads a name whose verb says nothing by itself by its
+// object: a save of an item's attributes (saveProjectMetadata,
+// SaveUserSettings) writes them whole, an upsert a repeat writes again
+// to the same values. Save alone, or of an item (saveNote, SaveDraft),
+// may make another, and decides nothing.
+func objectVerdict(ws []string) verdict {
+	if len(ws) > 1 && ws[0] == "Save" && attributeNouns[ws[len(ws)-1]] {
+		return sets
+	}
+	return undecided
 }
 
 // memberNouns name what an item holds as a set: its labels, assignees,
@@ -243,14 +263,38 @@ var memberNouns = words(`Label Labels Tag Tags Assignee Assignees Reviewer Revie
 	Collaborator Collaborators Watcher Watchers Subscriber Subscribers Follower Followers
 	Role Roles Scope Scopes Reaction Reactions Pin Pins Star Stars`)
 
+// principalNouns name who or what is made a member of a container
+// (containerNouns): adding a user to a project, a group to a team
+// (addProjectUser, AddUserToGroup, add_team_group). Alone they name a
+// new account or group: addUser and addGroup make one.
+var principalNouns = words(`User Users Group Groups Team Teams Account Accounts Principal Principals`)
+
+// containerNouns name what holds principals as members.
+var containerNouns = words(`Project Projects Group Groups Team Teams Org Orgs Organization Organizations
+	Channel Channels Repo Repos Repository Repositories Workspace Workspaces Board Boards Space Spaces
+	Room Rooms Role Roles Conversation Conversations`)
+
 // addsMembers turns the verdict of an Add operation whose object is a
-// member of a set into a state it sets.
+// member of a set into a state it sets: a member noun anywhere after
+// Add (AddIssueLabels, addGroupMember), or a principal added to a
+// container, the principal last after the container (addProjectUser,
+// addProjectGroup) or before To and the container (AddUserToGroup).
+// addUserGroup (a principal, then a group that is not its container's)
+// and addUser make something.
 func addsMembers(ws []string, v verdict) verdict {
 	if v != creates || ws[0] != "Add" {
 		return v
 	}
 	for _, w := range ws[1:] {
 		if memberNouns[w] {
+			return sets
+		}
+	}
+	if n := len(ws); n >= 3 && principalNouns[ws[n-1]] && containerNouns[ws[n-2]] {
+		return sets
+	}
+	for i := 2; i+1 < len(ws); i++ {
+		if ws[i] == "To" && principalNouns[ws[i-1]] && containerNouns[ws[i+1]] {
 			return sets
 		}
 	}

@@ -67,3 +67,68 @@ func (k *RPC) IsActiveUser(ctx context.Context, id int) error { // want IsActive
 }
 
 func Active(ctx context.Context, k *RPC) error { return k.IsActiveUser(ctx, 1) }
+
+// Adding a member to a set finds it there on a repeat: a user or a
+// group to a project or a team, by an RPC method's name.
+func (k *RPC) AssignUser(ctx context.Context, project, user int) error { // want AssignUser:`^writes http POST \(idempotent\) as addProjectUser via`
+	return k.call(ctx, "addProjectUser", map[string]int{"project_id": project, "user_id": user})
+}
+
+func (k *RPC) ShareWithGroup(ctx context.Context, project, group int) error { // want ShareWithGroup:`^writes http POST \(idempotent\) as add_project_group via`
+	return k.call(ctx, "add_project_group", map[string]int{"project_id": project, "group_id": group})
+}
+
+func (k *RPC) Join(ctx context.Context, group, user int) error { // want Join:`^writes http POST \(idempotent\) as addUserToGroup via`
+	return k.call(ctx, "addUserToGroup", map[string]int{"group_id": group, "user_id": user})
+}
+
+// Adding a user or a user group makes one: a repeat makes another.
+func (k *RPC) NewUser(ctx context.Context, name string) error { // want NewUser:`^writes http POST via \(\*opnames\.RPC\)\.NewUser`
+	return k.call(ctx, "addUser", map[string]string{"name": name})
+}
+
+func (k *RPC) NewUserGroup(ctx context.Context, name string) error { // want NewUserGroup:`^writes http POST via \(\*opnames\.RPC\)\.NewUserGroup`
+	return k.call(ctx, "addUserGroup", map[string]string{"name": name})
+}
+
+// A save of an item's attributes writes them whole: a repeat writes the
+// same values.
+func (k *RPC) Tag(ctx context.Context, project int, values map[string]string) error { // want Tag:`^writes http POST \(idempotent\) as saveProjectMetadata via`
+	return k.call(ctx, "saveProjectMetadata", map[string]any{"project_id": project, "values": values})
+}
+
+// A save of an item may make another: it stays a write that acts again.
+func (k *RPC) Note(ctx context.Context, text string) error { // want Note:`^writes http POST via \(\*opnames\.RPC\)\.Note`
+	return k.call(ctx, "saveNote", map[string]string{"text": text})
+}
+
+// A Go method's name says the same.
+func (k *RPC) AddTeamUser(ctx context.Context, team, user int) error { // want AddTeamUser:`^writes http POST \(idempotent\) as \(\*opnames\.RPC\)\.AddTeamUser via`
+	return k.post(ctx, map[string]int{"team_id": team, "user_id": user})
+}
+
+func (k *RPC) SaveUserSettings(ctx context.Context, user int, s map[string]string) error { // want SaveUserSettings:`^writes http POST \(idempotent\) as \(\*opnames\.RPC\)\.SaveUserSettings via`
+	return k.post(ctx, map[string]any{"user_id": user, "settings": s})
+}
+
+func (k *RPC) AddUser(ctx context.Context, name string) error { // want AddUser:`^writes http POST via \(\*opnames\.RPC\)\.AddUser -> `
+	return k.post(ctx, map[string]string{"name": name})
+}
+
+// post posts its body to a fixed endpoint: the method's name is the
+// operation.
+func (k *RPC) post(ctx context.Context, body any) error { // want post:`^writes http POST via \(\*opnames\.RPC\)\.post -> \(\*http\.Client\)\.Do$`
+	b, err := json.Marshal(body)
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, k.url+"/v1/members", bytes.NewReader(b))
+	if err != nil {
+		return err
+	}
+	resp, err := k.http.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
