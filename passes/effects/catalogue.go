@@ -420,6 +420,18 @@ func cataloguedPackage(pkgPath string) bool {
 	return slices.ContainsFunc(entries, func(e Entry) bool { return e.inPackage(pkgPath) })
 }
 
+// cataloguedModule returns the module of a catalogued SDK that holds the
+// package, or "".
+func cataloguedModule(pkgPath string) string {
+	entries, _ := loadCatalogue()
+	for _, e := range entries {
+		if _, ok := subpackage(pkgPath, e.Module); ok {
+			return e.Module
+		}
+	}
+	return ""
+}
+
 // inPackage reports whether the entry names functions or methods of the
 // package.
 func (e Entry) inPackage(pkgPath string) bool {

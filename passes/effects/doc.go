@@ -219,7 +219,11 @@
 //     an interface whose methods named so all do (an application's own
 //     image-edit session: SendMessage(ctx, prompt) and the
 //     CreateSession(ctx) that opens one, implemented in provider
-//     packages the caller does not import; model.go). A tool annotated
+//     packages the caller does not import; model.go). Inside a
+//     catalogued SDK's module, an interface of that same module is the
+//     SDK's plumbing (client-go's request reporting to its
+//     BackoffManager's UpdateBackoffWithContext) and the rule is
+//     silent: the catalogue speaks for the SDK. A tool annotated
 //     readOnlyHint: true whose only sign of a write is such a name is
 //     taken at its author's word (passes/keys).
 //   - a call of a function, method or interface method marked

@@ -33,6 +33,7 @@ var fixtures = []string{
 	"effects/gapi", "effects/builder/apiclient", "effects/builder/use",
 	"effects/execcli", "effects/execcli/use", "effects/opnames",
 	"effects/modelsession/intf", "effects/modelsession/use",
+	"effects/sdkplumbing",
 }
 
 func TestFacts(t *testing.T) {

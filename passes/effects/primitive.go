@@ -356,7 +356,14 @@ func (a *analyzer) declaredInvoke(common *ssa.CallCommon, m *types.Func, link Li
 // verbSite is the last resort for a call of an interface method that
 // nothing declares and the program does not resolve: a method named
 // with a writing verb that takes a context first is taken to write.
+// Inside a catalogued SDK's module, calling an interface of that module
+// (client-go's request reporting to its BackoffManager), the rule is
+// silent: the catalogue speaks for the SDK, and its own interfaces are
+// its plumbing.
 func (a *analyzer) verbSite(m *types.Func, link Link) siteResult {
+	if m.Pkg() != nil && a.sdkPlumbing(m.Pkg().Path()) {
+		return siteResult{}
+	}
 	if verbWrites(m) {
 		return siteResult{effects: []Effect{{Kind: KindVerb, Detail: shortFunc(m), Idempotent: verbSets(m.Name()), Chain: []Link{link}}}}
 	}
@@ -822,4 +829,11 @@ func shortFunc(fn *types.Func) string {
 		name = n.Obj().Pkg().Name() + "." + n.Obj().Name()
 	}
 	return "(" + ptr + name + ")." + fn.Name()
+}
+
+// sdkPlumbing reports whether the package being analysed and the package
+// at path are of the same catalogued SDK module.
+func (a *analyzer) sdkPlumbing(path string) bool {
+	mod := cataloguedModule(a.pass.Pkg.Path())
+	return mod != "" && mod == cataloguedModule(path)
 }
