@@ -354,7 +354,10 @@
 // (saveProjectMetadata, SaveUserSettings: metadata, settings, config,
 // preferences, options, properties, attributes, profile, last) is an
 // upsert and sets them; a Save of an item (saveNote, SaveDraft) may
-// make another and decides nothing. A toggle acts again too: Toggle, or an
+// make another and decides nothing. A switch of power (Power, Turn or
+// Switch, then On or Off: PowerOn, power_off, PowerOnByTag) and a Resize
+// set the state they name; a reboot, a power cycle, a rebuild or a
+// reinstall acts again, as a second reboot reboots again. A toggle acts again too: Toggle, or an
 // operation named by two states alone (Kodi's Player.PlayPause,
 // StartStop), as a repeat flips back what the first call did. The
 // innermost decides: a Go method Pause that sends Player.PlayPause

@@ -271,7 +271,15 @@ func TestOperationVerdict(t *testing.T) {
 		{"(example.com/client.ApiCreateOrUpdateUserRequest).Execute", undecided},
 		{"(*resty.Request).Send", undecided}, // a request, no operation
 		{"(*x.GetUserRequest).Do", undecided},
-		{"(*x.TasksMoveCall).doRequest", undecided}, // not a transport word alone
+		{"(*x.TasksMoveCall).doRequest", undecided},       // not a transport word alone
+		{"(*godo.DropletActionsServiceOp).PowerOn", sets}, // a switch of power sets a state
+		{"(*godo.DropletActionsServiceOp).PowerOffByTag", sets},
+		{"TurnOnLight", sets},
+		{"(*godo.DropletActionsServiceOp).Resize", sets},
+		{"(*godo.DropletActionsServiceOp).PowerCycle", mints}, // a second cycle cycles again
+		{"(*godo.DropletActionsServiceOp).Reboot", mints},
+		{"(*godo.DropletActionsServiceOp).RebuildByImageSlug", mints},
+		{"PowerUsage", undecided}, {"Power", undecided}, {"TurnPage", undecided},
 	} {
 		if got := operationVerdict(tc.name); got != tc.want {
 			t.Errorf("operationVerdict(%q) = %v, want %v", tc.name, got, tc.want)
@@ -322,6 +330,7 @@ func TestSegmentVerdict(t *testing.T) {
 		"addProjectComment": creates, "addUserToPlaylist": creates,
 		"saveProjectMetadata": sets, "save_task_metadata": sets, "saveUserSettings": sets,
 		"saveNote": undecided, "save": undecided, "saveSettingsForUser": undecided,
+		"power_on": sets, "power_off": sets, "power_cycle": mints, "reboot": mints, "rebuild": mints, "resize": sets,
 	} {
 		if got := segmentVerdict(seg); got != want {
 			t.Errorf("segmentVerdict(%q) = %v, want %v", seg, got, want)

@@ -27,7 +27,7 @@ var setVerbs = words(`Update Set Mark Resolve Unresolve Close Reopen Reprioritiz
 	Block Unblock Configure Change Edit Modify Snooze Unsnooze Dismiss Revoke Expire Merge Label Unlabel
 	Apply Untag Scale Cordon Uncordon Drain Disconnect Detach Unwatch Watch Rotate Unset Clear Reset Restore
 	Discard Confirm Approve Reject Unapprove Trash Untrash Unmerge Rollback Authorize Deauthorize Unauthorize
-	Shutdown`)
+	Shutdown Resize`)
 
 // mintVerbs start the names of operations that act again on every call.
 // Only these turn an idempotent method (PUT, PATCH, DELETE) into a write
@@ -35,7 +35,7 @@ var setVerbs = words(`Update Set Mark Resolve Unresolve Close Reopen Reprioritiz
 // and stay idempotent.
 var mintVerbs = words(`Issue Generate Sign Mint Send Trigger Dispatch Fork Clone Duplicate Restart Rerun
 	Comment Reply Append Increment Incr Publish Enqueue Charge Refund Pay Invite Notify Email
-	Message Tweet Forward Spawn Launch Toggle`)
+	Message Tweet Forward Spawn Launch Toggle Reboot Rebuild Reinstall Reimage`)
 
 // createVerbs start the names of operations that act again but say so
 // only over POST: a repeat makes another (over PUT a named one, once).
@@ -247,12 +247,29 @@ var attributeNouns = words(`Metadata Meta Settings Setting Config Configs Config
 // SaveUserSettings) writes them whole, an upsert a repeat writes again
 // to the same values. Save alone, or of an item (saveNote, SaveDraft),
 // may make another, and decides nothing.
+//
+// A switch of power, Power, Turn or Switch followed by On or Off
+// (PowerOn, power_off, TurnOnLight, PowerOnByTag), sets the state it
+// names: a second power_on finds the machine on. A power cycle, like a
+// reboot, acts again.
 func objectVerdict(ws []string) verdict {
 	if len(ws) > 1 && ws[0] == "Save" && attributeNouns[ws[len(ws)-1]] {
 		return sets
 	}
+	if len(ws) > 1 && switchVerbs[ws[0]] {
+		switch ws[1] {
+		case "On", "Off":
+			return sets
+		case "Cycle":
+			if ws[0] == "Power" {
+				return mints
+			}
+		}
+	}
 	return undecided
 }
+
+var switchVerbs = words(`Power Turn Switch`)
 
 // memberNouns name what an item holds as a set: its labels, assignees,
 // reviewers, a group's members. Adding one that is already there
