@@ -604,7 +604,7 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 		if passesThrough(p.Chain, f.name) {
 			continue
 		}
-		r.add(a.resolveParam(p, argAt(common, p.Index), link, p.Chain))
+		r.add(a.resolveParamAt(p, common, link))
 	}
 	return r
 }

@@ -156,6 +156,10 @@ type ParamWrite struct {
 	// Command, for ParamCommand, is the program and the words of its
 	// subcommand before the parameter's: "nats", "gh issue".
 	Command string
+	// OpParam, when not 0, is 1 + the parameter whose argument names the
+	// operation of a POST made with the method this parameter gives (a
+	// sender's path: doRequest(ctx, method, path)), as Effect.OpParam.
+	OpParam int
 	Chain   []Link // from the function down to the call that writes
 }
 

@@ -248,6 +248,9 @@ func TestOperationVerdict(t *testing.T) {
 		{"invokeMethod", undecided},
 		{"createAPIToken", creates},
 		{"(*x.Client).Unacknowledge", sets},
+		{"(*x.Client).UnmarkAsAnswer", sets}, // un- before a verb undoes it: a repeat finds it undone
+		{"(*x.Client).Unpublish", sets},
+		{"(*x.Client).Unit", undecided},
 		{"(*x.Client).ToggleMute", mints},                            // a repeat flips it back
 		{"(*api.ToolboxAPIService).MoveFileDeprecatedExecute", sets}, // openapi-generator's service method
 		{"(*api.UsersAPIService).CreateUserExecute", creates},
@@ -363,6 +366,23 @@ func TestGluedVerdict(t *testing.T) {
 	} {
 		if got := gluedVerdict(seg); got != want {
 			t.Errorf("gluedVerdict(%q) = %v, want %v", seg, got, want)
+		}
+	}
+}
+
+// TestUndoingMutation: a mutation whose verb undoes a known verb sets a
+// state (a repeat finds it undone); one we cannot read acts again.
+func TestUndoingMutation(t *testing.T) {
+	for _, tc := range []struct {
+		field string
+		want  verdict
+	}{
+		{"unmarkDiscussionCommentAsAnswer", sets},
+		{"markDiscussionCommentAsAnswer", sets},
+		{"unicornSummon", creates},
+	} {
+		if got := graphQLVerdict("mutation", tc.field).v; got != tc.want {
+			t.Errorf("graphQLVerdict(mutation, %s) = %v, want %v", tc.field, got, tc.want)
 		}
 	}
 }

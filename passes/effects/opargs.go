@@ -460,6 +460,18 @@ func namedByArg(v ssa.Value) (op operation, param int, ok bool) {
 	if !isConst {
 		op, ok = builtDocument(v)
 	}
+	if !ok && !isConst {
+		// A path built for a callee that sends to it, its end a
+		// variable: the constants it is chosen among name the
+		// operation (fmt.Sprintf("alertgroups/%s/%s/", id, action),
+		// the action a helper's switch picks), or the caller's
+		// parameter that ends it will. A constant path passed so
+		// decides nothing yet.
+		if i, isParam := urlParam(v); isParam {
+			return operation{}, i, true
+		}
+		op, ok = chosenURLOperation(v)
+	}
 	return op, -1, ok
 }
 
@@ -521,8 +533,8 @@ func urlEnd(url ssa.Value, depth int) (int, bool) {
 			url = x.Y
 		}
 	case *ssa.Call:
-		if format, ok := sprintfFormat(x); ok && strings.HasSuffix(format, "%s") {
-			url = lastVariadic(x.Call.Args[1])
+		if format, ok := sprintfFormat(x); ok && strings.HasSuffix(strings.TrimSuffix(format, "/"), "%s") {
+			url = unescaped(lastVariadic(x.Call.Args[1]))
 		} else if j, ok := builtURLParam(x, depth); ok {
 			url = argAt(x.Common(), j) // c.buildAPIURL(method)
 		}
@@ -593,22 +605,44 @@ func lastVariadic(v ssa.Value) ssa.Value {
 	return last
 }
 
+// chosenURLOperation is the operation of a URL made by fmt.Sprintf
+// whose last segment is a value chosen among constants:
+// fmt.Sprintf("%s/alert_groups/%s/%s", base, id, action), the action one
+// of a few constants a helper's switch picks.
+func chosenURLOperation(url ssa.Value) (operation, bool) {
+	call, ok := url.(*ssa.Call)
+	if !ok {
+		return operation{}, false
+	}
+	if format, ok := sprintfFormat(call); ok && strings.HasSuffix(strings.TrimSuffix(format, "/"), "/%s") {
+		if last := unescaped(lastVariadic(call.Call.Args[1])); last != nil {
+			if op, ok, isConst := chosenOperation(last, namesAction); isConst {
+				return op, ok
+			}
+		}
+	}
+	return operation{}, false
+}
+
+// unescaped returns the string a URL escape was given
+// (url.PathEscape(action)), or v.
+func unescaped(v ssa.Value) ssa.Value {
+	if c, ok := v.(*ssa.Call); ok {
+		if fn := c.Call.StaticCallee(); fn != nil && fn.Pkg != nil && fn.Pkg.Pkg.Path() == "net/url" && (fn.Name() == "PathEscape" || fn.Name() == "QueryEscape") {
+			return c.Call.Args[0]
+		}
+	}
+	return v
+}
+
 // urlOperation is the operation a request's URL names in its constant
 // end: base + "/incidents/" + id + "/resolve".
 func urlOperation(url ssa.Value) (operation, bool) {
 	if url == nil {
 		return operation{}, false
 	}
-	if call, ok := url.(*ssa.Call); ok {
-		// fmt.Sprintf("%s/alert_groups/%s/%s", base, id, action), the
-		// action one of a few constants: a helper's switch picks it.
-		if format, ok := sprintfFormat(call); ok && strings.HasSuffix(format, "/%s") {
-			if last := lastVariadic(call.Call.Args[1]); last != nil {
-				if op, ok, isConst := chosenOperation(last, namesAction); isConst {
-					return op, ok
-				}
-			}
-		}
+	if op, ok := chosenURLOperation(url); ok {
+		return op, ok
 	}
 	s, ok := constString(url)
 	if !ok {

@@ -354,6 +354,11 @@ func verbVerdict(verb string) verdict {
 	case createVerbs[verb]:
 		return creates
 	}
+	// Un- before a verb we know undoes what it did, which a repeat finds
+	// undone: unmarkDiscussionCommentAsAnswer, Unpublish.
+	if rest, ok := strings.CutPrefix(verb, "Un"); ok && rest != "" && verbVerdict(upperFirst(rest)) != undecided {
+		return sets
+	}
 	return undecided
 }
 

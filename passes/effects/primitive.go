@@ -196,7 +196,7 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 			if k == ParamRequest {
 				k = ParamMethod // the request was built with the caller's method parameter
 			}
-			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Runs: p.Runs, Chain: chain})
+			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Runs: p.Runs, OpParam: o.opParam, Chain: chain})
 		case oRequest:
 			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: ParamRequest, Chain: chain})
 		case oStruct, oOptions:
@@ -205,6 +205,49 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 				k = ParamMethod // the request was built with the method a field of the caller's parameter holds
 			}
 			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Field: o.s, Options: o.kind == oOptions, Chain: chain})
+		}
+	}
+	return r
+}
+
+// resolveParamAt resolves a callee's parameter write at a call: with the
+// argument for its parameter, and, where the callee's parameter OpParam
+// names the operation of the POST it makes (a sender's path), with what
+// the argument for that one names: a path whose end is chosen among
+// constants (fmt.Sprintf("alertgroups/%s/%s/", id, action), the action a
+// helper's switch picks) decides the write; the caller's own parameter
+// takes the dependency over.
+func (a *analyzer) resolveParamAt(p ParamWrite, common *ssa.CallCommon, link Link) siteResult {
+	r := a.resolveParam(p, argAt(common, p.Index), link, p.Chain)
+	if p.OpParam == 0 {
+		return r
+	}
+	arg := argAt(common, p.OpParam-1)
+	if _, isConst := arg.(*ssa.Const); isConst {
+		// A constant path given to a sender is left to the method, as
+		// before (see effects/rpcread's Recent): only a path whose end
+		// is chosen, or the caller's parameter, names the operation.
+		return r
+	}
+	op, param, ok := namedByArg(arg)
+	if !ok {
+		return r
+	}
+	var effects []Effect
+	for _, e := range r.effects {
+		if e.Op == "" && e.OpParam == 0 && isPOST(e) {
+			if param >= 0 {
+				e.OpParam = param + 1
+			} else if e, ok = withOperation(op, e); !ok {
+				continue // the call reads
+			}
+		}
+		effects = append(effects, e)
+	}
+	r.effects = effects
+	for i := range r.params {
+		if pw := &r.params[i]; param >= 0 && pw.Kind == ParamMethod && pw.OpParam == 0 && pw.Field == "" {
+			pw.OpParam = param + 1
 		}
 	}
 	return r
@@ -304,7 +347,7 @@ func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link)
 	var pw ParamWrites
 	if a.pass.ImportObjectFact(fn, &pw) {
 		for _, p := range pw.Params {
-			r.add(a.resolveParam(p, argAt(common, p.Index), link, p.Chain))
+			r.add(a.resolveParamAt(p, common, link))
 		}
 	}
 	return r
@@ -503,7 +546,7 @@ func (a *analyzer) applySummary(common *ssa.CallCommon, link Link, callee string
 	var r siteResult
 	r.effects = callEffects(callee, effects, common, link, nil)
 	for _, p := range params {
-		r.add(a.resolveParam(p, argAt(common, p.Index), link, p.Chain))
+		r.add(a.resolveParamAt(p, common, link))
 	}
 	return r
 }

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
 )
 
 type Client struct {
@@ -252,6 +253,46 @@ func (c *Client) AlertGroupState(ctx context.Context, id, state string) error { 
 		return err
 	}
 	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// doRequest sends to the path its caller gives.
+func (c *Client) doRequest(ctx context.Context, method, path string) (*http.Response, error) { // want doRequest:`^http method from param 1 via \(\*client\.Client\)\.doRequest -> \(\*http\.Client\)\.Do$`
+	req, err := http.NewRequestWithContext(ctx, method, c.BaseURL+"/"+path, nil)
+	if err != nil {
+		return nil, err
+	}
+	return c.HTTP.Do(req)
+}
+
+// postAction posts to alertgroups/{id}/{action}/: its caller names the
+// action.
+func (c *Client) postAction(ctx context.Context, id, action string) error { // want postAction:`^writes http POST via \(\*client\.Client\)\.postAction -> `
+	path := fmt.Sprintf("%s%s/%s/", "alertgroups/", url.PathEscape(id), url.PathEscape(action))
+	resp, err := c.doRequest(ctx, http.MethodPost, path)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// AlertGroupStateVia posts, through two helpers, to the endpoint a
+// helper picks from constants.
+func (c *Client) AlertGroupStateVia(ctx context.Context, id, state string) error { // want AlertGroupStateVia:`^writes http POST \(idempotent\) as acknowledge or resolve or unacknowledge via \(\*client\.Client\)\.AlertGroupStateVia -> \(\*client\.Client\)\.postAction -> `
+	action, err := actionForState(state)
+	if err != nil {
+		return err
+	}
+	return c.postAction(ctx, id, action)
+}
+
+// PostNote posts to a path whose end is a resource's id: it names no
+// operation, and the POST acts again.
+func (c *Client) PostNote(ctx context.Context, id string) error { // want PostNote:`^writes http POST via \(\*client\.Client\)\.PostNote -> `
+	resp, err := c.doRequest(ctx, http.MethodPost, fmt.Sprintf("notes/%s/", url.PathEscape(id)))
 	if err != nil {
 		return err
 	}
