@@ -207,8 +207,10 @@
 //     implementations in importing packages (a test fake).
 //   - as a last resort, a call of an interface method whose name starts
 //     with a writing verb (Create, Send, Post, Charge, Refund, Transfer,
-//     Pay, Publish, Submit, Book, Insert, Add, Enqueue, Issue, Place) and
-//     whose first parameter is a context.Context; one that starts with a
+//     Pay, Publish, Submit, Book, Insert, Add, Enqueue, Issue, Place), or
+//     that applies, executes or runs a command (ApplyCommand,
+//     RunCommand), and whose first parameter is a context.Context; one
+//     that starts with a
 //     verb that sets a state and names what it sets (CancelOrder,
 //     SetLeverage, UpdateStatus, DeleteEntities; not Close or Update
 //     alone) is taken for an idempotent write, whose findings are
@@ -357,7 +359,15 @@
 // make another and decides nothing. A switch of power (Power, Turn or
 // Switch, then On or Off: PowerOn, power_off, PowerOnByTag) and a Resize
 // set the state they name; a reboot, a power cycle, a rebuild or a
-// reinstall acts again, as a second reboot reboots again. A toggle acts again too: Toggle, or an
+// reinstall acts again, as a second reboot reboots again. A reset or
+// a rotation of a password, secret, token, key or credential
+// (PasswordReset, ResetUserPassword, rotate_api_key, POST
+// .../password/reset) mints a new one and mails or returns it on each
+// call, so it acts again, while a reset of anything else
+// (ResetPasswordPolicy, /cache/reset) sets a state; Regenerate acts
+// again. Applying a command (ApplyCommand, apply_command) acts again,
+// as executing or running one does: what the command does is the
+// provider's, and a repeat runs it again. A toggle acts again too: Toggle, or an
 // operation named by two states alone (Kodi's Player.PlayPause,
 // StartStop), as a repeat flips back what the first call did. The
 // innermost decides: a Go method Pause that sends Player.PlayPause

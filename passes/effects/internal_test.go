@@ -283,6 +283,11 @@ func TestOperationVerdict(t *testing.T) {
 		{"(*godo.DropletActionsServiceOp).Reboot", mints},
 		{"(*godo.DropletActionsServiceOp).RebuildByImageSlug", mints},
 		{"PowerUsage", undecided}, {"Power", undecided}, {"TurnPage", undecided},
+		{"(*x.Users).PasswordReset", mints}, // a reset of a secret mints a new one
+		{"ResetPassword", mints}, {"ResetUserPassword", mints}, {"ResetPasswordForUser", mints},
+		{"RotateAPIKey", mints}, {"rotateSigningKey", mints}, {"RegenerateToken", mints},
+		{"ResetPasswordPolicy", sets}, {"ResetCache", sets}, {"Reset", sets}, {"RotateLogs", sets},
+		{"ApplyCommand", creates}, {"ExecuteCommand", creates}, {"ApplyLabels", sets},
 	} {
 		if got := operationVerdict(tc.name); got != tc.want {
 			t.Errorf("operationVerdict(%q) = %v, want %v", tc.name, got, tc.want)
@@ -334,9 +339,23 @@ func TestSegmentVerdict(t *testing.T) {
 		"saveProjectMetadata": sets, "save_task_metadata": sets, "saveUserSettings": sets,
 		"saveNote": undecided, "save": undecided, "saveSettingsForUser": undecided,
 		"power_on": sets, "power_off": sets, "power_cycle": mints, "reboot": mints, "rebuild": mints, "resize": sets,
+		"password_reset": mints, "reset_password": mints, "rotate_api_key": mints, "resetToken": mints,
+		"reset_password_policy": sets, "reset": sets, "apply_command": creates, "applyCommand": creates, "apply": sets,
 	} {
 		if got := segmentVerdict(seg); got != want {
 			t.Errorf("segmentVerdict(%q) = %v, want %v", seg, got, want)
+		}
+	}
+}
+
+func TestResetsParent(t *testing.T) {
+	for full, want := range map[string]verdict{
+		"/v1/users/password/reset": mints, "/api/api_key/rotate": mints, "/v1/cache/reset": sets,
+		"/v1/keys/k1/rotate": sets, "settings/reset": sets,
+	} {
+		seg, _ := endpointSegment(full)
+		if op, ok := segmentOperation(full, seg); !ok || op.v != want {
+			t.Errorf("segmentOperation(%q) = %v, %v, want %v", full, op.v, ok, want)
 		}
 	}
 }

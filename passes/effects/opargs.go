@@ -683,6 +683,9 @@ func segmentOperation(full, seg string) (operation, bool) {
 	if v == creates {
 		v = addsToNamespace(full, seg, v)
 	}
+	if v == sets && !rpc && resetsParent(full, seg) {
+		v = mints
+	}
 	if v == undecided {
 		return operation{}, false
 	}
@@ -708,6 +711,25 @@ func addsToNamespace(full, seg string, v verdict) verdict {
 	}
 	ns = ns[strings.LastIndexAny(ns, ".:")+1:]
 	return addsMembers(append([]string{"Add"}, segmentWords(ns)...), v)
+}
+
+// resetsParent reports whether a URL path's last segment, a bare reset
+// or rotate, acts on a secret the segment before it names:
+// /users/{id}/password/reset. After an id (/keys/{id}/rotate) the
+// segment says nothing more and the verb's verdict stands.
+func resetsParent(path, seg string) bool {
+	if ws := segmentWords(seg); len(ws) != 1 || ws[0] != "Reset" && ws[0] != "Rotate" {
+		return false
+	}
+	if i := strings.IndexAny(path, "?#"); i >= 0 {
+		path = path[:i]
+	}
+	parts := strings.Split(strings.TrimRight(path, "/"), "/")
+	if len(parts) < 2 {
+		return false
+	}
+	ws := segmentWords(parts[len(parts)-2])
+	return len(ws) > 0 && secretNouns[ws[len(ws)-1]]
 }
 
 // runsInPlace reports whether a URL path's last segment, a Start verb,
@@ -780,6 +802,10 @@ func segmentVerdict(seg string) verdict {
 	if v == undecided {
 		v = objectVerdict(ws)
 	}
+	if v == undecided && len(ws) > 1 && resetsSecret(ws) {
+		v = mints // password_reset, as PasswordReset
+	}
+	v = actsOnObject(ws, v)
 	// getOrCreate, find_and_delete: a second verb that disagrees leaves
 	// the operation undecided.
 	for i := 1; i+1 < len(ws); i++ {

@@ -35,7 +35,7 @@ var setVerbs = words(`Update Set Mark Resolve Unresolve Close Reopen Reprioritiz
 // and stay idempotent.
 var mintVerbs = words(`Issue Generate Sign Mint Send Trigger Dispatch Fork Clone Duplicate Restart Rerun
 	Comment Reply Append Increment Incr Publish Enqueue Charge Refund Pay Invite Notify Email
-	Message Tweet Forward Spawn Launch Toggle Reboot Rebuild Reinstall Reimage`)
+	Message Tweet Forward Spawn Launch Toggle Reboot Rebuild Reinstall Reimage Regenerate`)
 
 // createVerbs start the names of operations that act again but say so
 // only over POST: a repeat makes another (over PUT a named one, once).
@@ -224,6 +224,10 @@ var nounVerbs = words(`Issue Comment Message Email Post Report Copy Place Book L
 // last where the first is a noun as often as a verb and the last is
 // a verb (the noun-verb names of some APIs: issueCreate).
 func wordsVerdict(ws []string) verdict {
+	return actsOnObject(ws, verbWordsVerdict(ws))
+}
+
+func verbWordsVerdict(ws []string) verdict {
 	first, last := ws[0], ws[len(ws)-1]
 	if v := verbVerdict(first); v != undecided && !nounVerbs[first] {
 		return startsRun(ws, addsMembers(ws, v))
@@ -235,6 +239,51 @@ func wordsVerdict(ws []string) verdict {
 		return v
 	}
 	return objectVerdict(ws)
+}
+
+// secretNouns name credentials that a reset or a rotation replaces with
+// new ones.
+var secretNouns = words(`Password Passwords Passphrase Secret Secrets Token Tokens Key Keys Apikey ApiKey APIKey
+	Credential Credentials`)
+
+// actsOnObject turns a verb that sets a state into one that acts again
+// where its object says so: a reset or a rotation of a password, a
+// secret, a token or a key (ResetPassword, PasswordReset,
+// rotate_api_key) mints a new one and mails or returns it on every
+// call; applying a command (ApplyCommand, apply_command) runs it again,
+// as Execute and Run of a command do.
+func actsOnObject(ws []string, v verdict) verdict {
+	if v != sets || len(ws) < 2 {
+		return v
+	}
+	if ws[0] == "Apply" && (ws[1] == "Command" || ws[1] == "Commands") {
+		return creates
+	}
+	if resetsSecret(ws) {
+		return mints
+	}
+	return v
+}
+
+// resetsSecret reports whether words name a reset or rotation of a
+// secret: the verb first and the secret last or before For, Of or By
+// (ResetUserPassword, ResetPasswordForUser), or the secret just before
+// a last verb (PasswordReset). ResetPasswordPolicy resets a policy.
+func resetsSecret(ws []string) bool {
+	reset := func(w string) bool { return w == "Reset" || w == "Rotate" }
+	n := len(ws)
+	if reset(ws[n-1]) {
+		return secretNouns[ws[n-2]]
+	}
+	if !reset(ws[0]) {
+		return false
+	}
+	for i := 1; i < n; i++ {
+		if secretNouns[ws[i]] && (i == n-1 || ws[i+1] == "For" || ws[i+1] == "Of" || ws[i+1] == "By") {
+			return true
+		}
+	}
+	return false
 }
 
 // attributeNouns name the attributes of an item that a save writes

@@ -443,8 +443,18 @@ func verbWrites(m *types.Func) bool {
 // not as a noun, and takes a context first.
 func namedAsWrite(m *types.Func) bool {
 	sig := m.Signature()
-	return (hasVerb(m.Name(), writeVerbs) || verbSets(m.Name())) && !endsWithReadNoun(m.Name()) &&
+	return (hasVerb(m.Name(), writeVerbs) || verbSets(m.Name()) || runsCommand(m.Name())) && !endsWithReadNoun(m.Name()) &&
 		sig.Params().Len() > 0 && isContext(sig.Params().At(0).Type())
+}
+
+// runsCommand reports whether a method is named for applying, executing
+// or running a command of the provider's (ApplyCommand, ExecuteCommands,
+// RunCommand): what the command does is unknown, and a repeat runs it
+// again.
+func runsCommand(name string) bool {
+	ws := camelWords(name)
+	return len(ws) >= 2 && (ws[0] == "Apply" || ws[0] == "Execute" || ws[0] == "Run") &&
+		(ws[1] == "Command" || ws[1] == "Commands")
 }
 
 // isInterfaceMethod reports whether fn is a method of an interface.

@@ -132,3 +132,82 @@ func (k *RPC) post(ctx context.Context, body any) error { // want post:`^writes 
 	}
 	return resp.Body.Close()
 }
+
+// A reset of a password, a secret, a token or a key mints a new one (and
+// mails it) on every call: it acts again, even over PUT.
+func (k *RPC) PasswordReset(ctx context.Context, user int) error { // want PasswordReset:`^writes http PUT as \(\*opnames\.RPC\)\.PasswordReset via`
+	return k.put(ctx, "/v1/users/reset", user)
+}
+
+func (k *RPC) ResetUserToken(ctx context.Context, user int) error { // want ResetUserToken:`^writes http PUT as \(\*opnames\.RPC\)\.ResetUserToken via`
+	return k.put(ctx, "/v1/users/reset", user)
+}
+
+// The operation a POST's URL names: no longer a state it sets.
+func (k *RPC) Forgot(ctx context.Context, user int) error { // want Forgot:`^writes http POST via \(\*opnames\.RPC\)\.Forgot -> `
+	return k.postTo(ctx, "/v1/users/password/reset", user)
+}
+
+func (k *RPC) NewKey(ctx context.Context, user int) error { // want NewKey:`^writes http POST via \(\*opnames\.RPC\)\.NewKey -> `
+	return k.postTo(ctx, "/v1/keys/rotate_api_key", user)
+}
+
+// A reset that names no secret sets a state.
+func (k *RPC) ClearCache(ctx context.Context, user int) error { // want ClearCache:`^writes http POST \(idempotent\) as /v1/cache/reset via`
+	return k.postTo(ctx, "/v1/cache/reset", user)
+}
+
+// A reset of anything else sets a state: a repeat finds it reset.
+func (k *RPC) ResetPasswordPolicy(ctx context.Context, org int) error { // want ResetPasswordPolicy:`^writes http PUT \(idempotent\) via`
+	return k.put(ctx, "/v1/orgs/policy", org)
+}
+
+func (k *RPC) Defaults(ctx context.Context, org int) error { // want Defaults:`^writes http POST \(idempotent\) as settings/reset via`
+	return k.call(ctx, "settings/reset", map[string]int{"org": org})
+}
+
+// Applying a command runs it again.
+func (k *RPC) Command(ctx context.Context, issue, cmd string) error { // want Command:`^writes http POST via \(\*opnames\.RPC\)\.Command -> `
+	return k.call(ctx, "applyCommand", map[string]string{"issue": issue, "query": cmd})
+}
+
+func (k *RPC) ApplyLabels(ctx context.Context, issue string) error { // want ApplyLabels:`^writes http POST \(idempotent\) as applyLabels via`
+	return k.call(ctx, "applyLabels", map[string]string{"issue": issue})
+}
+
+func (k *RPC) postTo(ctx context.Context, path string, id int) error { // want postTo:`^writes http POST via`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, k.url+path, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := k.http.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func (k *RPC) put(ctx context.Context, path string, id int) error { // want put:`^writes http PUT \(idempotent\) via`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPut, k.url+path, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := k.http.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// An interface method that applies or runs a command writes, though no
+// implementation is known; one that reads one does not.
+type Tracker interface {
+	ApplyCommand(ctx context.Context, issue, cmd string) error
+	CommandHelp(ctx context.Context, cmd string) (string, error)
+}
+
+func Apply(ctx context.Context, t Tracker, issue string) error { // want Apply:`^writes verb \(opnames\.Tracker\)\.ApplyCommand via opnames\.Apply -> \(opnames\.Tracker\)\.ApplyCommand$`
+	return t.ApplyCommand(ctx, issue, "tag urgent")
+}
+
+func Help(ctx context.Context, t Tracker) (string, error) { return t.CommandHelp(ctx, "tag") }
