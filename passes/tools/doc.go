@@ -110,7 +110,8 @@
 // hand declare built-in tools with, is a Neutral tool type too: a string
 // Type field beside a Function field holding the tool part, and the tool
 // part with a schema (ToolDefinition{Type: "function", Function:
-// ToolFunctionDefinition{Name, Description, Parameters}}). Each literal
+// ToolFunctionDefinition{Name, Description, Parameters}}; a schema field
+// declared as any counts, the program filling it with a map). Each literal
 // with a constant name is a tool, linked to its handler by the dispatch
 // on its name (switch call.Function.Name { case "x": ... }), as
 // dispatch-style SDKs' tools are. A Function field without a Type beside

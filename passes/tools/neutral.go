@@ -78,7 +78,7 @@ func neutralOf(t types.Type) *neutralType {
 		switch {
 		case field.Name() == "InputSchema":
 			hasSchema, n.schema = true, field.Name()
-		case schemaFields[field.Name()] && isSchemaType(field.Type()):
+		case schemaFields[field.Name()] && (isSchemaType(field.Type()) || isEmptyInterface(field.Type())):
 			hasSchema = true
 			if n.schema == "" {
 				n.schema = field.Name()
@@ -111,6 +111,14 @@ func functionWire(st *types.Struct, toolField string) bool {
 		}
 	}
 	return false
+}
+
+// isEmptyInterface reports whether t is any: a schema field declared as
+// interface{} (Parameters interface{} `json:"parameters"`) holds whatever
+// schema value the program puts there, a map literal as often as not.
+func isEmptyInterface(t types.Type) bool {
+	i, ok := types.Unalias(t).(*types.Interface)
+	return ok && i.Empty()
 }
 
 // schemaFields name the fields where function-calling APIs keep a tool's

@@ -26,6 +26,31 @@ type Request struct {
 	Tools []ToolDefinition
 }
 
+// FuncDef is another application's: its schema field is any, filled
+// with a map literal.
+type FuncDef struct {
+	Name        string      `json:"name"`
+	Description string      `json:"description"`
+	Parameters  interface{} `json:"parameters"`
+}
+
+type ToolDef struct {
+	Type     string  `json:"type"`
+	Function FuncDef `json:"function,omitempty"`
+}
+
+// Widget holds any value too, but in no schema field: a UI element.
+type Widget struct {
+	Type     string
+	Function WidgetSpec
+}
+
+type WidgetSpec struct {
+	Name        string
+	Description string
+	Value       interface{}
+}
+
 // Command is a CLI's: a kind and a spec with flags, no schema.
 type Command struct {
 	Type     string

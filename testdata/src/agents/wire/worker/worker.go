@@ -72,4 +72,32 @@ var entries = []provider.Entry{
 	{Function: provider.ToolFunctionDefinition{Name: "lookup", Description: "Look up.", Parameters: map[string]any{"type": "object"}}, Weight: 1},
 }
 
-var _, _, _ = convert, commands, entries
+var widgets = []provider.Widget{
+	{Type: "button", Function: provider.WidgetSpec{Name: "submit", Description: "Submit the form.", Value: map[string]any{"type": "object"}}},
+}
+
+var _, _, _, _ = convert, commands, entries, widgets
+
+// A second hand-written wire type, whose schema field is any.
+func rentalDefs() []provider.ToolDef {
+	return []provider.ToolDef{
+		{Type: "function", Function: provider.FuncDef{ // want `tool rent_house fw=neutral desc="Rent a house." params=house_id handler=case hints=-`
+			Name:        "rent_house",
+			Description: "Rent a house.",
+			Parameters:  map[string]interface{}{"type": "object", "properties": map[string]interface{}{"house_id": map[string]interface{}{"type": "string"}}},
+		}},
+	}
+}
+
+func executeRental(ctx context.Context, name string, args map[string]any) (string, error) {
+	switch name {
+	case "rent_house":
+		id, _ := args["house_id"].(string)
+		req, _ := http.NewRequestWithContext(ctx, http.MethodPost, "https://rent.example/houses/"+id+"/rent", nil)
+		if _, err := http.DefaultClient.Do(req); err != nil {
+			return "", err
+		}
+		return "rented", nil
+	}
+	return "", fmt.Errorf("unknown tool %s", name)
+}
