@@ -274,7 +274,8 @@ func (a *analyzer) known() bool {
 // verb rule takes for a write, or one of a Doer or SQL shape, which
 // declaredInvoke resolves wherever it is declared; or an object with a
 // fact of this pass. Everything the scan can record is one of these, so a
-// package that refers to none is skipped. Most packages of the standard
+// package that refers to none is skipped, unless it declares an interface
+// the verb rule would guess at beside a type that may implement it. Most packages of the standard
 // library and of a server's dependencies are.
 func (a *analyzer) relevant() bool {
 	if len(a.directives)+len(a.ledgerFuncs)+len(a.ledgerTypes) > 0 {
@@ -299,6 +300,9 @@ func (a *analyzer) relevant() bool {
 	if slices.Contains(primitivePackages, a.pass.Pkg.Path()) || names(a.pass.Pkg) {
 		return true // it declares what the catalogue or the configuration names
 	}
+	if declaresVerbInterface(a.pass.Pkg) {
+		return true // its Impl facts decide its callers' calls, which the verb rule would guess at
+	}
 	hasFact := lazyssa.HasFact(a.pass)
 	return lazyssa.Uses(a.pass, func(obj types.Object) bool {
 		fn, isFunc := obj.(*types.Func)
@@ -317,6 +321,31 @@ func (a *analyzer) relevant() bool {
 		}
 		return names(obj.Pkg()) || hasFact(obj)
 	})
+}
+
+// declaresVerbInterface reports whether the package declares an
+// interface with a method the verb rule takes for a write and a type
+// that may implement it: an in-process event bus's Publish, whose one
+// implementation only calls its subscribers. The Impl fact that answers
+// for its callers is exported only where the package is analysed.
+func declaresVerbInterface(pkg *types.Package) bool {
+	scope := pkg.Scope()
+	verbs, concrete := false, false
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		it, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok {
+			concrete = true
+			continue
+		}
+		for m := range it.ExplicitMethods() {
+			verbs = verbs || verbWrites(m)
+		}
+	}
+	return verbs && concrete
 }
 
 // collectDirectives reads //idemlint:effect and //idemlint:ledger on

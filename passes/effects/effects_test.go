@@ -33,7 +33,7 @@ var fixtures = []string{
 	"effects/gapi", "effects/builder/apiclient", "effects/builder/use",
 	"effects/execcli", "effects/execcli/use", "effects/opnames",
 	"effects/modelsession/intf", "effects/modelsession/use",
-	"effects/sdkplumbing",
+	"effects/sdkplumbing", "effects/iface/bus", "effects/iface/bus/use",
 }
 
 func TestFacts(t *testing.T) {
