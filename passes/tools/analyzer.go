@@ -99,6 +99,9 @@ type finder struct {
 	typeFieldConsts map[typeField][]ast.Expr
 	roots           map[types.Object]*ast.Ident
 	ranges          map[types.Object]*ast.RangeStmt // the range statement declaring each loop variable
+
+	reached      map[*ast.Ident]ast.Expr        // the value reaching each use of a variable assigned more than once
+	reachingVars map[types.Object]*reachingInfo // what reaching knows of each such variable
 }
 
 func newFinder(pass *analysis.Pass) *finder {

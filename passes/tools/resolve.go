@@ -112,15 +112,20 @@ func isAppendTo(info *types.Info, call *ast.CallExpr, obj types.Object) bool {
 }
 
 // valueOf returns the single expression assigned to the variable id
-// refers to, or nil when there is none or more than one.
+// refers to; for a variable assigned more than once, the one assigned by
+// the assignment that reaches id in straight-line code (reaching); nil
+// when there is none.
 func (f *finder) valueOf(id *ast.Ident) ast.Expr {
 	f.index()
 	obj := f.pass.TypesInfo.ObjectOf(id)
 	if obj == nil {
 		return nil
 	}
-	if vals := f.defs[obj]; len(vals) == 1 {
+	switch vals := f.defs[obj]; {
+	case len(vals) == 1:
 		return vals[0]
+	case len(vals) > 1:
+		return f.reaching(id, obj)
 	}
 	return nil
 }
