@@ -104,6 +104,15 @@
 // a helper of the program handed the input and the parameter's name
 // (RequiredParam[string](args, "name")).
 //
+// A side write is not what the tool exists for: a write whose failure
+// reaches no caller (a relay to peer nodes in a goroutine, a
+// notification or a telemetry row that a helper returning nothing only
+// logs), beside another write whose outcome the tool reports, does not
+// decide the check (passes/keys sets it aside): a tool that sets a
+// member's role with a PUT and then relays the change is not reported
+// for the relay. A tool whose only write is such a write still makes it
+// again on a retry, and is reported (send_notification).
+//
 // A key handed to the provider counts even when it is volatile or
 // chosen by the model: those keys are the findings of volatilekey and
 // modelkey, not of this check. Idempotent writes (PUT, DELETE, an upsert,

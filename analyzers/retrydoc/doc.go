@@ -65,6 +65,11 @@
 // the configuration's hygiene option (-hygiene). A tool that a retry
 // repeats is reported by default.
 //
+// A side write (a relay, a notification or a telemetry row whose failure
+// reaches no caller, beside a write whose outcome the tool reports; see
+// passes/keys) decides neither the sentence nor the harm: a tool that
+// sets a role with a PUT and relays the change is safe to call again.
+//
 // Read-only tools are never reported: retrying a read is always safe.
 //
 // To silence the check for one tool, put

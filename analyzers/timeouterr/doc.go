@@ -87,6 +87,13 @@
 // created, do not retry: %w", "safe to retry"); "unknown error" is not
 // such a text.
 //
+// A write whose failure reaches no caller (passes/effects' Detached: a
+// relay made in a goroutine, a notification that a helper returning
+// nothing only logs) is never judged: the error the tool returns is some
+// other step's (a check of the arguments, another write), never that
+// write's timeout. Beside a write whose error the tool does get, it is a
+// side write (passes/keys), and the report names the other write.
+//
 // A write made through a helper that keeps its writes' errors (the
 // effects pass's KeepsErrors fact: it turns a failed write into an error
 // result and returns a nil error, or logs it and returns only decoding

@@ -146,6 +146,9 @@ func (c *checker) sinks(k *keys.Tool) []*sink {
 		if call.Block() == nil || call.Parent() != fn {
 			continue // a write inside a function literal: its returns are not the tool's
 		}
+		if detached(w.Effects) {
+			continue // its failure reaches no caller: the call's error is never its timeout
+		}
 		callee := call.Common().StaticCallee()
 		if c.rec.HandlesTimeout(callee) {
 			continue
@@ -221,6 +224,14 @@ func (c *checker) flowSinks(k *keys.Tool, w *keys.Write, fn *ssa.Function, call 
 	}
 }
 
+// detached reports whether every one of a call's writes is detached from
+// it (effects.Effect.Detached): made in a goroutine, or below a function
+// that returns nothing and only logs the failure. The call's error, if it
+// has one, is some other step's.
+func detached(effs []effects.Effect) bool {
+	return len(effs) > 0 && !slices.ContainsFunc(effs, func(e effects.Effect) bool { return !e.Detached })
+}
+
 // maxKeptDepth bounds how far keptSinks follows helpers into helpers.
 const maxKeptDepth = 3
 
@@ -235,7 +246,7 @@ func (c *checker) keptSinks(k *keys.Tool, w *keys.Write, helper *ssa.Function, d
 	for _, b := range helper.Blocks {
 		for _, instr := range b.Instrs {
 			call, ok := instr.(ssa.CallInstruction)
-			if !ok || len(c.eff.CallEffects(call)) == 0 {
+			if !ok || len(c.eff.CallEffects(call)) == 0 || detached(c.eff.CallEffects(call)) {
 				continue
 			}
 			callee := call.Common().StaticCallee()

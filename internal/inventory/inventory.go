@@ -46,11 +46,15 @@ type Entry struct {
 	// RepeatUnconfirmed says why writes that seemed to act again were
 	// taken to change nothing more (idempotent is then true): the
 	// author's idempotentHint against a POST that names no operation.
-	RepeatUnconfirmed string   `json:"repeat_unconfirmed,omitempty"`
-	Effects           []Effect `json:"effects"`
-	Keys              []Key    `json:"keys"`
-	tool              *tools.Tool
-	position          token.Position
+	RepeatUnconfirmed string `json:"repeat_unconfirmed,omitempty"`
+	// SideWrites says which writes were set aside as side writes: their
+	// failure reaches no caller, and the tool makes another write whose
+	// outcome it reports (they are not in effects).
+	SideWrites string   `json:"side_writes,omitempty"`
+	Effects    []Effect `json:"effects"`
+	Keys       []Key    `json:"keys"`
+	tool       *tools.Tool
+	position   token.Position
 }
 
 // An Effect is one write call of the handler, with the chain down to the
@@ -387,6 +391,7 @@ func addEffects(e *Entry, pkg *packages.Package, k *keys.Tool) {
 	e.Write = &write
 	e.Unconfirmed = k.Unconfirmed
 	e.RepeatUnconfirmed = k.RepeatUnconfirmed
+	e.SideWrites = k.SideWrites
 	if write {
 		idem := true
 		for _, w := range k.Writes {

@@ -105,6 +105,10 @@ type fnInfo struct {
 	sum      summary
 	tests    bool      // an if of the function tests a parameter: its calls may have guards
 	fate     errorFate // what it does with its writes' errors
+	// silent says the function returns nothing and lets no error out,
+	// and leaks that it can hand an error out other than by its results
+	// (detached.go): its callers cannot learn that its writes failed.
+	silent, leaks bool
 }
 
 // A site is a call that writes, or a call of a function of the package.
@@ -506,6 +510,8 @@ func (a *analyzer) scan(f *fnInfo) {
 	a.scanning = f
 	defer func() { a.scanning = nil }()
 	f.tests = testsParams(f.fn)
+	f.leaks = leaksErrors(f.fn)
+	f.silent = f.fn.Signature.Results().Len() == 0 && len(f.fn.Blocks) > 0 && !f.leaks
 	called := make(map[*ssa.Function]bool)
 	for _, b := range f.fn.Blocks {
 		for _, instr := range b.Instrs {
@@ -587,6 +593,9 @@ func (a *analyzer) record(f *fnInfo, call ssa.CallInstruction, r siteResult) {
 		}
 	}
 	markGetOrCreate(call.Block(), r.effects)
+	if goDetaches(call, nil) {
+		detach(r.effects)
+	}
 	f.atoms.add(r)
 	f.sites = append(f.sites, site{call: call, res: r})
 }
@@ -635,6 +644,9 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 		}
 		r.add(a.resolveParamAt(p, common, link))
 	}
+	if s.edge.silent || goDetaches(s.call, s.edge) {
+		detach(r.effects) // the edge's own are already; these are the ones its parameters decide
+	}
 	return r
 }
 
@@ -682,6 +694,9 @@ func (a *analyzer) compute(f *fnInfo) bool {
 		for i, e := range r.effects {
 			r.effects[i] = refineByOperation(f.name, e) // its own name, where no callee's decided
 		}
+	}
+	if f.silent {
+		detach(r.effects) // no caller hears of their failures
 	}
 	sum := summary{effects: normalizeEffects(r.effects), params: normalizeParams(r.params)}
 	changed := !equalEffects(sum.effects, f.sum.effects) || !equalParams(sum.params, f.sum.params)

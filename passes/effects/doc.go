@@ -36,6 +36,20 @@
 // write call returns no error of its own (QueryRow(...).Scan, a command
 // whose Wait gives it later): there the error's path is not followed.
 //
+// A write is detached from a function (Effect.Detached) when its
+// failure cannot reach the function's callers: it is made in a go
+// statement (unless the goroutine hands errors back: a function of the
+// package that sends on a channel or stores an error where others read
+// it, or an imported one given a channel or a function), or in or below
+// a function that returns nothing and lets no error out: it sends on no
+// channel, does not panic, stores no error in a field, a pointer
+// parameter, a captured or a package variable, and passes none to a
+// function value (a function it hands the error to by name is taken for
+// a log line). Nothing such a caller returns can say whether the write
+// happened: passes/keys sets it aside as a side write of a tool that
+// makes another write, and timeouterr never takes the caller's error for
+// its timeout.
+//
 // An external write is one of:
 //
 //   - an HTTP request whose method is not GET, HEAD or OPTIONS:

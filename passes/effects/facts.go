@@ -70,6 +70,14 @@ type Effect struct {
 	// which the write happens at all; a caller that passes a constant
 	// failing one does not write.
 	Guards []Guard
+	// Detached says that the write's failure cannot reach the callers
+	// of the function the effect is reported for: it is made in a
+	// goroutine, or below a function that returns nothing and lets no
+	// error out (detached.go). Nothing such a caller returns can say
+	// whether it happened: beside a write whose outcome the caller
+	// does report, it is a side write (a relay, a notification, a
+	// telemetry row whose error is only logged).
+	Detached bool
 	// Chain holds the whole call chain from the function the effect is
 	// reported for down to the call that writes (its last link). It is
 	// empty when the function itself is the write (a catalogue entry, a
@@ -482,14 +490,18 @@ func firstLink(chain []Link) Link {
 // only the one with the shortest chain is kept.
 func compareEffectKeys(a, b Effect) int {
 	af, bf := firstLink(a.Chain), firstLink(b.Chain)
-	rank := func(e Effect) int { // non-idempotent writes first: they survive the cap
+	rank := func(e Effect) int { // non-idempotent writes first, side writes last: they survive the cap
+		r := 0
 		switch {
 		case e.Idempotent:
-			return 2
+			r = 2
 		case e.RejectsRepeat:
-			return 1
+			r = 1
 		}
-		return 0
+		if e.Detached {
+			r += 3
+		}
+		return r
 	}
 	return cmp.Or(
 		cmp.Compare(rank(a), rank(b)),
@@ -574,7 +586,7 @@ func passesThrough(chain []Link, fn string) bool {
 func equalEffects(a, b []Effect) bool {
 	return slices.EqualFunc(a, b, func(x, y Effect) bool {
 		return x.Kind == y.Kind && x.Idempotent == y.Idempotent && x.RejectsRepeat == y.RejectsRepeat &&
-			x.Detail == y.Detail && x.Op == y.Op && x.OpParam == y.OpParam && slices.Equal(x.Guards, y.Guards) && slices.Equal(x.Chain, y.Chain)
+			x.Detail == y.Detail && x.Op == y.Op && x.OpParam == y.OpParam && x.Detached == y.Detached && slices.Equal(x.Guards, y.Guards) && slices.Equal(x.Chain, y.Chain)
 	})
 }
 
@@ -619,6 +631,9 @@ func (e Effect) Evidence() string {
 	}
 	if len(e.Guards) > 0 {
 		s += "; only when " + guardsString(e.Guards)
+	}
+	if e.Detached {
+		s += "; its failure reaches no caller (a goroutine, or a function that returns nothing and only logs it)"
 	}
 	return s
 }

@@ -45,6 +45,18 @@
 // When a value cannot be followed, its source is opaque and the checks
 // stay silent about it.
 //
+// A tool's side writes are set aside: writes whose failure cannot reach
+// the handler (passes/effects marks them Detached: made in a goroutine,
+// or below a function that returns nothing and lets no error out, such as
+// a relay of an event to peer nodes, a notification or a telemetry row
+// whose error is only logged), when the tool makes another write whose
+// failure can. What the tool exists for is the write whose outcome its
+// result reports; a side write decides neither what a repeat does nor
+// any check (nolookup, retrydoc, timeouterr, lostresult, hintmismatch),
+// and idemlint inventory -json lists it under side_writes. A tool whose
+// only writes are such writes keeps them: a send_notification tool that
+// ignores the send's error still sends, and a repeat sends again.
+//
 // A handler in another package (a method of a handlers package that the
 // server package binds) is analysed where its body is, as a BodyOnly
 // tool: the checks of a body run there. For the checks of a declaration

@@ -90,6 +90,12 @@ type Tool struct {
 	// idempotentHint against the default of a POST that names no
 	// operation.
 	RepeatUnconfirmed string
+	// SideWrites says which writes were set aside as side writes of the
+	// tool: writes whose failure cannot reach the handler (made in a
+	// goroutine, or below a function that returns nothing and only logs
+	// it) beside another write whose outcome it does report. They do not
+	// decide what a repeat does, nor any check.
+	SideWrites string
 
 	exposed     []*Write
 	mayFindGone bool
@@ -279,6 +285,12 @@ func run(pass *analysis.Pass) (any, error) {
 		res.Tools = append(res.Tools, k)
 		exportDeclaredHandler(pass, k)
 	}
+	for _, k := range res.Tools {
+		setAsideSideWrites(k)
+	}
+	for _, k := range res.Declared {
+		setAsideSideWrites(k)
+	}
 	yieldSharedToAuthor(res.Tools)
 	for _, k := range res.Tools {
 		yieldRepeatToAuthor(yieldToAuthor(k))
@@ -288,6 +300,50 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	exportHandlerKeys(pass, found, ssaRes, eff, cfg, vol)
 	return res, nil
+}
+
+// setAsideSideWrites sets aside the side writes of a tool: writes whose
+// failure cannot reach the handler (effects.Effect.Detached: a relay to
+// peer nodes in a goroutine, a notification or a telemetry row whose
+// error a helper that returns nothing only logs), when the tool makes
+// another write whose failure can. What the tool exists for is the write
+// its result reports on; a side write does not decide what a repeat does,
+// nolookup, retrydoc or timeouterr. A tool whose only writes are such
+// writes keeps them: a send_notification tool that ignores the error
+// still sends.
+func setAsideSideWrites(k *Tool) {
+	own := func(e effects.Effect) bool { return !e.Detached }
+	if !slices.ContainsFunc(k.Writes, func(w *Write) bool { return slices.ContainsFunc(w.Effects, own) }) {
+		return
+	}
+	var set []string
+	keep := k.Writes[:0:0]
+	for _, w := range k.Writes {
+		if !slices.ContainsFunc(w.Effects, func(e effects.Effect) bool { return e.Detached }) {
+			keep = append(keep, w)
+			continue
+		}
+		var kept []effects.Effect
+		for _, e := range w.Effects {
+			if e.Detached {
+				set = append(set, effects.ChainString(e.Chain))
+				continue
+			}
+			kept = append(kept, e)
+		}
+		if len(kept) > 0 {
+			w.Effects = kept
+			keep = append(keep, w)
+		}
+	}
+	if len(set) == 0 {
+		return
+	}
+	k.Writes = keep
+	k.exposed = slices.DeleteFunc(k.exposed, func(w *Write) bool { return !slices.Contains(keep, w) })
+	sort.Strings(set)
+	k.SideWrites = "writes whose failure reaches no caller, beside writes whose outcome the tool reports: " +
+		strings.Join(slices.Compact(set), "; ")
 }
 
 // yieldToAuthor sets aside the writes of a tool its author declares

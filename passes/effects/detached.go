@@ -1,0 +1,121 @@
+package effects
+
+import (
+	"go/types"
+
+	"github.com/idemlint/idemlint/internal/flow"
+	"golang.org/x/tools/go/ssa"
+)
+
+// A write is detached from a function when its failure cannot reach the
+// function's callers: it is made in a goroutine, or below a function
+// that returns nothing and lets no error out (a relay to peer nodes, a
+// notification, a telemetry row whose error is only logged). Whether it
+// happened, nothing the caller returns can say: it is a side write of
+// whatever the caller does (Effect.Detached).
+
+// leaksErrors reports whether fn can hand an error to someone other than
+// its results: it sends on a channel, panics, stores an error where its
+// caller or another goroutine can read it (a field, a pointer parameter,
+// a captured variable, a package variable), puts one in a map it did not
+// make, or passes one to a function value (a callback). A function of
+// its own or another package that it hands an error to is taken for a
+// log line: that is what a function that returns nothing does with one.
+func leaksErrors(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch in := instr.(type) {
+			case *ssa.Send, *ssa.Panic:
+				return true
+			case *ssa.Store:
+				if carriesError(in.Val.Type()) && !localAddr(fn, in.Addr) {
+					return true
+				}
+			case *ssa.MapUpdate:
+				if _, made := in.Map.(*ssa.MakeMap); !made && (carriesError(in.Value.Type()) || carriesError(in.Key.Type())) {
+					return true
+				}
+			case ssa.CallInstruction:
+				c := in.Common()
+				if c.IsInvoke() || c.StaticCallee() != nil {
+					continue
+				}
+				for _, arg := range c.Args {
+					if carriesError(arg.Type()) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// carriesError reports whether a value of type t is or holds an error
+// (an error, a pointer to one, a struct with an error field).
+func carriesError(t types.Type) bool {
+	for range 4 {
+		if flow.IsErrorType(t) {
+			return true
+		}
+		switch u := t.Underlying().(type) {
+		case *types.Pointer:
+			t = u.Elem()
+		case *types.Struct:
+			for i := range u.NumFields() {
+				if flow.IsErrorType(u.Field(i).Type()) {
+					return true
+				}
+			}
+			return false
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// localAddr reports whether addr is memory of fn's own frame: an Alloc of
+// fn, or a field or element of one.
+func localAddr(fn *ssa.Function, addr ssa.Value) bool {
+	for range 8 {
+		switch a := addr.(type) {
+		case *ssa.Alloc:
+			return a.Parent() == fn
+		case *ssa.FieldAddr:
+			addr = a.X
+		case *ssa.IndexAddr:
+			addr = a.X
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// goDetaches reports whether a go statement's call leaves its writes'
+// failures to no one: the goroutine's function, when it is of the
+// package (g), lets no error out, and an imported one is handed no
+// channel and no function to report through.
+func goDetaches(call ssa.CallInstruction, g *fnInfo) bool {
+	if _, ok := call.(*ssa.Go); !ok {
+		return false
+	}
+	if g != nil {
+		return !g.leaks
+	}
+	for _, arg := range call.Common().Args {
+		switch arg.Type().Underlying().(type) {
+		case *types.Chan, *types.Signature:
+			return false
+		}
+	}
+	return true
+}
+
+// detach marks effects as detached from the caller.
+func detach(effects []Effect) {
+	for i := range effects {
+		effects[i].Detached = true
+	}
+}
