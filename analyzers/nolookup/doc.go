@@ -100,9 +100,12 @@
 // (delete_file's path names the file, not the commit the deletion
 // makes): a retry of such a create makes a second object, and is
 // reported by default. The parameter is followed however the handler
-// reads it: an accessor of the request, a field of the input struct, or
-// a helper of the program handed the input and the parameter's name
-// (RequiredParam[string](args, "name")).
+// reads it: an accessor of the request, a field of the input struct, a
+// helper of the program handed the input and the parameter's name
+// (RequiredParam[string](args, "name")), or a struct the arguments are
+// decoded into (req.BindArguments(&in)) and sent whole, whose field of
+// that JSON name holds it. A GraphQL mutation creates when its field
+// does (createLabel).
 //
 // A side write is not what the tool exists for: a write whose failure
 // reaches no caller (a relay to peer nodes in a goroutine, a

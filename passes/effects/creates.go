@@ -53,6 +53,14 @@ func NameCreates(name string) bool {
 	if i := strings.LastIndexAny(name, "./)"); i >= 0 {
 		name = name[i+1:]
 	}
+	// A GraphQL operation ("mutation createLabel") is its field's:
+	// createLabel starts with a create verb, as
+	// registryConnectionCreate ends with one.
+	if kw, field, ok := strings.Cut(name, " "); ok && (kw == "mutation" || kw == "subscription") {
+		if ws := toolNameWords(field); len(ws) > 0 && namedCreateVerbs[ws[0]] {
+			return true
+		}
+	}
 	ws := toolNameWords(name)
 	if len(ws) == 0 {
 		return false

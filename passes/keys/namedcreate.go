@@ -2,6 +2,8 @@ package keys
 
 import (
 	"go/constant"
+	"go/token"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -27,9 +29,10 @@ func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 	if w.Idempotent() || w.RejectsRepeat() || !w.creates(h.tool.Name) {
 		return ""
 	}
-	if effects.NameSets(h.tool.Name) {
+	if ws := NameWords(h.tool.Name); len(ws) > 1 && effects.NameSets(ws[0]) && !slices.ContainsFunc(ws, w.makes) {
 		// delete_file's path names the file it deletes, not the tree
-		// or commit that the deletion makes.
+		// or commit that the deletion makes. label_write's createLabel
+		// makes what the tool is named for.
 		return ""
 	}
 	nouns := map[string]bool{objectNoun(h.tool.Name): true}
@@ -53,6 +56,7 @@ func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 		if isContextType(v.Type()) {
 			continue
 		}
+		found = append(found, h.decodedFields(v, required)...)
 		for _, p := range h.trace(v).Params() {
 			if required[p] {
 				found = append(found, p)
@@ -242,4 +246,111 @@ var contentNouns = map[string]bool{
 	"comment": true, "message": true, "note": true, "post": true, "text": true, "body": true, "content": true,
 	"description": true, "reply": true, "review": true, "summary": true, "title": true, "data": true, "payload": true,
 	"value": true, "file": true,
+}
+
+// decodedFields returns the required naming parameters that v, a struct
+// the handler decodes the call's arguments into (req.BindArguments(&in),
+// json.Unmarshal(raw, &in)) and sends whole, carries in its fields: the
+// field of JSON name "name" holds the name parameter whatever package
+// declares the struct.
+func (h *handler) decodedFields(v ssa.Value, required map[string]bool) []string {
+	a := decodeTarget(v)
+	if a == nil || !h.decodesInput(a) {
+		return nil
+	}
+	s := structOf(a.Type())
+	if s == nil {
+		return nil
+	}
+	var out []string
+	for i := range s.NumFields() {
+		name := s.Field(i).Name()
+		if tag, ok := reflect.StructTag(s.Tag(i)).Lookup("json"); ok {
+			if n, _, _ := strings.Cut(tag, ","); n != "" && n != "-" {
+				name = n
+			}
+		}
+		if required[name] {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// decodeTarget returns the local struct variable v is or is loaded
+// from, through a function literal's capture, or nil.
+func decodeTarget(v ssa.Value) *ssa.Alloc {
+	for range 4 {
+		switch x := v.(type) {
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return nil
+			}
+			v = x.X
+		case *ssa.FreeVar:
+			if v = freeVarBinding(x); v == nil {
+				return nil
+			}
+		case *ssa.Alloc:
+			if structOf(x.Type()) == nil {
+				return nil
+			}
+			return x
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// decodesInput reports whether the handler decodes its input into a:
+// a's address is handed to a method of the input (BindArguments), or to
+// a call that is also handed something read from the input
+// (json.Unmarshal(req.RawArguments, &in)).
+func (h *handler) decodesInput(a *ssa.Alloc) bool {
+	t := &tracer{h: h, seen: make(map[ssa.Value]bool)}
+	for _, ref := range flow.Refs(a) {
+		var call ssa.CallInstruction
+		switch r := ref.(type) {
+		case ssa.CallInstruction:
+			call = r
+		case *ssa.MakeInterface:
+			for _, rr := range flow.Refs(r) {
+				if c, ok := rr.(ssa.CallInstruction); ok {
+					call = c
+				}
+			}
+		}
+		if call == nil {
+			continue
+		}
+		c := call.Common()
+		if t.fromInput(receiver(c), h.bind) {
+			return true
+		}
+		for _, arg := range c.Args {
+			if arg != a && t.fromInput(arg, h.bind) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// makes reports whether noun is what the write's operation or callee
+// creates: createLabel's label.
+func (w *Write) makes(noun string) bool {
+	names := []string{w.callName()}
+	for _, e := range w.Effects {
+		names = append(names, e.Op)
+	}
+	for _, n := range names {
+		if i := strings.LastIndexAny(n, "./) "); i >= 0 {
+			n = n[i+1:]
+		}
+		if n != "" && effects.NameCreates(n) && objectNoun(n) == noun {
+			return true
+		}
+	}
+	return false
 }

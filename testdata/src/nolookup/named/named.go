@@ -11,6 +11,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	"github.com/shurcooL/githubv4"
 )
 
 type Client struct {
@@ -331,6 +332,51 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultText("deleted"), nil
 		})
 
+	// A tool of several methods whose create is a GraphQL mutation
+	// (createLabel) of a name the caller gives.
+	s.AddTool(mcp.NewTool("label_write", mcp.WithString("method", mcp.Required()), mcp.WithString("name", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			name, err := requiredParam[string](req, "name")
+			if err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			if err := createLabel(ctx, gql, name); err != nil { // hygiene: `^label_write calls createLabel with no idempotency key and no ledger lookup before it; a retried call creates a second one unless the provider refuses a repeat of the name it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
+	// The arguments are decoded into a request struct that is sent
+	// whole: its name field carries the name.
+	s.AddTool(mcp.NewTool("registry_create", mcp.WithString("name", mcp.Required()), mcp.WithString("source", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			var in RegistryInput
+			if err := req.BindArguments(&in); err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			err := withClient(func(c *Client) error {
+				return c.RegistryCreate(ctx, in) // hygiene: `^registry_create calls RegistryCreate with no idempotency key and no ledger lookup before it; a retried call creates a second one unless the provider refuses a repeat of the name it is given$`
+			})
+			if err != nil {
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
+	// One decoded the same way whose name is optional: the provider
+	// names the second webhook itself.
+	s.AddTool(mcp.NewTool("webhook_create", mcp.WithString("name"), mcp.WithString("url", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			var in WebhookInput
+			if err := req.BindArguments(&in); err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			if err := client.WebhookCreate(ctx, in); err != nil { // want `^webhook_create calls WebhookCreate with no idempotency key and no ledger lookup before it; a retried call acts twice$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
 	// A review comment's path is the file it is on, not its name.
 	s.AddTool(mcp.NewTool("create_review_comment", mcp.WithString("path", mcp.Required()), mcp.WithString("body", mcp.Required())),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -395,4 +441,35 @@ func (c *Client) CreateProject(ctx context.Context, name string) error {
 // CreateCommit commits the deletion of the file at path.
 func (c *Client) CreateCommit(ctx context.Context, path string) error {
 	return c.post(ctx, "/commits", path)
+}
+
+var gql = githubv4.NewClient(http.DefaultClient)
+
+func createLabel(ctx context.Context, c *githubv4.Client, name string) error {
+	var m struct {
+		CreateLabel struct {
+			Label struct{ ID githubv4.ID }
+		} `graphql:"createLabel(input: $input)"`
+	}
+	return c.Mutate(ctx, &m, githubv4.CreateLabelInput{RepositoryID: "r", Name: githubv4.String(name), Color: "ffffff"}, nil)
+}
+
+type RegistryInput struct {
+	Name   string `json:"name"`
+	Source string `json:"source"`
+}
+
+func (c *Client) RegistryCreate(ctx context.Context, in RegistryInput) error {
+	return c.post(ctx, "/registries", in.Name+in.Source)
+}
+
+func withClient(f func(*Client) error) error { return f(client) }
+
+type WebhookInput struct {
+	Name string `json:"name"`
+	URL  string `json:"url"`
+}
+
+func (c *Client) WebhookCreate(ctx context.Context, in WebhookInput) error {
+	return c.post(ctx, "/webhooks", in.Name+in.URL)
 }
