@@ -59,6 +59,18 @@ func React(ctx context.Context, gh *github.Client) error { // want React:`^write
 	return err
 }
 
+// Branch makes a branch and opens a pull request from it: GitHub
+// refuses a second ref of the same name and a second open pull request
+// of the same head and base.
+func Branch(ctx context.Context, gh *github.Client, name string) error { // want Branch:`^writes sdk github \(\*github\.GitService\)\.CreateRef \(rejects a repeat\) via .*; sdk github \(\*github\.PullRequestsService\)\.Create \(rejects a repeat\) via`
+	ref := "refs/heads/" + name
+	if _, _, err := gh.Git.CreateRef(ctx, "o", "r", &github.Reference{Ref: &ref}); err != nil {
+		return err
+	}
+	_, _, err := gh.PullRequests.Create(ctx, "o", "r", &github.NewPullRequest{Head: &name})
+	return err
+}
+
 func Slack(api *slack.Client, channel string) error { // want Slack:`^writes sdk slack \(\*slack\.Client\)\.PostMessage via sdk\.Slack -> \(\*slack\.Client\)\.PostMessage$`
 	if _, err := api.GetConversationInfo(&slack.GetConversationInfoInput{ChannelID: channel}); err != nil {
 		return err

@@ -8,12 +8,15 @@ import (
 )
 
 type Client struct {
+	Git          *GitService
 	Issues       *IssuesService
 	PullRequests *PullRequestsService
 	Reactions    *ReactionsService
 }
 
 type service struct{ client *Client }
+
+type GitService service
 
 type IssuesService service
 
@@ -87,5 +90,43 @@ func (s *IssuesService) AddLabelsToIssue(ctx context.Context, owner string, repo
 }
 
 func (s *PullRequestsService) Merge(ctx context.Context, owner string, repo string, number int, commitMessage string, options *PullRequestOptions) (*PullRequestMergeResult, *Response, error) {
+	return nil, nil, nil
+}
+
+// NewPullRequest mirrors v74's pulls.go.
+type NewPullRequest struct {
+	Title               *string `json:"title,omitempty"`
+	Head                *string `json:"head,omitempty"`
+	HeadRepo            *string `json:"head_repo,omitempty"`
+	Base                *string `json:"base,omitempty"`
+	Body                *string `json:"body,omitempty"`
+	Issue               *int    `json:"issue,omitempty"`
+	MaintainerCanModify *bool   `json:"maintainer_can_modify,omitempty"`
+	Draft               *bool   `json:"draft,omitempty"`
+}
+
+type PullRequest struct {
+	Number *int `json:"number,omitempty"`
+}
+
+func (s *PullRequestsService) Create(ctx context.Context, owner string, repo string, pull *NewPullRequest) (*PullRequest, *Response, error) {
+	return nil, nil, nil
+}
+
+// Reference and GitObject mirror v74's git_refs.go.
+type Reference struct {
+	Ref    *string    `json:"ref"`
+	URL    *string    `json:"url"`
+	Object *GitObject `json:"object"`
+	NodeID *string    `json:"node_id,omitempty"`
+}
+
+type GitObject struct {
+	Type *string `json:"type"`
+	SHA  *string `json:"sha"`
+	URL  *string `json:"url"`
+}
+
+func (s *GitService) CreateRef(ctx context.Context, owner string, repo string, ref *Reference) (*Reference, *Response, error) {
 	return nil, nil, nil
 }
