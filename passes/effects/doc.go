@@ -305,8 +305,14 @@
 // URL, c.buildAPIURL(method); a method, path, url, endpoint, action,
 // ..., not an id) leaves the operation to the RPC method each caller passes,
 // as an operation field does: a Slack-style get(method, form) posts
-// chat.update, which sets, and conversations.list, which reads. Two
-// more kinds of POST are reads:
+// chat.update, which sets, and conversations.list, which reads. This
+// holds through a sender's path parameter (doRequest(ctx, method, path))
+// and through another module's request builder (NewRequest(method, path,
+// body), which joins path to a url.URL it copies): where the caller's path
+// ends in a value chosen among constants (fmt.Sprintf("alert_groups/%s/%s",
+// id, action), the action a helper's switch picks, escaped or not), those
+// constants name the operation; a constant path passed so is left to the
+// method. Two more kinds of POST are reads:
 //
 //   - a POST whose request URL, as far as it is constant at the request
 //     (a constant, base + "/api/ds/query", or fmt.Sprintf with a

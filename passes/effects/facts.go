@@ -318,6 +318,10 @@ type Source struct {
 	// parameter Param are applied to.
 	Field   string
 	Options bool
+	// OpParam, when not 0, is 1 + the parameter whose argument ends the
+	// request's URL and names its operation (an SDK's
+	// NewRequest(method, path, body)), as Effect.OpParam.
+	OpParam int
 }
 
 func (*Makes) AFact() {}

@@ -537,9 +537,11 @@ func urlEnd(url ssa.Value, depth int) (int, bool) {
 			url = unescaped(lastVariadic(x.Call.Args[1]))
 		} else if j, ok := builtURLParam(x, depth); ok {
 			url = argAt(x.Common(), j) // c.buildAPIURL(method)
+		} else if path := urlStructPath(x); path != nil && depth < 3 {
+			return urlEnd(path, depth+1)
 		}
 	}
-	p, ok := url.(*ssa.Parameter)
+	p, ok := unescaped(url).(*ssa.Parameter)
 	if !ok || !isString(p.Type()) {
 		return -1, false
 	}
@@ -624,15 +626,60 @@ func chosenURLOperation(url ssa.Value) (operation, bool) {
 	return operation{}, false
 }
 
-// unescaped returns the string a URL escape was given
-// (url.PathEscape(action)), or v.
+// unescaped returns the string a URL escape or unescape was given
+// (url.PathEscape(action), the string of url.PathUnescape(path)), or v.
 func unescaped(v ssa.Value) ssa.Value {
-	if c, ok := v.(*ssa.Call); ok {
-		if fn := c.Call.StaticCallee(); fn != nil && fn.Pkg != nil && fn.Pkg.Pkg.Path() == "net/url" && (fn.Name() == "PathEscape" || fn.Name() == "QueryEscape") {
+	c, ok := v.(*ssa.Call)
+	if ex, isExtract := v.(*ssa.Extract); isExtract && ex.Index == 0 {
+		c, ok = ex.Tuple.(*ssa.Call)
+	}
+	if !ok || len(c.Call.Args) != 1 {
+		return v
+	}
+	if fn := c.Call.StaticCallee(); fn != nil && fn.Pkg != nil && fn.Pkg.Pkg.Path() == "net/url" && fn.Signature.Recv() == nil {
+		switch fn.Name() {
+		case "PathEscape", "QueryEscape", "PathUnescape", "QueryUnescape":
 			return c.Call.Args[0]
 		}
 	}
 	return v
+}
+
+// urlStructPath returns the path a url.URL's String is made from, when
+// the URL is a local copy whose RawPath or Path the function sets: an
+// SDK's u := *c.baseURL; u.RawPath = c.baseURL.Path + path;
+// req := NewRequest(method, u.String(), body). Nil otherwise.
+func urlStructPath(call *ssa.Call) ssa.Value {
+	fn := call.Call.StaticCallee()
+	if fn == nil || fn.Name() != "String" || fn.Signature.Recv() == nil || len(call.Call.Args) != 1 {
+		return nil
+	}
+	if tn := structName(fn.Signature.Recv().Type()); tn == nil || tn.Pkg() == nil || tn.Pkg().Path() != "net/url" || tn.Name() != "URL" {
+		return nil
+	}
+	u, ok := call.Call.Args[0].(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var path ssa.Value
+	for _, r := range *u.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fa.X != u {
+			continue
+		}
+		name := fa.X.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct).Field(fa.Field).Name()
+		if name != "RawPath" && name != "Path" {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+				if name == "RawPath" || path == nil {
+					path = st.Val
+				}
+			}
+		}
+	}
+	return path
 }
 
 // urlOperation is the operation a request's URL names in its constant

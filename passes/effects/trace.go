@@ -445,7 +445,28 @@ func namedBy(call *ssa.Call, callee string, vw view, out []origin) []origin {
 func (t *tracer) atCall(call *ssa.Call, o origin, depth int) []origin {
 	switch o.kind {
 	case oParam:
-		return t.strings(argAt(call.Common(), o.idx), depth+1)
+		out := t.strings(argAt(call.Common(), o.idx), depth+1)
+		if o.opParam > 0 {
+			// The method is the caller's, and so is the path that
+			// names the operation (an SDK's NewRequest(method, path,
+			// body)): a path whose end is chosen among constants
+			// decides it, or the caller's own parameter will.
+			arg := argAt(call.Common(), o.opParam-1)
+			if _, isConst := arg.(*ssa.Const); !isConst {
+				if op, param, ok := namedByArg(arg); ok {
+					for i := range out {
+						switch {
+						case out[i].op != nil || out[i].opParam != 0:
+						case param >= 0:
+							out[i].opParam = param + 1
+						default:
+							out[i].op = &op
+						}
+					}
+				}
+			}
+		}
+		return out
 	case oRequest:
 		return t.request(argAt(call.Common(), o.idx), depth+1)
 	case oStruct:
@@ -501,16 +522,16 @@ func (s Source) origin() origin {
 	case s.Field != "":
 		return origin{kind: oStruct, idx: s.Param, s: s.Field}
 	case s.Param < 0:
-		return origin{kind: oConst, s: s.Const}
+		return origin{kind: oConst, s: s.Const, opParam: s.OpParam}
 	}
-	return origin{kind: oParam, idx: s.Param}
+	return origin{kind: oParam, idx: s.Param, opParam: s.OpParam}
 }
 
 // source is the fact's form of an origin.
 func (o origin) source() Source {
 	switch o.kind {
 	case oConst:
-		return Source{Param: -1, Const: o.s}
+		return Source{Param: -1, Const: o.s, OpParam: o.opParam}
 	case oRequest:
 		return Source{Param: o.idx, Request: true}
 	case oStruct:
@@ -518,7 +539,7 @@ func (o origin) source() Source {
 	case oOptions:
 		return Source{Param: o.idx, Field: o.s, Options: true}
 	}
-	return Source{Param: o.idx}
+	return Source{Param: o.idx, OpParam: o.opParam}
 }
 
 // paramIndex returns the index of a parameter without the receiver, or
