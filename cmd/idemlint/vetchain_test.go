@@ -247,6 +247,10 @@ func TestVetLayers(t *testing.T) {
 		`issue_status_t7 "Show an order's status." order_id issues/issues.go:39:20 write=false idempotent=null`,
 		`sdk_refund_t7 "Refund an order." order_id issues/issues.go:54:6 write=true idempotent=false`,
 		`issue_charge_t7 "Charge an order from an issue." order_id issues/issues.go:70:20 write=true idempotent=false`,
+		// C5: variants of one tool, and one name from two functions
+		// bound in if/else, listed once at the first declaration.
+		`issue_status_v_t7 "null" order_id issues/issues.go:39:20 write=false idempotent=null`,
+		`issue_note_t7 "Show an order's note."  issues/issues.go:39:20 write=false idempotent=null`,
 		`own_refund "Refund an order."  ownpods/ownpods.go:22:6 write=true idempotent=false`,
 		`own_status "Show an order's status."  ownpods/ownpods.go:30:6 write=false idempotent=null`,
 		`sdk_refund "Refund an order." order_id sdkbilling/sdkbilling.go:19:4 write=true idempotent=false`,

@@ -288,13 +288,19 @@ func collect(patterns []string, tests bool, tags string, stderr io.Writer) ([]*E
 // mergeImported lists a tool declared in one package and bound in
 // another (T7: var XTool = mcp.NewTool(...) there, add(tools.XTool,
 // tools.XHandler(c)) here) once: at its declaration, with the handler
-// and effects the binding package found.
+// and effects the binding package found. The declaration is the one the
+// variable or function the binding names holds or returns; a function
+// that returns variants of one tool, one per path (C5 of trial P), is
+// one tool, listed at its first variant. Declarations of one name bound
+// to one handler (two functions registered in if/else) are listed once
+// too, at the first.
 func mergeImported(entries []*Entry) []*Entry {
-	type decl struct{ pkg, name, fw string }
-	unbound := make(map[decl]*Entry)
+	type decl struct{ pkg, name, fw, obj string }
+	unbound := make(map[decl][]*Entry)
 	for _, e := range entries {
-		if e.tool.Handler == nil && e.tool.Origin == nil {
-			unbound[decl{e.Package, e.Name, e.Framework}] = e
+		if e.tool.Handler == nil && e.tool.Origin == nil && e.tool.Exported != nil {
+			k := decl{e.Package, e.Name, e.Framework, objKey(e.tool.Exported)}
+			unbound[k] = append(unbound[k], e)
 		}
 	}
 	drop := make(map[*Entry]bool)
@@ -303,21 +309,49 @@ func mergeImported(entries []*Entry) []*Entry {
 		if o == nil || o.Pkg() == nil {
 			continue
 		}
-		if d := unbound[decl{o.Pkg().Path(), e.Name, e.Framework}]; d != nil {
-			drop[d] = true
-			e.Package, e.Pos, e.position = d.Package, d.Pos, d.position
+		ds := unbound[decl{o.Pkg().Path(), e.Name, e.Framework, objKey(o)}]
+		if len(ds) == 0 {
+			continue
 		}
+		d := ds[0]
+		for _, x := range ds[1:] {
+			if x.position.Filename == d.position.Filename && x.position.Offset < d.position.Offset {
+				d = x
+			}
+		}
+		for _, x := range ds {
+			drop[x] = true
+		}
+		e.Package, e.Pos, e.position = d.Package, d.Pos, d.position
 	}
 	seen := make(map[string]bool)
 	out := entries[:0]
 	for _, e := range entries {
-		// Registered twice (two servers): once.
-		if key := e.Pos + "\x00" + e.Name; !drop[e] && !seen[key] {
-			seen[key] = true
+		// Registered twice (two servers), or one name declared twice and
+		// bound to one handler: once.
+		at := e.Pos + "\x00" + e.Name
+		bound := at
+		if e.HandlerPos != "" {
+			bound = e.Package + "\x00" + e.Name + "\x00" + e.Framework + "\x00" + e.Handler + "\x00" + e.HandlerPos
+		}
+		if !drop[e] && !seen[at] && !seen[bound] {
+			seen[at], seen[bound] = true, true
 			out = append(out, e)
 		}
 	}
 	return out
+}
+
+// objKey names a package-level variable or function the same way in the
+// package that declares it and in one that imports it.
+func objKey(o types.Object) string {
+	if fn, ok := o.(*types.Func); ok {
+		return fn.FullName()
+	}
+	if o.Pkg() == nil {
+		return o.Name()
+	}
+	return o.Pkg().Path() + "." + o.Name()
 }
 
 func newEntry(pkg *packages.Package, t *tools.Tool) *Entry {

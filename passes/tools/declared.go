@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"slices"
 )
 
 // A tool declared in one package and bound in another (T7): package
@@ -57,20 +58,23 @@ func (f *finder) exportDeclared() {
 	if len(f.tools) == 0 {
 		return
 	}
+	unboundTool := func(t *Tool) bool {
+		if t == nil || t.Handler != nil || t.BodyOnly || t.Name == "" {
+			return false
+		}
+		// Only a framework that binds a tool value to a handler value
+		// can pair them in another package.
+		h := hooksFor(t.Framework)
+		return h != nil && h.handlerInput != nil
+	}
 	unbound := func(e ast.Expr) *Tool {
 		if e == nil {
 			return nil
 		}
-		t := f.toolAt(e)
-		if t == nil || t.Handler != nil || t.BodyOnly || t.Name == "" {
-			return nil
+		if t := f.toolAt(e); unboundTool(t) {
+			return t
 		}
-		// Only a framework that binds a tool value to a handler value
-		// can pair them in another package.
-		if h := hooksFor(t.Framework); h == nil || h.handlerInput == nil {
-			return nil
-		}
-		return t
+		return nil
 	}
 	for _, file := range f.pass.Files {
 		for _, d := range file.Decls {
@@ -84,6 +88,7 @@ func (f *finder) exportDeclared() {
 					for i, name := range vs.Names {
 						v, ok := f.pass.TypesInfo.Defs[name].(*types.Var)
 						if t := unbound(vs.Values[i]); ok && t != nil && v.Exported() {
+							t.Exported = v
 							f.pass.ExportObjectFact(v, declaredFact(t))
 						}
 					}
@@ -94,7 +99,23 @@ func (f *finder) exportDeclared() {
 					continue
 				}
 				if t := unbound(returnedBy(d.Body)); t != nil {
+					t.Exported = fn
 					f.pass.ExportObjectFact(fn, declaredFact(t))
+				} else if vs := f.returnedTools(d.Body); len(vs) > 1 {
+					// Variants of one tool, one per path: the binding
+					// package sees one tool, with what they all say.
+					var ts []*Tool
+					for _, v := range vs {
+						if unboundTool(v) && v.Name == vs[0].Name && v.Framework == vs[0].Framework {
+							ts = append(ts, v)
+						}
+					}
+					if len(ts) == len(vs) {
+						for _, t := range ts {
+							t.Exported = fn
+						}
+						f.pass.ExportObjectFact(fn, variantsFact(ts))
+					}
 				}
 			}
 		}
@@ -115,6 +136,43 @@ func declaredFact(t *Tool) *DeclaredTool {
 	}
 	for _, p := range t.Params {
 		d.Params = append(d.Params, DeclaredParam{Name: p.Name, SchemaType: p.SchemaType, Required: p.Required, Role: p.Role})
+	}
+	return d
+}
+
+// variantsFact summarises variants of one tool (the same name, one per
+// path of a function) as one: a description, a hint or a parameter only
+// when every variant has it alike, so that what a check reads of the
+// tool holds whichever variant is served.
+func variantsFact(ts []*Tool) *DeclaredTool {
+	d := declaredFact(ts[0])
+	for _, t := range ts[1:] {
+		o := declaredFact(t)
+		if o.Description != d.Description || !o.Constant {
+			d.Description, d.Constant = "", false
+		}
+		for _, h := range []struct{ a, b *DeclaredHint }{
+			{&d.ReadOnly, &o.ReadOnly}, {&d.Destructive, &o.Destructive},
+			{&d.Idempotent, &o.Idempotent}, {&d.OpenWorld, &o.OpenWorld},
+		} {
+			if *h.a != *h.b {
+				*h.a = DeclaredHint{}
+			}
+		}
+		var kept []DeclaredParam
+		for _, p := range d.Params {
+			for _, q := range o.Params {
+				if q.Name == p.Name {
+					p.Required = p.Required && q.Required
+					if q.SchemaType != p.SchemaType {
+						p.SchemaType = ""
+					}
+					kept = append(kept, p)
+					break
+				}
+			}
+		}
+		d.Params = kept
 	}
 	return d
 }
@@ -179,4 +237,51 @@ func (f *finder) boundTool(e ast.Expr) *Tool {
 		return t
 	}
 	return f.importedTool(e)
+}
+
+// boundTools returns the tools a binding names: the one boundTool finds,
+// or, for a call of a function of this package that returns a tool
+// declaration on each of several paths (if base != "" { return
+// mcp.NewTool(...) }; return mcp.NewTool(...)), each of them: any one may
+// be the tool bound (C5 of the blind trial P).
+func (f *finder) boundTools(e ast.Expr) []*Tool {
+	if t := f.boundTool(e); t != nil {
+		return []*Tool{t}
+	}
+	return f.variants(e)
+}
+
+// variants returns the tool declarations that a call of a function of
+// this package returns on its several paths, or nil unless every path
+// that returns a value returns a declaration.
+func (f *finder) variants(e ast.Expr) []*Tool {
+	call, ok := f.resolve(e).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	decl := f.funcDecl(f.callee(call))
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	return f.returnedTools(decl.Body)
+}
+
+// returnedTools returns the tool declared by each value the body returns,
+// when there are several and each is one, or nil.
+func (f *finder) returnedTools(body *ast.BlockStmt) []*Tool {
+	rets := returnedAll(body)
+	if len(rets) < 2 {
+		return nil
+	}
+	var out []*Tool
+	for _, r := range rets {
+		t := f.toolAt(r)
+		if t == nil {
+			return nil
+		}
+		if !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
 }

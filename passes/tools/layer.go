@@ -99,7 +99,10 @@ type binding struct {
 // a layer can be found.
 func (f *finder) bindCall(fw Framework, call ast.Node, tool, handler ast.Expr, input int) {
 	f.bindings = append(f.bindings, binding{framework: fw, call: call, tool: tool, handler: handler, input: input})
-	f.bind(f.boundTool(tool), f.handler(handler, input))
+	h := f.handler(handler, input)
+	for _, t := range f.boundTools(tool) {
+		f.bind(t, h)
+	}
 }
 
 // A layerFunc is a function of this package that may be a layer: a

@@ -82,10 +82,13 @@ func TestLayerFacts(t *testing.T) {
 		"layers/eino/toolkit.Must":        "layer(eino name=0 description=1 handler=2)",
 		"layers/anthropic/toolkit.Tool":   "layer(anthropic name=0 description=1 handler=2)",
 		// T7: declarations that another package pairs with a handler.
-		"layers/t7/tools.CreateIssueTool": "declares create_issue (mcp-go)",
-		"layers/t7/tools.CloseIssueTool":  "declares close_issue (mcp-go)",
-		"layers/t7/tools.UpdateIssueTool": "declares update_issue (mcp-go)",
-		"layers/t7/sdktools.RefundTool":   "declares issue_refund (go-sdk)",
+		"layers/t7/tools.CreateIssueTool":  "declares create_issue (mcp-go)",
+		"layers/t7/tools.CloseIssueTool":   "declares close_issue (mcp-go)",
+		"layers/t7/tools.UpdateIssueTool":  "declares update_issue (mcp-go)",
+		"layers/t7/tools.GetContentTool":   "declares get_content (mcp-go)",
+		"layers/t7/tools.UploadTool":       "declares upload (mcp-go)",
+		"layers/t7/tools.UploadBase64Tool": "declares upload (mcp-go)",
+		"layers/t7/sdktools.RefundTool":    "declares issue_refund (go-sdk)",
 		// Registration tables: a factory field, a handler field; tools
 		// bound to nothing here stay declarations.
 		"layers/reg/tools.ToolRegistration":  "carrier(mcp-go tool=Tool handler=NewHandler())",

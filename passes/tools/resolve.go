@@ -235,6 +235,25 @@ func returnedBy(body *ast.BlockStmt) ast.Expr {
 	return ret.Results[0]
 }
 
+// returnedAll returns the first result of every return statement of a
+// function's body that returns something other than a zero value.
+func returnedAll(body *ast.BlockStmt) []ast.Expr {
+	var out []ast.Expr
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 0 || isZeroValue(n.Results[0]) {
+				return true
+			}
+			out = append(out, n.Results[0])
+		}
+		return true
+	})
+	return out
+}
+
 // isZeroValue reports whether e is nil or an empty composite literal
 // (T{}, &T{}): what a function returns on a path that builds nothing.
 func isZeroValue(e ast.Expr) bool {

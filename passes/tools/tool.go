@@ -58,6 +58,12 @@ type Tool struct {
 	// its own here: Description.Expr and set hints are Decl too.
 	Origin types.Object
 
+	// Exported is the exported variable or function of this package that
+	// holds or returns the declaration, when a DeclaredTool fact carries
+	// it to another package that binds it: the inventory lists the tool
+	// once, at this declaration, with that binding's handler.
+	Exported types.Object
+
 	// own are the error results of a Neutral or Own tool's own result
 	// type.
 	own []ErrorResult

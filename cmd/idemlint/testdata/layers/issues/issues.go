@@ -75,3 +75,21 @@ func (h *Handlers) charge(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 	}
 	return mcp.NewToolResultText("charged"), nil
 }
+
+// Variants of one tool, one per path, and one name returned by two
+// functions bound in if/else (C5 of trial P): each is listed once, at its
+// first declaration, with the handler.
+func StatusVariantsTool(archived bool) mcp.Tool {
+	if archived {
+		return mcp.NewTool("issue_status_v_t7", mcp.WithDescription("Show an archived order's status."), mcp.WithString("order_id"))
+	}
+	return mcp.NewTool("issue_status_v_t7", mcp.WithDescription("Show an order's status."), mcp.WithString("order_id"))
+}
+
+func NoteTool() mcp.Tool {
+	return mcp.NewTool("issue_note_t7", mcp.WithDescription("Show an order's note."))
+}
+
+func NoteArchiveTool() mcp.Tool {
+	return mcp.NewTool("issue_note_t7", mcp.WithDescription("Show an archived order's note."))
+}

@@ -20,4 +20,10 @@ func Register(s *server.MCPServer, ss *sdk.Server, h *issues.Handlers, readOnly 
 	add(issues.StatusTool(), h.StatusHandler())
 	sdk.AddTool(ss, issues.SDKRefundTool, issues.SDKRefundHandler())
 	add(issues.ChargeTool, h.ChargeHandler())
+	s.AddTool(issues.StatusVariantsTool(readOnly), h.StatusHandler())
+	if readOnly {
+		s.AddTool(issues.NoteTool(), h.StatusHandler())
+	} else {
+		s.AddTool(issues.NoteArchiveTool(), h.StatusHandler())
+	}
 }

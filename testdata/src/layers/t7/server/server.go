@@ -28,3 +28,14 @@ func Unbound(s *server.MCPServer) {
 	s.AddTool(tools.CreateIssueTool, tools.NilHandler()) // want `tool create_issue fw=mcp-go desc="Create an issue." params=title handler=NilHandler\(\) hints=-`
 	_ = tools.Counter()
 }
+
+// Variants of one tool and one name from two functions (C5 of trial P).
+func RegisterContent(s *server.MCPServer, client *tools.Client, base string) {
+	s.AddTool(tools.GetContentTool(base), tools.CreateIssueHandler(client)) // want `tool get_content fw=mcp-go desc=<dynamic> params=path handler=CreateIssueHandler\(\) hints=-`
+	if base != "" {
+		s.AddTool(tools.UploadTool(base), tools.Named()) // want `tool upload fw=mcp-go desc=<dynamic> params=- handler=Named\(\) hints=-`
+	} else {
+		s.AddTool(tools.UploadBase64Tool(), tools.Named()) // want `tool upload fw=mcp-go desc="Upload base64 content." params=- handler=Named\(\) hints=-`
+	}
+	s.AddTool(tools.EitherTool(base == ""), tools.Named())
+}

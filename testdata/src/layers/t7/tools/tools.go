@@ -91,3 +91,29 @@ func NilHandler() server.ToolHandlerFunc { return nil }
 func Counter() func(string) int { return count }
 
 func count(s string) int { return len(s) }
+
+// Variants of one tool, one per path (C5 of trial P): the binding package
+// sees one tool get_content, with only what both variants say.
+func GetContentTool(base string) mcp.Tool {
+	if base != "" {
+		return mcp.NewTool("get_content", mcp.WithDescription("Return a local URL."), mcp.WithString("path"), mcp.WithString("base")) // want `tool get_content fw=mcp-go desc="Return a local URL." params=path,base handler=none hints=-`
+	}
+	return mcp.NewTool("get_content", mcp.WithDescription("Return the remote URL."), mcp.WithString("path")) // want `tool get_content fw=mcp-go desc="Return the remote URL." params=path handler=none hints=-`
+}
+
+// The same name returned by two functions, bound in if/else.
+func UploadTool(base string) mcp.Tool {
+	return mcp.NewTool("upload", mcp.WithDescription("Upload a file via "+base+".")) // want `tool upload fw=mcp-go desc=<dynamic> params=- handler=none hints=-`
+}
+
+func UploadBase64Tool() mcp.Tool {
+	return mcp.NewTool("upload", mcp.WithDescription("Upload base64 content.")) // want `tool upload fw=mcp-go desc="Upload base64 content." params=- handler=none hints=-`
+}
+
+// Two names on two paths: no one tool the other package could name.
+func EitherTool(ro bool) mcp.Tool {
+	if ro {
+		return mcp.NewTool("peek_issue", mcp.WithDescription("Peek at an issue.")) // want `tool peek_issue fw=mcp-go desc="Peek at an issue." params=- handler=none hints=-`
+	}
+	return mcp.NewTool("grab_issue", mcp.WithDescription("Grab an issue.")) // want `tool grab_issue fw=mcp-go desc="Grab an issue." params=- handler=none hints=-`
+}
