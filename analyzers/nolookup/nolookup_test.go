@@ -23,6 +23,7 @@ func TestNolookup(t *testing.T) {
 		"nolookup/natscli",   // issue 27: a run of a CLI is decided by its subcommand
 		"nolookup/stores",    // an insert through an ORM or a document store acts again; an update by key and a read do not
 		"nolookup/sidewrite", // a write whose failure reaches no caller is a side write beside the tool's own
+		"nolookup/dropped",   // so is one whose error the caller drops (_ = s.AddEvent(...))
 	)
 }
 

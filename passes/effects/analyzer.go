@@ -677,11 +677,25 @@ func testsParams(fn *ssa.Function) bool {
 // summaries of the functions it calls, and reports whether it changed.
 func (a *analyzer) compute(f *fnInfo) bool {
 	var r siteResult
-	r.effects = slices.Clone(f.atoms.effects)
 	r.params = slices.Clone(f.atoms.params)
 	for _, s := range f.sites {
+		// A call whose results f drops makes writes f's callers never
+		// hear of. At the call site itself (the handler's own call, a
+		// compensating delete) the write is still the caller's.
+		drop := s.call != nil && !s.callback && discarded(s.call)
+		if s.edge == nil && s.join == nil {
+			effs := slices.Clone(s.res.effects)
+			if drop {
+				detach(effs)
+			}
+			r.effects = append(r.effects, effs...)
+		}
 		if s.edge != nil {
-			r.add(a.extend(f, s))
+			e := a.extend(f, s)
+			if drop {
+				detach(e.effects)
+			}
+			r.add(e)
 		}
 		if s.join != nil {
 			r.add(a.joinResult(f, s))

@@ -8,8 +8,9 @@ import (
 )
 
 // A write is detached from a function when its failure cannot reach the
-// function's callers: it is made in a goroutine, or below a function
-// that returns nothing and lets no error out (a relay to peer nodes, a
+// function's callers: it is made in a goroutine, by a call whose results
+// the caller drops, or below a function that returns nothing and lets no
+// error out (a relay to peer nodes, a
 // notification, a telemetry row whose error is only logged). Whether it
 // happened, nothing the caller returns can say: it is a side write of
 // whatever the caller does (Effect.Detached).
@@ -107,6 +108,30 @@ func goDetaches(call ssa.CallInstruction, g *fnInfo) bool {
 	for _, arg := range call.Common().Args {
 		switch arg.Type().Underlying().(type) {
 		case *types.Chan, *types.Signature:
+			return false
+		}
+	}
+	return true
+}
+
+// discarded reports whether a call's results, its error among them, are
+// all dropped (`_ = s.AddEvent(...)`, or a call made as a statement): the
+// caller never learns whether the write it makes happened.
+func discarded(call ssa.CallInstruction) bool {
+	c, ok := call.(*ssa.Call)
+	if !ok || c.Call.Signature().Results().Len() == 0 {
+		return false
+	}
+	refs := c.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		ex, ok := r.(*ssa.Extract)
+		if !ok {
+			return false
+		}
+		if er := ex.Referrers(); er != nil && len(*er) > 0 {
 			return false
 		}
 	}

@@ -45,7 +45,11 @@
 // channel, does not panic, stores no error in a field, a pointer
 // parameter, a captured or a package variable, and passes none to a
 // function value (a function it hands the error to by name is taken for
-// a log line). Nothing such a caller returns can say whether the write
+// a log line); or by a call whose results the caller drops, its error
+// among them (`_ = s.AddObservabilityEvent(ctx, ...)`, a call made as a
+// statement), for the callers of the function that drops them: at the
+// call itself the write is still the caller's (a handler's compensating
+// `_ = deleteRefund(ctx, id)`). Nothing such a caller returns can say whether the write
 // happened: passes/keys sets it aside as a side write of a tool that
 // makes another write, and timeouterr never takes the caller's error for
 // its timeout.

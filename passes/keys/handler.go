@@ -142,6 +142,10 @@ func (h *handler) analyse() *Tool {
 		}
 		w.Named = h.namedBy(w, held[i])
 	}
+	// Before anything is asked of the writes (exposure, what a repeat
+	// does), in the handler and in each function of the package it
+	// calls alike.
+	setAsideSideWrites(h.out)
 	return h.out
 }
 

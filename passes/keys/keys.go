@@ -285,11 +285,8 @@ func run(pass *analysis.Pass) (any, error) {
 		res.Tools = append(res.Tools, k)
 		exportDeclaredHandler(pass, k)
 	}
-	for _, k := range res.Tools {
-		setAsideSideWrites(k)
-	}
 	for _, k := range res.Declared {
-		setAsideSideWrites(k)
+		setAsideSideWrites(k) // rebuilt from a fact: set aside where it was made, but a fact may be older
 	}
 	yieldSharedToAuthor(res.Tools)
 	for _, k := range res.Tools {
