@@ -114,7 +114,9 @@
 // decide the check (passes/keys sets it aside): a tool that sets a
 // member's role with a PUT and then relays the change is not reported
 // for the relay. A tool whose only write is such a write still makes it
-// again on a retry, and is reported (send_notification).
+// again on a retry, and is reported (send_notification), unless every
+// tool of the package makes it alike, reads included: an activity log
+// of the tools' calls is bookkeeping, not any tool's write.
 //
 // A key handed to the provider counts even when it is volatile or
 // chosen by the model: those keys are the findings of volatilekey and

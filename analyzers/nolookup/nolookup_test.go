@@ -18,12 +18,13 @@ func TestNolookup(t *testing.T) {
 		"nolookup/brokers",                     // issue 27: a produce or publish acts again unless a message id deduplicates it
 		"nolookup/sqlrun",                      // issue 27: an Exec of the model's SQL writes, but no key can name it
 		"nolookup/mcpgolang", "nolookup/gomcp", // issue 28: frameworks of public servers
-		"nolookup/sibling",   // issue 28: a tool declared in one method of its type and run in another
-		"nolookup/described", // a description that says a repeat is safe is the author's word
-		"nolookup/natscli",   // issue 27: a run of a CLI is decided by its subcommand
-		"nolookup/stores",    // an insert through an ORM or a document store acts again; an update by key and a read do not
-		"nolookup/sidewrite", // a write whose failure reaches no caller is a side write beside the tool's own
-		"nolookup/dropped",   // so is one whose error the caller drops (_ = s.AddEvent(...))
+		"nolookup/sibling",                                        // issue 28: a tool declared in one method of its type and run in another
+		"nolookup/described",                                      // a description that says a repeat is safe is the author's word
+		"nolookup/natscli",                                        // issue 27: a run of a CLI is decided by its subcommand
+		"nolookup/stores",                                         // an insert through an ORM or a document store acts again; an update by key and a read do not
+		"nolookup/sidewrite",                                      // a write whose failure reaches no caller is a side write beside the tool's own
+		"nolookup/dropped",                                        // so is one whose error the caller drops (_ = s.AddEvent(...))
+		"nolookup/instrumented/all", "nolookup/instrumented/some", // a log every tool feeds alike is bookkeeping
 	)
 }
 

@@ -55,7 +55,11 @@
 // any check (nolookup, retrydoc, timeouterr, lostresult, hintmismatch),
 // and idemlint inventory -json lists it under side_writes. A tool whose
 // only writes are such writes keeps them: a send_notification tool that
-// ignores the send's error still sends, and a repeat sends again.
+// ignores the send's error still sends, and a repeat sends again. The
+// exception is bookkeeping: a side write that every tool of the package
+// (three at least) makes at the same place, reads included (an activity
+// log each handler feeds, flushed by a helper that only logs a failure),
+// is set aside in every one of them, even where it is the only write.
 //
 // A handler in another package (a method of a handlers package that the
 // server package binds) is analysed where its body is, as a BodyOnly

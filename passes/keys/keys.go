@@ -96,6 +96,8 @@ type Tool struct {
 	// it) beside another write whose outcome it does report. They do not
 	// decide what a repeat does, nor any check.
 	SideWrites string
+	// side are the effects set aside as side writes.
+	side []effects.Effect
 
 	exposed     []*Write
 	mayFindGone bool
@@ -281,8 +283,10 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			continue
 		}
-		k := analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg, vol))
-		res.Tools = append(res.Tools, k)
+		res.Tools = append(res.Tools, analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg, vol)))
+	}
+	setAsideInstrumentation(res.Tools)
+	for _, k := range res.Tools {
 		exportDeclaredHandler(pass, k)
 	}
 	for _, k := range res.Declared {
@@ -324,6 +328,7 @@ func setAsideSideWrites(k *Tool) {
 		for _, e := range w.Effects {
 			if e.Detached {
 				set = append(set, effects.ChainString(e.Chain))
+				k.side = append(k.side, e)
 				continue
 			}
 			kept = append(kept, e)
@@ -341,6 +346,73 @@ func setAsideSideWrites(k *Tool) {
 	sort.Strings(set)
 	k.SideWrites = "writes whose failure reaches no caller, beside writes whose outcome the tool reports: " +
 		strings.Join(slices.Compact(set), "; ")
+}
+
+// setAsideInstrumentation sets aside, in every tool of the package, a
+// side write that each of them makes at the same place: an activity log
+// every handler feeds (logger.LogToolCall(name, in, out), its buffer
+// flushed by a helper that only logs a failure). A write that every tool
+// makes alike, reads included, is the program's bookkeeping of its
+// tools, not what any one of them exists for, so it is set aside even in
+// a tool whose only write it is, where a side write of one tool alone (a
+// send_notification that ignores its error) is kept. It takes three
+// tools at least, and every one of them.
+func setAsideInstrumentation(ks []*Tool) {
+	if len(ks) < 3 {
+		return
+	}
+	count := make(map[string]int)
+	for _, k := range ks {
+		seen := make(map[string]bool)
+		effs := slices.Clone(k.side) // set aside already beside the tool's own writes
+		for _, w := range k.Writes {
+			effs = append(effs, w.Effects...)
+		}
+		for _, e := range effs {
+			if site := writeSite(e); e.Detached && site != "" && !seen[site] {
+				seen[site] = true
+				count[site]++
+			}
+		}
+	}
+	common := func(e effects.Effect) bool { return e.Detached && count[writeSite(e)] == len(ks) }
+	for _, k := range ks {
+		var set []string
+		keep := k.Writes[:0:0]
+		for _, w := range k.Writes {
+			kept := slices.DeleteFunc(slices.Clone(w.Effects), common)
+			for _, e := range w.Effects {
+				if common(e) {
+					set = append(set, effects.ChainString(e.Chain))
+				}
+			}
+			if len(kept) > 0 {
+				w.Effects = kept
+				keep = append(keep, w)
+			}
+		}
+		if len(set) == 0 {
+			continue
+		}
+		k.Writes = keep
+		k.exposed = slices.DeleteFunc(k.exposed, func(w *Write) bool { return !slices.Contains(keep, w) })
+		sort.Strings(set)
+		note := "writes every tool of the package makes alike, whose failure reaches no caller (bookkeeping): " + strings.Join(slices.Compact(set), "; ")
+		if k.SideWrites != "" {
+			note = k.SideWrites + "; " + note
+		}
+		k.SideWrites = note
+	}
+}
+
+// writeSite names where an effect's write is made, whatever the chain
+// that reaches it: the last call of its chain.
+func writeSite(e effects.Effect) string {
+	if len(e.Chain) == 0 {
+		return ""
+	}
+	l := e.Chain[len(e.Chain)-1]
+	return l.Func + " (" + l.Pos + ") -> " + l.Call
 }
 
 // yieldToAuthor sets aside the writes of a tool its author declares
