@@ -382,7 +382,8 @@
 // upsert and sets them; a Save of an item (saveNote, SaveDraft) may
 // make another and decides nothing. A switch of power (Power, Turn or
 // Switch, then On or Off: PowerOn, power_off, PowerOnByTag) and a Resize
-// set the state they name; a reboot, a power cycle, a rebuild or a
+// set the state they name, as an Erase, a Purge or a Wipe removes what
+// it names and a Keep (POST .../artifacts/keep) keeps it; a reboot, a power cycle, a rebuild or a
 // reinstall acts again, as a second reboot reboots again. A reset or
 // a rotation of a password, secret, token, key or credential
 // (PasswordReset, ResetUserPassword, rotate_api_key, POST

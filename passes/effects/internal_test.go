@@ -339,6 +339,7 @@ func TestSegmentVerdict(t *testing.T) {
 		"saveProjectMetadata": sets, "save_task_metadata": sets, "saveUserSettings": sets,
 		"saveNote": undecided, "save": undecided, "saveSettingsForUser": undecided,
 		"power_on": sets, "power_off": sets, "power_cycle": mints, "reboot": mints, "rebuild": mints, "resize": sets,
+		"erase": sets, "eraseJob": sets, "purge": sets, "keep": sets, "keepArtifacts": sets,
 		"password_reset": mints, "reset_password": mints, "rotate_api_key": mints, "resetToken": mints,
 		"reset_password_policy": sets, "reset": sets, "apply_command": creates, "applyCommand": creates, "apply": sets,
 	} {
