@@ -317,32 +317,12 @@ func setAsideSideWrites(k *Tool) {
 	if !slices.ContainsFunc(k.Writes, func(w *Write) bool { return slices.ContainsFunc(w.Effects, own) }) {
 		return
 	}
-	var set []string
-	keep := k.Writes[:0:0]
-	for _, w := range k.Writes {
-		if !slices.ContainsFunc(w.Effects, func(e effects.Effect) bool { return e.Detached }) {
-			keep = append(keep, w)
-			continue
-		}
-		var kept []effects.Effect
-		for _, e := range w.Effects {
-			if e.Detached {
-				set = append(set, effects.ChainString(e.Chain))
-				k.side = append(k.side, e)
-				continue
-			}
-			kept = append(kept, e)
-		}
-		if len(kept) > 0 {
-			w.Effects = kept
-			keep = append(keep, w)
-		}
-	}
-	if len(set) == 0 {
+	removed := k.dropEffects(func(e effects.Effect) bool { return e.Detached })
+	if len(removed) == 0 {
 		return
 	}
-	k.Writes = keep
-	k.exposed = slices.DeleteFunc(k.exposed, func(w *Write) bool { return !slices.Contains(keep, w) })
+	k.side = append(k.side, removed...)
+	set := chainsOf(removed)
 	sort.Strings(set)
 	k.SideWrites = "writes whose failure reaches no caller, beside writes whose outcome the tool reports: " +
 		strings.Join(slices.Compact(set), "; ")
@@ -377,25 +357,10 @@ func setAsideInstrumentation(ks []*Tool) {
 	}
 	common := func(e effects.Effect) bool { return e.Detached && count[writeSite(e)] == len(ks) }
 	for _, k := range ks {
-		var set []string
-		keep := k.Writes[:0:0]
-		for _, w := range k.Writes {
-			kept := slices.DeleteFunc(slices.Clone(w.Effects), common)
-			for _, e := range w.Effects {
-				if common(e) {
-					set = append(set, effects.ChainString(e.Chain))
-				}
-			}
-			if len(kept) > 0 {
-				w.Effects = kept
-				keep = append(keep, w)
-			}
-		}
+		set := chainsOf(k.dropEffects(common))
 		if len(set) == 0 {
 			continue
 		}
-		k.Writes = keep
-		k.exposed = slices.DeleteFunc(k.exposed, func(w *Write) bool { return !slices.Contains(keep, w) })
 		sort.Strings(set)
 		note := "writes every tool of the package makes alike, whose failure reaches no caller (bookkeeping): " + strings.Join(slices.Compact(set), "; ")
 		if k.SideWrites != "" {
@@ -403,6 +368,39 @@ func setAsideInstrumentation(ks []*Tool) {
 		}
 		k.SideWrites = note
 	}
+}
+
+// dropEffects removes the tool's effects that drop reports, and the
+// writes left with none, and returns what it removed.
+func (k *Tool) dropEffects(drop func(effects.Effect) bool) []effects.Effect {
+	var removed []effects.Effect
+	keep := k.Writes[:0:0]
+	for _, w := range k.Writes {
+		kept := slices.DeleteFunc(slices.Clone(w.Effects), drop)
+		for _, e := range w.Effects {
+			if drop(e) {
+				removed = append(removed, e)
+			}
+		}
+		if len(kept) > 0 {
+			w.Effects = kept
+			keep = append(keep, w)
+		}
+	}
+	if len(removed) > 0 {
+		k.Writes = keep
+		k.exposed = slices.DeleteFunc(k.exposed, func(w *Write) bool { return !slices.Contains(keep, w) })
+	}
+	return removed
+}
+
+// chainsOf returns the effects' chains as text.
+func chainsOf(es []effects.Effect) []string {
+	out := make([]string, len(es))
+	for i, e := range es {
+		out[i] = effects.ChainString(e.Chain)
+	}
+	return out
 }
 
 // writeSite names where an effect's write is made, whatever the chain
