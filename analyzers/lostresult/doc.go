@@ -18,6 +18,15 @@
 // two follows: "the agent retries and refunds twice" for an unprotected
 // write, "the agent believes Refund failed" for a protected one.
 //
+// When a retry gets the result back without acting twice (the write is
+// idempotent and is simply made again, or a key the tool derives reaches
+// a provider that deduplicates or a ledger claim, or a check of the
+// current state answers the repeat: what timeouterr calls safe to call
+// again), the finding is of low harm (category "hygiene") and is reported only with
+// the configuration's hygiene option (-hygiene), as timeouterr does for
+// the timeout of such a write. A create the provider refuses to repeat
+// is not among them: the retry fails, and the result stays lost.
+//
 // The check follows the handler's control flow (SSA). For every write
 // call of the tool (passes/effects) whose error is checked, it looks at
 // the calls that run only after that check found no error and that are

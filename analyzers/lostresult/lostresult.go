@@ -29,7 +29,7 @@ var Analyzer = check.New("lostresult", doc, check.ForEachWrite(reportLostResults
 // write succeeded, without the write's result.
 func reportLostResults(r *check.Runner, k *keys.Tool) {
 	helpers := r.Pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
-	for _, d := range diagnose(k.Tool, k, helpers) {
+	for _, d := range diagnose(k.Tool, k, helpers, r.Config.KeyParams) {
 		r.ReportOnce(k.Tool, d) // tools that share a handler share its reports
 	}
 }
@@ -43,7 +43,7 @@ type later struct {
 
 // diagnose reports, for every write of the tool, the returns that report the
 // failure of a later call without the write's result.
-func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers) []analysis.Diagnostic {
+func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers, keyParams []string) []analysis.Diagnostic {
 	s := flow.NewScope(t, k.Fn)
 	writes := make(map[ssa.CallInstruction]*keys.Write)
 	for _, w := range k.Writes {
@@ -77,7 +77,7 @@ func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers) []analysis.Diag
 					continue
 				}
 				reported[f.ret.Pos()] = true
-				out = append(out, diagnostic(t, k, w, committedBefore(commits, l.call), l, f))
+				out = append(out, diagnostic(t, k, w, committedBefore(commits, l.call), l, f, keyParams))
 			}
 		}
 	}
@@ -445,7 +445,7 @@ func saysRetry(f failed) bool {
 	return slices.ContainsFunc(f.ret.Results, flow.SaysWhetherToRetry)
 }
 
-func diagnostic(t *tools.Tool, k *keys.Tool, w *keys.Write, commit *ssa.Call, l later, f failed) analysis.Diagnostic {
+func diagnostic(t *tools.Tool, k *keys.Tool, w *keys.Write, commit *ssa.Call, l later, f failed, keyParams []string) analysis.Diagnostic {
 	what := map[flow.Failure]string{flow.GoError: "an error", flow.ErrorResult: "an error result", errorText: "the error as its result"}[f.kind]
 	write, laterName := callName(w.Call.Common(), w), callName(l.call.Common(), nil)
 	succeeded, related := write+" succeeded", []analysis.RelatedInformation{{Pos: w.Pos, Message: write + " succeeded here"}}
@@ -463,6 +463,10 @@ func diagnostic(t *tools.Tool, k *keys.Tool, w *keys.Write, commit *ssa.Call, l 
 	}
 	if rs := flow.ReturnStmt(k.Fn, f.ret.Pos()); rs != nil {
 		d.End = rs.End()
+	}
+	if k.SafeAfterTimeoutOf(w, l.call, keyParams) {
+		// The agent's retry repeats nothing and gets the result back.
+		d.Category = check.Hygiene
 	}
 	return d
 }

@@ -1,0 +1,54 @@
+// Package hygiene holds lost results of low harm: the agent's retry
+// repeats nothing and gets the result back, so only -hygiene shows them.
+package hygiene
+
+import (
+	"context"
+	"net/http"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func text(s string) *mcp.CallToolResult { return mcp.NewToolResultText(s) }
+
+func Register(s *server.MCPServer) {
+	// A PUT sets the address again on a retry, and the read-back gets its
+	// second chance: nothing acts twice, nothing stays lost.
+	s.AddTool(mcp.NewTool("set_address", mcp.WithString("address", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			r, err := http.NewRequestWithContext(ctx, http.MethodPut, "https://shop.example/orders/1/address", strings.NewReader(req.GetString("address", "")))
+			if err != nil {
+				return nil, err
+			}
+			resp, err := http.DefaultClient.Do(r)
+			if err != nil {
+				return nil, err
+			}
+			resp.Body.Close()
+			check, err := http.Get("https://shop.example/orders/1")
+			if err != nil {
+				return nil, err // hygiene: an idempotent write's result
+			}
+			defer check.Body.Close()
+			return text(check.Status), nil
+		})
+
+	// A POST that creates: the retry creates a second order. Reported by
+	// default.
+	s.AddTool(mcp.NewTool("place_order", mcp.WithString("item", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			resp, err := http.Post("https://shop.example/orders", "text/plain", strings.NewReader(req.GetString("item", "")))
+			if err != nil {
+				return nil, err
+			}
+			resp.Body.Close()
+			check, err := http.Get("https://shop.example/orders/latest")
+			if err != nil {
+				return nil, err // want `place_order returns an error when the GET request fails after the POST request succeeded, so the agent retries and posts twice; return the result of the POST request along with the later failure`
+			}
+			defer check.Body.Close()
+			return text(check.Status), nil
+		})
+}
