@@ -572,28 +572,12 @@ func yieldSharedToAuthor(ks []*Tool) {
 	}
 	shared := func(e effects.Effect) bool { key := sharedKey(e); return key != "" && count[key] >= 2 }
 	for _, k := range ks {
-		var set []string
-		keep := k.Writes[:0:0]
-		for _, w := range k.Writes {
-			var kept []effects.Effect
-			for _, e := range w.Effects {
-				if shared(e) {
-					set = append(set, effects.ChainString(e.Chain))
-					continue
-				}
-				kept = append(kept, e)
-			}
-			if len(kept) > 0 {
-				w.Effects = kept
-				keep = append(keep, w)
-			}
-		}
-		if len(set) == 0 {
+		removed := k.dropEffects(shared)
+		if len(removed) == 0 {
 			continue
 		}
-		k.Writes = keep
-		k.exposed = slices.DeleteFunc(k.exposed, func(w *Write) bool { return !slices.Contains(keep, w) })
-		if len(keep) == 0 && readOnly(k) {
+		set := chainsOf(removed)
+		if len(k.Writes) == 0 && readOnly(k) {
 			sort.Strings(set)
 			k.Unconfirmed = fmt.Sprintf("annotated readOnlyHint: true, and its only write (%s) is one that other tools annotated read-only make too: set-up they share, not what the tool does",
 				strings.Join(slices.Compact(set), "; "))
