@@ -288,6 +288,13 @@ func TestOperationVerdict(t *testing.T) {
 		{"RotateAPIKey", mints}, {"rotateSigningKey", mints}, {"RegenerateToken", mints},
 		{"ResetPasswordPolicy", sets}, {"ResetCache", sets}, {"Reset", sets}, {"RotateLogs", sets},
 		{"ApplyCommand", creates}, {"ExecuteCommand", creates}, {"ApplyLabels", sets},
+		// Ending, accepting or joining something leaves it in a state a
+		// repeat finds already so; a word that merely starts with such a
+		// verb (Completion) is no verb.
+		{"(*x.Instances).Terminate", sets}, {"KillProcess", sets}, {"DestroyEnvironment", sets},
+		{"CompleteTask", sets}, {"FinishRun", sets}, {"AcceptInvitation", sets}, {"DeclineInvite", sets},
+		{"GrantRole", sets}, {"JoinChannel", sets}, {"LeaveGroup", sets}, {"LikePost", sets}, {"AttachVolume", sets},
+		{"CreateChatCompletion", creates}, {"Completion", undecided}, {"Likes", undecided},
 	} {
 		if got := operationVerdict(tc.name); got != tc.want {
 			t.Errorf("operationVerdict(%q) = %v, want %v", tc.name, got, tc.want)

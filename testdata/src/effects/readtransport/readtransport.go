@@ -66,7 +66,7 @@ func (c *Client) Issues(ctx context.Context) error {
 }
 
 // A document built with fmt.Sprintf is what its constant format says.
-func (c *Client) Terminate(ctx context.Context, id string) error { // want Terminate:`^writes http POST via \(\*readtransport\.Client\)\.Terminate -> \(\*readtransport\.Client\)\.query`
+func (c *Client) Terminate(ctx context.Context, id string) error { // want Terminate:`^writes http POST \(idempotent\) as mutation podTerminate via \(\*readtransport\.Client\)\.Terminate -> \(\*readtransport\.Client\)\.query`
 	return c.query(ctx, fmt.Sprintf(`mutation { podTerminate(input: {podId: %q}) }`, id), nil, nil)
 }
 

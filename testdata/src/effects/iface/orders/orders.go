@@ -18,7 +18,7 @@ type Service interface {
 type service struct{ c *http.Client }
 
 // NewService returns the one concrete type behind Service.
-func NewService(c *http.Client) Service { // want NewService:`^returns result 0 is \*orders\.service; AcceptQuote: writes http POST via \(\*orders\.service\)\.AcceptQuote -> core\.HTTPPost -> core\.do -> \(\*http\.Client\)\.Do; Stake: writes http POST`
+func NewService(c *http.Client) Service { // want NewService:`^returns result 0 is \*orders\.service; AcceptQuote: writes http POST \(idempotent\) as /accept via \(\*orders\.service\)\.AcceptQuote -> core\.HTTPPost -> core\.do -> \(\*http\.Client\)\.Do; Stake: writes http POST`
 	return &service{c: c}
 }
 
@@ -32,7 +32,7 @@ func NewServiceErr(c *http.Client) (Service, error) { // want NewServiceErr:`^re
 
 func build(c *http.Client) Service { return &service{c: c} } // want build:`^returns result 0 is \*orders\.service`
 
-func (s *service) AcceptQuote(ctx context.Context, id string) error { // want AcceptQuote:`^writes http POST via \(\*orders\.service\)\.AcceptQuote -> core\.HTTPPost`
+func (s *service) AcceptQuote(ctx context.Context, id string) error { // want AcceptQuote:`^writes http POST \(idempotent\) as /accept via \(\*orders\.service\)\.AcceptQuote -> core\.HTTPPost`
 	return core.HTTPPost(ctx, s.c, "/quotes/"+id+"/accept")
 }
 
@@ -57,7 +57,7 @@ func (r *recorder) QuoteInfo(ctx context.Context, id string) error { return nil 
 func (r *recorder) Stake(ctx context.Context, amount int64) error  { return nil }
 
 // Local resolves the constructor inside the package.
-func Local(ctx context.Context, c *http.Client) error { // want Local:`^writes http POST via orders\.Local -> \(\*orders\.service\)\.AcceptQuote -> core\.HTTPPost -> core\.do -> \(\*http\.Client\)\.Do$`
+func Local(ctx context.Context, c *http.Client) error { // want Local:`^writes http POST \(idempotent\) as /accept via orders\.Local -> \(\*orders\.service\)\.AcceptQuote -> core\.HTTPPost -> core\.do -> \(\*http\.Client\)\.Do$`
 	return NewService(c).AcceptQuote(ctx, "q")
 }
 

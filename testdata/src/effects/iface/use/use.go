@@ -11,7 +11,7 @@ import (
 )
 
 // Accept resolves orders.Service through the constructor's Returns fact.
-func Accept(ctx context.Context, c *http.Client) error { // want Accept:`^writes http POST via use\.Accept -> \(\*orders\.service\)\.AcceptQuote -> core\.HTTPPost -> core\.do -> \(\*http\.Client\)\.Do$`
+func Accept(ctx context.Context, c *http.Client) error { // want Accept:`^writes http POST \(idempotent\) as /accept via use\.Accept -> \(\*orders\.service\)\.AcceptQuote -> core\.HTTPPost -> core\.do -> \(\*http\.Client\)\.Do$`
 	svc := orders.NewService(c)
 	if err := svc.QuoteInfo(ctx, "q"); err != nil {
 		return err
