@@ -631,6 +631,18 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 		callee = "" // a function literal names no operation
 	}
 	r.effects = callEffects(callee, effects, common, link, s.guards)
+	if s.edge.fn.Parent() == f.fn {
+		// A literal made here hands on what it captured of f's
+		// parameters (the request a retry callback sends): f's own
+		// now, or still an enclosing function's.
+		for _, p := range s.edge.sum.params {
+			if p.Up > 0 && !passesThrough(p.Chain, f.name) {
+				p.Up--
+				p.Chain = prepend(link, p.Chain)
+				r.params = append(r.params, p)
+			}
+		}
+	}
 	if s.call == nil {
 		return r
 	}
@@ -639,7 +651,7 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 		return r
 	}
 	for _, p := range s.edge.sum.params {
-		if passesThrough(p.Chain, f.name) {
+		if p.Up > 0 || passesThrough(p.Chain, f.name) {
 			continue
 		}
 		r.add(a.resolveParamAt(p, common, link))

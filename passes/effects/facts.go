@@ -168,7 +168,12 @@ type ParamWrite struct {
 	// operation of a POST made with the method this parameter gives (a
 	// sender's path: doRequest(ctx, method, path)), as Effect.OpParam.
 	OpParam int
-	Chain   []Link // from the function down to the call that writes
+	// Up, in a function literal's summary, says the parameter is not the
+	// literal's but that of the function Up levels out that makes it (a
+	// request a retry callback captured): that function's own once the
+	// literal's writes are folded into it. Always 0 in a fact.
+	Up    int
+	Chain []Link // from the function down to the call that writes
 }
 
 // ParamWrites is the fact on a function with parameter-dependent writes.
@@ -527,7 +532,7 @@ func normalizeEffects(effects []Effect) []Effect {
 }
 
 func compareParamKeys(a, b ParamWrite) int {
-	return cmp.Or(cmp.Compare(a.Index, b.Index), strings.Compare(a.Kind, b.Kind), strings.Compare(a.Field, b.Field), cmp.Compare(boolInt(a.Options), boolInt(b.Options)), strings.Compare(a.Command, b.Command))
+	return cmp.Or(cmp.Compare(a.Up, b.Up), cmp.Compare(a.Index, b.Index), strings.Compare(a.Kind, b.Kind), strings.Compare(a.Field, b.Field), cmp.Compare(boolInt(a.Options), boolInt(b.Options)), strings.Compare(a.Command, b.Command))
 }
 
 // normalizeParams sorts, deduplicates (one entry per parameter and kind,
@@ -596,7 +601,7 @@ func equalEffects(a, b []Effect) bool {
 
 func equalParams(a, b []ParamWrite) bool {
 	return slices.EqualFunc(a, b, func(x, y ParamWrite) bool {
-		return x.Index == y.Index && x.Kind == y.Kind && x.Field == y.Field && x.Options == y.Options && x.Command == y.Command && slices.Equal(x.Chain, y.Chain)
+		return x.Up == y.Up && x.Index == y.Index && x.Kind == y.Kind && x.Field == y.Field && x.Options == y.Options && x.Command == y.Command && slices.Equal(x.Chain, y.Chain)
 	})
 }
 

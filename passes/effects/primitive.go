@@ -196,15 +196,15 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 			if k == ParamRequest {
 				k = ParamMethod // the request was built with the caller's method parameter
 			}
-			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Runs: p.Runs, OpParam: o.opParam, Chain: chain})
+			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Runs: p.Runs, OpParam: o.opParam, Up: o.up, Chain: chain})
 		case oRequest:
-			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: ParamRequest, Chain: chain})
+			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: ParamRequest, Up: o.up, Chain: chain})
 		case oStruct, oOptions:
 			k := kind
 			if k == ParamRequest {
 				k = ParamMethod // the request was built with the method a field of the caller's parameter holds
 			}
-			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Field: o.s, Options: o.kind == oOptions, Chain: chain})
+			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Field: o.s, Options: o.kind == oOptions, Up: o.up, Chain: chain})
 		}
 	}
 	return r

@@ -27,6 +27,11 @@ type origin struct {
 	opParam int
 	s       string // oConst: the constant (for a request, its method); oStruct: the field
 	idx     int    // oParam, oRequest: the parameter, counted without the receiver
+	// up, for oParam, oRequest and oStruct, is how many functions out
+	// from the home function the parameter is: 0 for the home's own, 1
+	// for that of the function a literal is made in (the request a retry
+	// callback captured from its sender).
+	up int
 }
 
 type originKind int
@@ -82,7 +87,7 @@ func (t *tracer) strings(v ssa.Value, depth int) []origin {
 		}
 	case *ssa.Parameter:
 		if i := paramIndex(v); i >= 0 {
-			return []origin{{kind: oParam, idx: i}}
+			return []origin{{kind: oParam, idx: i, up: t.levelsOut(v)}}
 		}
 	case *ssa.Phi:
 		var out []origin
@@ -151,7 +156,7 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 		// A request parameter, or the receiver (idx -1) of a carrier's
 		// method that sends itself: go-tfe's req.Do(ctx, model).
 		if i := paramIndex(v); i >= 0 || isReceiver(v) {
-			out = append(out, origin{kind: oRequest, idx: i})
+			out = append(out, origin{kind: oRequest, idx: i, up: t.levelsOut(v)})
 		}
 	case *ssa.Phi:
 		for _, e := range v.Edges {
@@ -261,7 +266,7 @@ func (t *tracer) field(v ssa.Value, name string, depth int) []origin {
 	switch v := v.(type) {
 	case *ssa.Parameter:
 		if i := paramIndex(v); i >= 0 {
-			return []origin{{kind: oStruct, idx: i, s: name}}
+			return []origin{{kind: oStruct, idx: i, s: name, up: t.levelsOut(v)}}
 		}
 		// The receiver's field: what the package ever stores there
 		// (a client whose constructor sets its method), or else what
@@ -540,6 +545,21 @@ func (o origin) source() Source {
 		return Source{Param: o.idx, Field: o.s, Options: true}
 	}
 	return Source{Param: o.idx, OpParam: o.opParam}
+}
+
+// levelsOut returns how many functions out from the home function p's
+// function is, when it encloses the home (a free variable bound to it):
+// 0 for the home's own parameter, or for a callee's, which atCall
+// translates.
+func (t *tracer) levelsOut(p *ssa.Parameter) int {
+	n := 0
+	for f := t.home; f != nil; f = f.Parent() {
+		if f == p.Parent() {
+			return n
+		}
+		n++
+	}
+	return 0
 }
 
 // paramIndex returns the index of a parameter without the receiver, or
