@@ -293,7 +293,7 @@ func TestOperationVerdict(t *testing.T) {
 		// verb (Completion) is no verb.
 		{"(*x.Instances).Terminate", sets}, {"KillProcess", sets}, {"DestroyEnvironment", sets},
 		{"CompleteTask", sets}, {"FinishRun", sets}, {"AcceptInvitation", sets}, {"DeclineInvite", sets},
-		{"GrantRole", sets}, {"JoinChannel", sets}, {"LeaveGroup", sets}, {"LikePost", sets}, {"AttachVolume", sets},
+		{"GrantRole", sets}, {"JoinChannel", sets}, {"LeaveGroup", sets}, {"LikePost", sets},
 		{"CreateChatCompletion", creates}, {"Completion", undecided}, {"Likes", undecided},
 	} {
 		if got := operationVerdict(tc.name); got != tc.want {
