@@ -111,9 +111,9 @@
 // Type field beside a Function field holding the tool part, and the tool
 // part with a schema (ToolDefinition{Type: "function", Function:
 // ToolFunctionDefinition{Name, Description, Parameters}}; a schema field
-// declared as any counts where Type is a plain string, the program
-// filling it with a map, but not in a copy of an SDK's types with a
-// named kind such as go-openai's ToolType). Each literal
+// declared as any counts, the program filling it with a map; so do the
+// same types in a fork of an SDK under an import path of its own, whose
+// Type is a named kind such as go-openai's ToolType). Each literal
 // with a constant name is a tool, linked to its handler by the dispatch
 // on its name (switch call.Function.Name { case "x": ... }), as
 // dispatch-style SDKs' tools are. A Function field without a Type beside

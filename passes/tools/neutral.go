@@ -78,7 +78,7 @@ func neutralOf(t types.Type) *neutralType {
 		switch {
 		case field.Name() == "InputSchema":
 			hasSchema, n.schema = true, field.Name()
-		case schemaFields[field.Name()] && (isSchemaType(field.Type()) || isEmptyInterface(field.Type()) && n.handler == "" && plainType(st)):
+		case schemaFields[field.Name()] && (isSchemaType(field.Type()) || isEmptyInterface(field.Type()) && n.handler == ""):
 			hasSchema = true
 			if n.schema == "" {
 				n.schema = field.Name()
@@ -116,10 +116,11 @@ func functionWire(st *types.Struct, toolField string) bool {
 // isEmptyInterface reports whether t is any: a schema field declared as
 // interface{} (Parameters interface{} `json:"parameters"`) holds whatever
 // schema value the program puts there, a map literal as often as not.
-// That is weak evidence, taken only in a wire type written by hand
-// (plainType), not in a copy of an SDK's types (go-openai's Tool{Type
-// ToolType, Function *FunctionDefinition{Parameters any}} under another
-// import path).
+// That is weak evidence, taken only in the wire shape of a
+// function-calling API's tool (functionWire: a string Type beside a
+// Function): an application's own request types, or a fork of an SDK's (go-openai's Tool{Type ToolType, Function *FunctionDefinition
+// {Parameters any}} under another import path), whose literals reach the
+// model as the SDK's would.
 func isEmptyInterface(t types.Type) bool {
 	i, ok := types.Unalias(t).(*types.Interface)
 	return ok && i.Empty()
@@ -425,16 +426,4 @@ func declaredErrorResults(p *types.Package) []ErrorResult {
 		}
 		return out
 	})
-}
-
-// plainType reports whether the wire type's Type field is the plain
-// string an application's own request types use, not a named kind as
-// an SDK's (openai.ToolType).
-func plainType(st *types.Struct) bool {
-	for field := range st.Fields() {
-		if field.Name() == "Type" {
-			return types.Identical(field.Type(), types.Typ[types.String])
-		}
-	}
-	return false
 }

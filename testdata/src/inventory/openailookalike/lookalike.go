@@ -20,16 +20,6 @@ var RefundTool = openai.ChatCompletionFunctionTool(openai.FunctionDefinitionPara
 	},
 })
 
-// ... and like go-openai.
-var CancelTool = openai.Tool{Type: openai.ToolTypeFunction, Function: &openai.FunctionDefinition{
-	Name:        "cancel_order",
-	Description: "Cancel an order that has not shipped.",
-	Parameters: map[string]any{
-		"type":       "object",
-		"properties": map[string]any{"order_id": map[string]any{"type": "string"}},
-	},
-}}
-
 var Handlers = map[string]openai.AgentToolHandler{
 	"issue_refund": func(ctx context.Context, args map[string]any) (any, error) { return "ok", nil },
 }
@@ -44,8 +34,6 @@ func Handle(ctx context.Context, call openai.ToolCall) openai.ChatCompletionMess
 		}
 		_ = json.Unmarshal([]byte(call.Function.Arguments), &in)
 		out = "refund " + in.OrderID
-	case "cancel_order":
-		out = "cancelled"
 	}
 	return openai.ChatCompletionMessage{Role: openai.ChatMessageRoleTool, Content: out, ToolCallID: call.ID}
 }
