@@ -59,6 +59,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.bindHeldTools()
 	f.linkDispatch()
 	f.linkSiblingRunners()
+	f.linkReturnedPairs()
 	f.findBodies()
 	f.linkForwards()
 	f.dropGenericConversions()

@@ -189,6 +189,15 @@
 // the checks of a declaration report where it names the tool, with no
 // fix in the other package's file.
 //
+// A function that returns a tool declaration and its handler in one
+// return statement (func CreateBuild() (mcp.Tool,
+// mcp.ToolHandlerFor[Args, any]) { return mcp.Tool{...}, func(...)
+// {...} }) pairs them itself: the handler is linked there, whatever
+// registers the pair later (t, h := CreateBuild(); mcp.AddTool(s, &t,
+// h), or a generic helper that calls the factory it is given), when no
+// registration linked the tool already. Only a result of a framework's
+// handler type counts.
+//
 // Not followed, knowingly: a neutral tool type without MCP vocabulary
 // (a name, a description and a handler alone are also a menu entry's
 // shape); a neutral literal built by a constructor of the server's
