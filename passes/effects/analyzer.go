@@ -109,6 +109,9 @@ type fnInfo struct {
 	// and leaks that it can hand an error out other than by its results
 	// (detached.go): its callers cannot learn that its writes failed.
 	silent, leaks bool
+	// once says the function runs once per process (once.go): its
+	// writes are set-up, which a retry does not repeat.
+	once bool
 }
 
 // A site is a call that writes, or a call of a function of the package.
@@ -512,6 +515,7 @@ func (a *analyzer) scan(f *fnInfo) {
 	f.tests = testsParams(f.fn)
 	f.leaks = leaksErrors(f.fn)
 	f.silent = f.fn.Signature.Results().Len() == 0 && len(f.fn.Blocks) > 0 && !f.leaks
+	f.once = runsOnce(f.fn)
 	called := make(map[*ssa.Function]bool)
 	for _, b := range f.fn.Blocks {
 		for _, instr := range b.Instrs {
@@ -723,6 +727,9 @@ func (a *analyzer) compute(f *fnInfo) bool {
 	}
 	if f.silent {
 		detach(r.effects) // no caller hears of their failures
+	}
+	if f.once {
+		once(r.effects) // set-up a retry does not repeat
 	}
 	sum := summary{effects: normalizeEffects(r.effects), params: normalizeParams(r.params)}
 	changed := !equalEffects(sum.effects, f.sum.effects) || !equalParams(sum.params, f.sum.params)

@@ -54,6 +54,14 @@
 // makes another write, and timeouterr never takes the caller's error for
 // its timeout.
 //
+// A write made once per process is idempotent, whatever it does: the
+// writes of a function that returns at once when a field of its
+// receiver (or a package variable) is already set and sets it itself
+// (lazy initialisation: if r.scratch != "" { return nil } ... r.scratch
+// = dir), and of a function literal handed to (*sync.Once).Do,
+// sync.OnceFunc, OnceValue or OnceValues. A retry does not repeat them
+// (once.go).
+//
 // An external write is one of:
 //
 //   - an HTTP request whose method is not GET, HEAD or OPTIONS:

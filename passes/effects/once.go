@@ -1,0 +1,187 @@
+package effects
+
+import (
+	"go/constant"
+	"go/token"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Writes made once per process are set-up, not the call's action: a
+// retry does not repeat them. Two shapes say so, and the writes of a
+// function of either shape are idempotent:
+//
+//   - lazy initialisation: the function returns early when a field of
+//     its receiver (or a package variable) is already set, and sets it
+//     itself (if r.scratch != "" { return nil }; ...; r.scratch = dir);
+//   - a function literal handed to (*sync.Once).Do, or to sync.OnceFunc,
+//     sync.OnceValue or sync.OnceValues.
+
+// runsOnce reports whether fn is of one of those shapes.
+func runsOnce(fn *ssa.Function) bool {
+	return initialisesLazily(fn) || handedToOnce(fn)
+}
+
+// initialisesLazily reports whether fn returns at once when a field of
+// its receiver, or a package variable, is not its zero value, and
+// stores to that same field or variable.
+func initialisesLazily(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		iff, ok := lastInstr(b).(*ssa.If)
+		if !ok {
+			continue
+		}
+		cond, ok := iff.Cond.(*ssa.BinOp)
+		if !ok || cond.Op != token.EQL && cond.Op != token.NEQ {
+			continue
+		}
+		slot, other := loadedSlot(fn, cond.X), cond.Y
+		if slot == nil {
+			slot, other = loadedSlot(fn, cond.Y), cond.X
+		}
+		if slot == nil || !isZeroConst(other) {
+			continue
+		}
+		// The branch taken when the slot is already set.
+		set := iff.Block().Succs[0]
+		if cond.Op == token.EQL {
+			set = iff.Block().Succs[1]
+		}
+		if _, returns := lastInstr(set).(*ssa.Return); !returns || len(set.Instrs) > 1 && callsAnything(set) {
+			continue
+		}
+		if storesTo(fn, slot) {
+			return true
+		}
+	}
+	return false
+}
+
+// A slot is a field of the receiver or a package variable.
+type slot struct {
+	global *ssa.Global
+	field  int // for a field of the receiver
+}
+
+// loadedSlot returns the slot v loads, or nil.
+func loadedSlot(fn *ssa.Function, v ssa.Value) *slot {
+	load, ok := v.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return nil
+	}
+	return slotAt(fn, load.X)
+}
+
+func slotAt(fn *ssa.Function, addr ssa.Value) *slot {
+	switch a := addr.(type) {
+	case *ssa.Global:
+		return &slot{global: a, field: -1}
+	case *ssa.FieldAddr:
+		if p, ok := a.X.(*ssa.Parameter); ok && fn.Signature.Recv() != nil && len(fn.Params) > 0 && p == fn.Params[0] {
+			return &slot{field: a.Field}
+		}
+	}
+	return nil
+}
+
+// storesTo reports whether fn stores to the slot.
+func storesTo(fn *ssa.Function, s *slot) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			st, ok := instr.(*ssa.Store)
+			if !ok {
+				continue
+			}
+			if t := slotAt(fn, st.Addr); t != nil && *t == *s {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isZeroConst reports whether v is a constant zero value: nil, "", 0 or
+// false.
+func isZeroConst(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	if !ok {
+		return false
+	}
+	if c.Value == nil {
+		return true
+	}
+	switch c.Value.Kind() {
+	case constant.String:
+		return constant.StringVal(c.Value) == ""
+	case constant.Bool:
+		return !constant.BoolVal(c.Value)
+	case constant.Int, constant.Float:
+		return constant.Sign(c.Value) == 0
+	}
+	return false
+}
+
+func callsAnything(b *ssa.BasicBlock) bool {
+	for _, instr := range b.Instrs {
+		if _, ok := instr.(ssa.CallInstruction); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func lastInstr(b *ssa.BasicBlock) ssa.Instruction {
+	if b == nil || len(b.Instrs) == 0 {
+		return nil
+	}
+	return b.Instrs[len(b.Instrs)-1]
+}
+
+// handedToOnce reports whether fn, a function literal, is handed to
+// (*sync.Once).Do or to sync.OnceFunc, OnceValue or OnceValues where it
+// is made.
+func handedToOnce(fn *ssa.Function) bool {
+	parent := fn.Parent()
+	if parent == nil {
+		return false
+	}
+	for _, b := range parent.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			callee := call.Common().StaticCallee()
+			if callee != nil && callee.Origin() != nil {
+				callee = callee.Origin() // sync.OnceValue[T]
+			}
+			if callee == nil || callee.Pkg == nil || callee.Pkg.Pkg.Path() != "sync" {
+				continue
+			}
+			switch name := callee.Name(); {
+			case name == "Do" && callee.Signature.Recv() != nil,
+				name == "OnceFunc", name == "OnceValue", name == "OnceValues":
+			default:
+				continue
+			}
+			for _, arg := range call.Common().Args {
+				if arg == ssa.Value(fn) {
+					return true
+				}
+				if mc, ok := arg.(*ssa.MakeClosure); ok && mc.Fn == fn {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// once makes effects idempotent: made once per process, a retry does
+// not repeat them.
+func once(effects []Effect) {
+	for i := range effects {
+		effects[i].Idempotent = true
+		effects[i].RejectsRepeat = false
+	}
+}
