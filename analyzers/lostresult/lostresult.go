@@ -341,6 +341,9 @@ func failureReturns(s flow.Scope, l later, apis []tools.ErrorResult, helpers flo
 	}
 	errC := map[ssa.Value]bool{l.err: true}
 	for _, b := range l.fails {
+		if b.Joins() {
+			continue // the failure is dropped: the path goes on as if l succeeded
+		}
 		// Every return under the branch is what the tool returns when l
 		// fails, even when other paths join it (err != nil || r == nil).
 		for _, ret := range s.ReturnsUnder(b.NonNil) {

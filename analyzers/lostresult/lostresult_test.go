@@ -17,6 +17,7 @@ func TestLostresult(t *testing.T) {
 			"lostresult/fluent",   // a generated client's request: the later failure is Execute's, not a setter's
 			"lostresult/txcommit", // a write in a transaction succeeds at its Commit
 			"lostresult/missing",  // a create under a read that found nothing does not act twice
+			"lostresult/dropped",  // a later step whose failure is dropped
 		)
 	})
 }

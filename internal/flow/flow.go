@@ -226,6 +226,23 @@ type NilBranch struct {
 	NonNilOnly, IsNilOnly bool
 }
 
+// Joins reports whether the non-nil successor is where the nil branch
+// rejoins, not a branch of its own: `if err == nil { id = m.Name }` with
+// no else jumps from the test to the block after the if, which the nil
+// branch falls into too. In `err != nil || r == nil` the other way in is
+// a second test, and the successor is still a failure's branch.
+func (b NilBranch) Joins() bool {
+	if b.NonNilOnly {
+		return false
+	}
+	for _, p := range b.NonNil.Preds {
+		if _, jumps := p.Instrs[len(p.Instrs)-1].(*ssa.Jump); jumps && b.IsNilBlock.Dominates(p) {
+			return true
+		}
+	}
+	return false
+}
+
 func NilBranches(v ssa.Value) []NilBranch {
 	var out []NilBranch
 	for _, ref := range Refs(v) {
@@ -637,10 +654,14 @@ func NonNilBranches(fn *ssa.Function, errs map[ssa.Value]bool) []*ssa.BasicBlock
 		if !(errs[cmp.X] && IsNil(cmp.Y)) && !(errs[cmp.Y] && IsNil(cmp.X)) {
 			continue
 		}
-		if cmp.Op == token.NEQ {
-			out = append(out, b.Succs[0])
-		} else {
-			out = append(out, b.Succs[1])
+		succ := b.Succs[0]
+		if cmp.Op == token.EQL {
+			succ = b.Succs[1]
+		}
+		// `if err == nil { id = m.Name }` with no else jumps from the
+		// test straight to the join, which the nil branch enters too.
+		if len(succ.Preds) == 1 {
+			out = append(out, succ)
 		}
 	}
 	return out

@@ -5,6 +5,7 @@ package swallow
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"log"
 
@@ -83,5 +84,20 @@ func Register(s *server.MCPServer) {
 				return mcp.NewToolResultError("refund failed: unknown error"), nil // want `a timeout from Refund is returned as a failure`
 			}
 			return mcp.NewToolResultText(id), nil
+		})
+	// The message's error is dropped (if err == nil with no else); the
+	// failure returned later is the encoder's, not the message's.
+	s.AddTool(mcp.NewTool("open_room_greet", mcp.WithString("greeting", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			var first string
+			id, err := pay.Refund(ctx, req.GetString("greeting", ""), 100)
+			if err == nil {
+				first = id
+			}
+			out, err := json.Marshal(map[string]string{"first": first})
+			if err != nil {
+				return mcp.NewToolResultError("encoding the result: " + err.Error()), nil
+			}
+			return mcp.NewToolResultText(string(out)), nil
 		})
 }
