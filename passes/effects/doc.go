@@ -311,7 +311,8 @@
 // "assignments" have no verb, and no read verb is taken from a word:
 // "checkout"). The constant end of the URL a request is built with
 // names its operation the same way (base + "/alerts/" + id +
-// "/acknowledge" sets a state), and a URL that ends in a parameter
+// "/acknowledge" sets a state; a JSON:API relationship link,
+// .../relationships/users, adds members a repeat finds present), and a URL that ends in a parameter
 // named for an endpoint (base + method, fmt.Sprintf("%s/bot%s/%s",
 // base, token, method), or a helper of the package that builds such a
 // URL, c.buildAPIURL(method); a method, path, url, endpoint, action,

@@ -368,6 +368,24 @@ func TestResetsParent(t *testing.T) {
 	}
 }
 
+// TestRelationshipLink checks that a POST to a JSON:API relationship link
+// adds members a repeat finds present, whatever the last segment says.
+func TestRelationshipLink(t *testing.T) {
+	for full, want := range map[string]verdict{
+		"/relationships/users": sets, "https://app.example/api/v2/teams/t-1/relationships/users": sets,
+		"/relationships/workspaces/": sets, "/v2/teams/t-1/users": undecided, "/v2/relationships": undecided,
+	} {
+		seg, _ := endpointSegment(full)
+		op, ok := segmentOperation(full, seg)
+		if !ok {
+			op.v = undecided
+		}
+		if op.v != want {
+			t.Errorf("segmentOperation(%q) = %v, want %v", full, op.v, want)
+		}
+	}
+}
+
 func TestNamespaceAdd(t *testing.T) {
 	for full, want := range map[string]verdict{
 		"reactions.add": sets, "pins.add": sets, "/api/reactions.add": sets,

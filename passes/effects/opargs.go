@@ -716,8 +716,11 @@ func segmentOperation(full, seg string) (operation, bool) {
 	if mcpMethods[full] {
 		return operation{name: full, v: reads}, true
 	}
-	v := segmentVerdict(seg)
 	rpc := !strings.Contains(full, "/") // an RPC method, not a URL's path
+	if !rpc && isRelationship(full, seg) {
+		return operation{name: full, v: sets}, true
+	}
+	v := segmentVerdict(seg)
 	if v == undecided && rpc {
 		v = gluedVerdict(seg)
 	}
@@ -737,6 +740,19 @@ func segmentOperation(full, seg string) (operation, bool) {
 		return operation{}, false
 	}
 	return operation{name: full, v: v}, true
+}
+
+// isRelationship reports whether a URL's path ends in a JSON:API
+// relationship link, /teams/{id}/relationships/users: the spec has a POST
+// there add the members it names unless they are present already, a
+// DELETE remove them and a PATCH replace them, so a repeat changes
+// nothing more, whatever the SDK calls the method (TeamMembers.Add).
+func isRelationship(full, seg string) bool {
+	if i := strings.IndexAny(full, "?#"); i >= 0 {
+		full = full[:i]
+	}
+	return strings.HasSuffix(strings.TrimRight(full, "/"), "/relationships/"+seg) ||
+		strings.TrimRight(full, "/") == "relationships/"+seg
 }
 
 // addsToNamespace reads an RPC method's bare add by the namespace before
