@@ -5,6 +5,7 @@ import (
 	"go/token"
 
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/flow"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/tools"
 	"github.com/idemlint/idemlint/passes/volatile"
@@ -73,7 +74,7 @@ type FactSource struct {
 }
 
 // exportHandlerKeys exports the HandlerKeys fact of each BodyOnly tool.
-func exportHandlerKeys(pass *analysis.Pass, found []*tools.Tool, ssaRes *buildssa.SSA, eff *effects.Result, cfg *config.Config, vol *volatile.Result) {
+func exportHandlerKeys(pass *analysis.Pass, found []*tools.Tool, ssaRes *buildssa.SSA, eff *effects.Result, cfg *config.Config, vol *volatile.Result, hs flow.Helpers) {
 	for _, t := range found {
 		obj := t.Handler.Summarised()
 		if !t.BodyOnly || obj == nil {
@@ -83,7 +84,7 @@ func exportHandlerKeys(pass *analysis.Pass, found []*tools.Tool, ssaRes *buildss
 		if fn == nil || len(fn.Blocks) == 0 {
 			continue
 		}
-		h := newHandler(pass.Pkg, t, fn, eff, cfg, vol)
+		h := newHandler(pass.Pkg, t, fn, eff, cfg, vol, hs)
 		h.open = true
 		if f := handlerKeys(analyseTool(h)); f != nil {
 			for _, obj := range t.Handler.Summaries() {

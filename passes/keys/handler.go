@@ -19,13 +19,16 @@ import (
 // A handler holds the state of the analysis of one function of a tool:
 // its handler, or a function of the package the handler calls.
 type handler struct {
-	pkg   *types.Package
-	tool  *tools.Tool
-	fn    *ssa.Function
-	eff   *effects.Result
-	cfg   *config.Config
-	vol   *volatile.Result
-	input *ssa.Parameter // the handler's parameter carrying the arguments, or nil
+	pkg  *types.Package
+	tool *tools.Tool
+	fn   *ssa.Function
+	eff  *effects.Result
+	cfg  *config.Config
+	vol  *volatile.Result
+	// helpers are the package's error helpers (passes/timeouts): a
+	// return of ToolError(log, "workspace is locked", nil) is a failure.
+	helpers flow.Helpers
+	input   *ssa.Parameter // the handler's parameter carrying the arguments, or nil
 	// bind binds a callee's parameters to the caller's arguments; nil
 	// for the handler, and for a callee seen only by exposure.
 	bind *binding
@@ -49,8 +52,8 @@ type handler struct {
 	out  *Tool
 }
 
-func newHandler(pkg *types.Package, t *tools.Tool, fn *ssa.Function, eff *effects.Result, cfg *config.Config, vol *volatile.Result) *handler {
-	h := &handler{pkg: pkg, tool: t, fn: fn, eff: eff, cfg: cfg, vol: vol, isRoot: true, keys: make(map[ssa.Value]*Key)}
+func newHandler(pkg *types.Package, t *tools.Tool, fn *ssa.Function, eff *effects.Result, cfg *config.Config, vol *volatile.Result, hs flow.Helpers) *handler {
+	h := &handler{pkg: pkg, tool: t, fn: fn, eff: eff, cfg: cfg, vol: vol, helpers: hs, isRoot: true, keys: make(map[ssa.Value]*Key)}
 	if in := t.Handler.Input; in >= 0 && t.Handler.Dispatch == nil {
 		if fn.Signature.Recv() != nil {
 			in++
@@ -70,7 +73,7 @@ func newHandler(pkg *types.Package, t *tools.Tool, fn *ssa.Function, eff *effect
 // are bound to the call's arguments by bind (nil: not bound), and the
 // tool's input stays the handler's.
 func (h *handler) callee(fn *ssa.Function, bind *binding) *handler {
-	return &handler{pkg: h.pkg, tool: h.tool, fn: fn, eff: h.eff, cfg: h.cfg, vol: h.vol, input: h.input, bind: bind, open: h.open, keys: make(map[ssa.Value]*Key)}
+	return &handler{pkg: h.pkg, tool: h.tool, fn: fn, eff: h.eff, cfg: h.cfg, vol: h.vol, helpers: h.helpers, input: h.input, bind: bind, open: h.open, keys: make(map[ssa.Value]*Key)}
 }
 
 // instructions calls f for every instruction of the handler and of the

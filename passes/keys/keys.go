@@ -12,6 +12,7 @@ import (
 	"github.com/idemlint/idemlint/config"
 	"github.com/idemlint/idemlint/internal/lazyssa"
 	"github.com/idemlint/idemlint/passes/effects"
+	"github.com/idemlint/idemlint/passes/timeouts"
 	"github.com/idemlint/idemlint/passes/tools"
 	"github.com/idemlint/idemlint/passes/volatile"
 	"golang.org/x/tools/go/analysis"
@@ -23,7 +24,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "keys",
 	Doc:        "find where each tool's idempotency keys go and come from",
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/keys",
-	Requires:   []*analysis.Analyzer{config.Analyzer, tools.Analyzer, effects.Analyzer, volatile.Analyzer, lazyssa.Analyzer},
+	Requires:   []*analysis.Analyzer{config.Analyzer, tools.Analyzer, effects.Analyzer, volatile.Analyzer, timeouts.Analyzer, lazyssa.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(HandlerKeys)},
 	Run:        run,
@@ -272,6 +273,7 @@ func run(pass *analysis.Pass) (any, error) {
 	eff := pass.ResultOf[effects.Analyzer].(*effects.Result)
 	cfg := pass.ResultOf[config.Analyzer].(*config.Config)
 	vol := pass.ResultOf[volatile.Analyzer].(*volatile.Result)
+	hs := pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
 	for _, t := range found {
 		if t.Handler == nil {
 			continue
@@ -283,7 +285,7 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			continue
 		}
-		res.Tools = append(res.Tools, analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg, vol)))
+		res.Tools = append(res.Tools, analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg, vol, hs)))
 	}
 	setAsideInstrumentation(res.Tools)
 	for _, k := range res.Tools {
@@ -299,7 +301,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, k := range res.Declared {
 		yieldRepeatToAuthor(yieldToAuthor(k))
 	}
-	exportHandlerKeys(pass, found, ssaRes, eff, cfg, vol)
+	exportHandlerKeys(pass, found, ssaRes, eff, cfg, vol, hs)
 	return res, nil
 }
 

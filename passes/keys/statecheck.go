@@ -36,7 +36,10 @@ import (
 //     a context;
 //   - guards w: a branch whose condition derives from its result (not
 //     from its error alone) leaves, on the side w is not reachable from,
-//     through a return that is not a failure; or w runs only where the
+//     through a return that is not a failure (an error result built by
+//     one of the package's error helpers is one, with or without an
+//     error: return fail("the queue is paused", nil) refuses, it does
+//     not find the work done); or w runs only where the
 //     read failed, where it found nothing (onlyWhenMissing): a retry
 //     finds what the first call made and skips w.
 //
@@ -296,7 +299,7 @@ func (h *handler) returnsSuccess(b *ssa.BasicBlock) bool {
 		if !ok {
 			continue
 		}
-		if flow.Classify(ret, h.tool.ErrorResults(), nil) != flow.NotFailure {
+		if flow.Classify(ret, h.tool.ErrorResults(), h.helpers) != flow.NotFailure {
 			return false
 		}
 		found = true
