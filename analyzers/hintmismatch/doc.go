@@ -37,7 +37,9 @@
 //     implementation is not known (the verb rule's UpdateStatus(ctx, ...)),
 //     the readOnlyHint stands, the tool is not a write
 //     tool for any check, and idemlint inventory -json says why in
-//     write_unconfirmed. So does a write that two or more tools of the
+//     write_unconfirmed. A tool with no readOnlyHint whose name names a
+//     read and nothing else (web_search posting a search form) is taken
+//     at its name the same way. So does a write that two or more tools of the
 //     package annotated read-only all make through the same chain:
 //     set-up they share (the login of a session each handler ensures
 //     first), not what any of them does; it is set aside in every tool

@@ -25,6 +25,7 @@ func TestNolookup(t *testing.T) {
 		"nolookup/sidewrite",                                      // a write whose failure reaches no caller is a side write beside the tool's own
 		"nolookup/dropped",                                        // so is one whose error the caller drops (_ = s.AddEvent(...))
 		"nolookup/instrumented/all", "nolookup/instrumented/some", // a log every tool feeds alike is bookkeeping
+		"nolookup/readname", // a tool named for a read whose only write is a POST that names no operation
 	)
 }
 

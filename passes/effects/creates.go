@@ -1,6 +1,9 @@
 package effects
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // namedCreateVerbs start the names of operations that make a new object
 // which the caller may name: a provider refuses a second host, database
@@ -19,6 +22,24 @@ func (e Effect) Creates() bool {
 func NameSets(name string) bool {
 	ws := toolNameWords(name)
 	return len(ws) > 0 && !restoresInto[ws[0]] && !transportWords[ws[0]] && wordsVerdict(ws) == sets
+}
+
+// NameReads reports whether a tool's name (web_search, get_invoice,
+// list_open_issues) names a read and nothing else: its first verb is a
+// read verb, and no verb joined to it by and, or or then writes
+// (search_and_replace, get_or_create_user).
+func NameReads(name string) bool {
+	ws := toolNameWords(name)
+	first := slices.IndexFunc(ws, func(w string) bool { return opReadVerbs[w] || verbVerdict(w) != undecided })
+	if first < 0 || !opReadVerbs[ws[first]] {
+		return false
+	}
+	for i := first + 1; i+1 < len(ws); i++ {
+		if (ws[i] == "And" || ws[i] == "Or" || ws[i] == "Then") && verbVerdict(ws[i+1]) != undecided {
+			return false
+		}
+	}
+	return true
 }
 
 // restoresInto are set verbs that, as a tool's whole name, as often

@@ -431,3 +431,14 @@ func TestUndoingMutation(t *testing.T) {
 		}
 	}
 }
+
+func TestNameReads(t *testing.T) {
+	for name, want := range map[string]bool{
+		"web_search": true, "get_invoice": true, "kbQuery": true, "list_open_issues": true,
+		"search_and_replace": false, "get_or_create_user": false, "send_report": false, "web_page": false,
+	} {
+		if got := NameReads(name); got != want {
+			t.Errorf("NameReads(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -424,10 +424,19 @@ func writeSite(e effects.Effect) string {
 // names alone (UpdateStatus(ctx, ...), when no implementation is known).
 // Any other write (PUT,
 // DELETE, SQL, a catalogued SDK call, a POST whose operation is named)
-// keeps the tool a write tool, and hintmismatch reports the hint.
+// keeps the tool a write tool, and hintmismatch reports the hint. A tool
+// with no readOnlyHint whose name names a read and nothing else
+// (web_search posting a search form) is taken at its name the same way.
 func yieldToAuthor(k *Tool) *Tool {
 	ro := k.Tool.Annotations.ReadOnly
-	if !ro.Set || !ro.Value || len(k.Writes) == 0 {
+	word := "annotated readOnlyHint: true"
+	switch {
+	case len(k.Writes) == 0:
+		return k
+	case ro.Set && ro.Value:
+	case !ro.Set && effects.NameReads(k.Tool.Name):
+		word = "named for a read (" + k.Tool.Name + ")"
+	default:
 		return k
 	}
 	var chains []string
@@ -440,7 +449,7 @@ func yieldToAuthor(k *Tool) *Tool {
 		}
 	}
 	sort.Strings(chains)
-	k.Unconfirmed = "annotated readOnlyHint: true, and the only sign of a write is an HTTP POST that names no operation, " +
+	k.Unconfirmed = word + ", and the only sign of a write is an HTTP POST that names no operation, " +
 		"as RPC transports send reads, or an interface method's name that sets a state (" + strings.Join(chains, "; ") + ")"
 	k.Writes = nil
 	k.exposed = nil

@@ -1,0 +1,55 @@
+// Package readname holds tools with no readOnlyHint whose names say they
+// read: a POST that names no operation is how they search, not a write.
+package readname
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func post(ctx context.Context, target, q string) error {
+	form := url.Values{"q": {q}}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, target, strings.NewReader(form.Encode()))
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func Register(s *server.MCPServer) {
+	// A search form posted: named for a read, nothing else. Silent.
+	s.AddTool(mcp.NewTool("web_search", mcp.WithString("query", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := post(ctx, "https://search.example/html/", req.GetString("query", "")); err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText("results"), nil
+		})
+
+	// A name that reads and writes: the POST stays a write.
+	s.AddTool(mcp.NewTool("search_and_notify", mcp.WithString("query", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := post(ctx, "https://notify.example/html/", req.GetString("query", "")); err != nil { // want `^search_and_notify calls post with no idempotency key and no ledger lookup before it`
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText("done"), nil
+		})
+
+	// Declared not read-only: the author's word stands over the name.
+	s.AddTool(mcp.NewTool("search_index", mcp.WithReadOnlyHintAnnotation(false), mcp.WithString("query", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := post(ctx, "https://index.example/html/", req.GetString("query", "")); err != nil { // want `^search_index calls post with no idempotency key and no ledger lookup before it`
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText("done"), nil
+		})
+}
