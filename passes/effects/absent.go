@@ -12,33 +12,64 @@ import (
 // A function that looks a row up and inserts it only when the lookup
 // finds none (err == sql.ErrNoRows after QueryRow(...).Scan on the same
 // table) inserts once: a repeat finds the row the first call inserted.
-// Its INSERT is idempotent like an upsert's. Only the SQL shape is read:
-// the lookup's text must select from the table the INSERT writes, so an
-// audit row inserted when a user is missing still acts again.
+// Its INSERT is idempotent like an upsert's, and so is any other INSERT
+// on that branch when the branch inserts into the looked-up table too
+// (an account made with the identity the lookup missed). Only the SQL
+// shape is read: the lookup's text must select from a table the branch
+// inserts into, so an audit row inserted when a user is missing, and
+// the user not made there, still acts again.
 
 // markGetOrCreate makes idempotent the INSERTs of a call in block b that
 // runs only when a lookup of the same table found no row.
 func markGetOrCreate(b *ssa.BasicBlock, effects []Effect) {
 	var table string
+	var branch *ssa.BasicBlock
 	for i, e := range effects {
 		if e.Kind != KindSQL || e.Idempotent || !strings.HasPrefix(e.Detail, "INSERT INTO ") {
 			continue
 		}
 		if table == "" {
-			if table = absentTable(b); table == "" {
+			if table, branch = absentTable(b); table == "" {
 				return
 			}
 		}
-		if e.Detail == "INSERT INTO "+table {
+		// Any INSERT where the branch also inserts the row the lookup
+		// missed: a retry finds that row and takes the other branch (an
+		// account and its identity, made together).
+		if e.Detail == "INSERT INTO "+table || insertsUnder(branch, table) {
 			effects[i].Idempotent = true
 			effects[i].Detail += " when a lookup finds none"
 		}
 	}
 }
 
+// insertsUnder reports whether a call in a block that branch dominates
+// is given a constant INSERT into table.
+func insertsUnder(branch *ssa.BasicBlock, table string) bool {
+	for _, blk := range branch.Parent().Blocks {
+		if !branch.Dominates(blk) {
+			continue
+		}
+		for _, instr := range blk.Instrs {
+			call, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			for _, a := range call.Common().Args {
+				if q, ok := constString(a); ok {
+					if d, _, ok := ClassifySQL(q); ok && d == "INSERT INTO "+table {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
 // absentTable returns the table that a lookup dominating b found no row
-// in, when b runs only on that branch, or "".
-func absentTable(b *ssa.BasicBlock) string {
+// in, when b runs only on that branch, and the branch; or "".
+func absentTable(b *ssa.BasicBlock) (string, *ssa.BasicBlock) {
 	for d := b.Idom(); d != nil; d = d.Idom() {
 		ifInstr, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
 		if !ok {
@@ -50,10 +81,10 @@ func absentTable(b *ssa.BasicBlock) string {
 		}
 		s := d.Succs[branch]
 		if enteredOnlyFrom(s, d) && s.Dominates(b) {
-			return lookedUp(errv)
+			return lookedUp(errv), s
 		}
 	}
-	return ""
+	return "", nil
 }
 
 // noRowsTest reports whether cond tests an error for "no rows"

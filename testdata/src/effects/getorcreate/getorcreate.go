@@ -4,6 +4,7 @@
 package getorcreate
 
 import (
+	"context"
 	"database/sql"
 	"errors"
 )
@@ -55,4 +56,23 @@ func (s *Store) Create(name string) error { // want Create:`^writes sql INSERT I
 	_ = s.db.QueryRow("SELECT id FROM entities WHERE name = ?", name).Scan(&id)
 	_, err := s.db.Exec("INSERT INTO entities (name) VALUES (?)", name)
 	return err
+}
+
+// KeyFor makes an account and the identity that names it when the
+// lookup of the identity finds none: a retry finds the identity, so
+// neither insert happens twice.
+func (s *Store) KeyFor(ctx context.Context, uid string) (int64, error) { // want KeyFor:`^writes sql INSERT INTO accounts when a lookup finds none \(idempotent\) via .*; sql INSERT INTO idents when a lookup finds none \(idempotent\) via`
+	var key int64
+	err := s.db.QueryRowContext(ctx, `SELECT ukey FROM idents WHERE uid = ?`, uid).Scan(&key)
+	if err == nil {
+		return key, nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return 0, err
+	}
+	if _, err := s.db.ExecContext(ctx, `INSERT INTO accounts (uid) VALUES (?)`, uid); err != nil {
+		return 0, err
+	}
+	_, err = s.db.ExecContext(ctx, `INSERT INTO idents (uid, ukey) VALUES (?, ?)`, uid, key)
+	return key, err
 }
