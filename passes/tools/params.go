@@ -315,13 +315,14 @@ func jsonParams(text string, node ast.Node) []*Param {
 				}
 				name, _ := tok.(string)
 				var prop struct {
-					Type any `json:"type"`
+					Type        any    `json:"type"`
+					Description string `json:"description"`
 				}
 				if err := dec.Decode(&prop); err != nil {
 					return out
 				}
 				typ, _ := prop.Type.(string)
-				out = append(out, &Param{Name: name, Node: node, SchemaType: typ})
+				out = append(out, &Param{Name: name, Node: node, SchemaType: typ, Description: prop.Description})
 			}
 			if _, err := dec.Token(); err != nil {
 				return out

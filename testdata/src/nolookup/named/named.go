@@ -5,6 +5,7 @@ package named
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"strings"
@@ -262,6 +263,16 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("url", mcp.Required())),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			if err := client.CreateMonitor(ctx, req.GetString("name", ""), req.GetString("url", "")); err != nil { // want `^create_monitor calls CreateMonitor with no idempotency key and no ledger lookup before it; a retried call creates a duplicate$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
+	// The same said in a raw JSON schema.
+	s.AddTool(mcp.NewToolWithRawSchema("create_probe", "Create a probe.",
+		json.RawMessage(`{"type":"object","properties":{"name":{"type":"string","description":"Human-readable name for the probe"},"url":{"type":"string"}},"required":["name","url"]}`)),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateMonitor(ctx, req.GetString("name", ""), req.GetString("url", "")); err != nil { // want `^create_probe calls CreateMonitor with no idempotency key and no ledger lookup before it; a retried call creates a duplicate$`
 				return nil, err
 			}
 			return mcp.NewToolResultText("created"), nil
