@@ -456,6 +456,9 @@ func namedByArg(v ssa.Value) (op operation, param int, ok bool) {
 	if v == nil {
 		return operation{}, -1, false
 	}
+	if op, ok := relationshipOp(v); ok {
+		return op, -1, true
+	}
 	op, ok, isConst := chosenOperation(v, namesAction)
 	if !isConst {
 		op, ok = builtDocument(v)
@@ -659,7 +662,7 @@ func urlStructPath(call *ssa.Call) ssa.Value {
 	}
 	u, ok := call.Call.Args[0].(*ssa.Alloc)
 	if !ok {
-		return nil
+		return parsedPath(call.Call.Args[0], 0)
 	}
 	var path ssa.Value
 	for _, r := range *u.Referrers() {
@@ -680,6 +683,36 @@ func urlStructPath(call *ssa.Call) ssa.Value {
 		}
 	}
 	return path
+}
+
+// parsedPath returns the reference a URL was parsed from against a base
+// (c.baseURL.Parse(path), url.Parse(path); on every edge of a phi, the
+// same one), as go-github's and go-tfe's NewRequest make theirs. Nil
+// otherwise.
+func parsedPath(v ssa.Value, depth int) ssa.Value {
+	switch x := v.(type) {
+	case *ssa.Phi:
+		var path ssa.Value
+		for _, e := range x.Edges {
+			p := parsedPath(e, depth+1)
+			if p == nil || path != nil && p != path || depth > 2 {
+				return nil
+			}
+			path = p
+		}
+		return path
+	case *ssa.Extract:
+		c, ok := x.Tuple.(*ssa.Call)
+		if !ok || x.Index != 0 {
+			return nil
+		}
+		fn := c.Call.StaticCallee()
+		if fn == nil || fn.Name() != "Parse" || fn.Pkg == nil || fn.Pkg.Pkg.Path() != "net/url" || len(c.Call.Args) == 0 {
+			return nil
+		}
+		return c.Call.Args[len(c.Call.Args)-1]
+	}
+	return nil
 }
 
 // urlOperation is the operation a request's URL names in its constant
@@ -753,6 +786,43 @@ func isRelationship(full, seg string) bool {
 	}
 	return strings.HasSuffix(strings.TrimRight(full, "/"), "/relationships/"+seg) ||
 		strings.TrimRight(full, "/") == "relationships/"+seg
+}
+
+// relationshipOp is the operation of a path given to a sender whose
+// constant end is a JSON:API relationship link
+// (fmt.Sprintf("teams/%s/relationships/users", id)): a set-add, whatever
+// the method that sends it is called.
+func relationshipOp(v ssa.Value) (operation, bool) {
+	s, ok := constString(v)
+	if c, isCall := v.(*ssa.Call); isCall && !ok {
+		s, ok = sprintfFormat(c)
+	}
+	if !ok {
+		s, ok = constTail(v)
+	}
+	if !ok {
+		return operation{}, false
+	}
+	if strings.HasSuffix("/"+strings.TrimRight(s, "/"), "/relationships/%s") {
+		return operation{name: s, v: sets}, true // the relationship's name chosen: "teams/%s/relationships/%s"
+	}
+	if i := strings.LastIndexByte(s, '%'); i >= 0 {
+		// A format's constant end: "teams/%s/relationships/users".
+		j := strings.IndexByte(s[i:], '/')
+		if j < 0 {
+			return operation{}, false
+		}
+		s = s[i+j:]
+	}
+	if seg, ok := endpointSegment(s); ok && isRelationship(s, seg) {
+		return operation{name: s, v: sets}, true
+	}
+	return operation{}, false
+}
+
+func isRelationshipPath(v ssa.Value) bool {
+	_, ok := relationshipOp(v)
+	return ok
 }
 
 // addsToNamespace reads an RPC method's bare add by the namespace before

@@ -223,10 +223,11 @@ func (a *analyzer) resolveParamAt(p ParamWrite, common *ssa.CallCommon, link Lin
 		return r
 	}
 	arg := argAt(common, p.OpParam-1)
-	if _, isConst := arg.(*ssa.Const); isConst {
+	if _, isConst := arg.(*ssa.Const); isConst && !isRelationshipPath(arg) {
 		// A constant path given to a sender is left to the method, as
 		// before (see effects/rpcread's Recent): only a path whose end
-		// is chosen, or the caller's parameter, names the operation.
+		// is chosen, or the caller's parameter, names the operation; a
+		// JSON:API relationship link says what any method does there.
 		return r
 	}
 	op, param, ok := namedByArg(arg)

@@ -457,7 +457,7 @@ func (t *tracer) atCall(call *ssa.Call, o origin, depth int) []origin {
 			// body)): a path whose end is chosen among constants
 			// decides it, or the caller's own parameter will.
 			arg := argAt(call.Common(), o.opParam-1)
-			if _, isConst := arg.(*ssa.Const); !isConst {
+			if _, isConst := arg.(*ssa.Const); !isConst || isRelationshipPath(arg) {
 				if op, param, ok := namedByArg(arg); ok {
 					for i := range out {
 						switch {
