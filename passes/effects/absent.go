@@ -2,8 +2,11 @@ package effects
 
 import (
 	"go/token"
+	"go/types"
+	"slices"
 	"strings"
 
+	"github.com/idemlint/idemlint/internal/flow"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -165,4 +168,145 @@ func selectedTable(args []ssa.Value) string {
 		}
 	}
 	return ""
+}
+
+// Get-or-create by a scan of a listing.
+//
+// A function that lists what exists, returns the item whose name equals
+// the one it is given, and creates it only when the scan finds none
+// (Labels.List, then for _, l := range labels { if l.Name == name {
+// return l, nil } }, then Labels.Create(name)) creates once: a repeat
+// finds the item the first call made. The create must take the name the
+// items are compared with, and the branch where they are equal must
+// leave without reaching it.
+
+// markListedAbsent makes idempotent the writes of call when it runs only
+// after such a scan found nothing.
+func markListedAbsent(call ssa.CallInstruction, effects []Effect) {
+	if !slices.ContainsFunc(effects, func(e Effect) bool { return !e.Idempotent }) || !scannedAbsent(call) {
+		return
+	}
+	for i, e := range effects {
+		if e.Idempotent {
+			continue
+		}
+		effects[i].Idempotent, effects[i].RejectsRepeat = true, false
+		if e.Kind != KindHTTP {
+			effects[i].Detail += " when a lookup finds none"
+		}
+	}
+}
+
+// scannedAbsent reports whether call runs only where a comparison of a
+// listed item with the name it is given failed.
+func scannedAbsent(call ssa.CallInstruction) bool {
+	b := call.Block()
+	fn := call.Parent()
+	if b == nil || fn == nil {
+		return false
+	}
+	args := call.Common().Args
+	for _, c := range fn.Blocks {
+		iff, ok := lastInstr(c).(*ssa.If)
+		if !ok {
+			continue
+		}
+		cmp, ok := iff.Cond.(*ssa.BinOp)
+		if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) || !isStringValue(cmp.X) {
+			continue
+		}
+		match := c.Succs[0]
+		if cmp.Op == token.NEQ {
+			match = c.Succs[1]
+		}
+		if reachesBlock(match, b) || !reachesBlock(c, b) {
+			continue
+		}
+		for _, pair := range [][2]ssa.Value{{cmp.X, cmp.Y}, {cmp.Y, cmp.X}} {
+			listed, name := pair[0], pair[1]
+			if r := listingOf(listed, 0); r != nil && r != call && r.Block() != nil && dominatesInstr(r, call) && reachesArgs(name, args) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// listingOf returns the call whose result an item compared is read from
+// (a field of an element of its result), or nil.
+func listingOf(v ssa.Value, depth int) *ssa.Call {
+	if depth > 8 {
+		return nil
+	}
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		return listingOf(x.X, depth+1)
+	case *ssa.FieldAddr:
+		return listingOf(x.X, depth+1)
+	case *ssa.Field:
+		return listingOf(x.X, depth+1)
+	case *ssa.IndexAddr:
+		return listingOf(x.X, depth+1)
+	case *ssa.Index:
+		return listingOf(x.X, depth+1)
+	case *ssa.Extract:
+		if c, ok := x.Tuple.(*ssa.Call); ok {
+			return c
+		}
+		return listingOf(x.Tuple, depth+1)
+	case *ssa.Next:
+		return listingOf(x.Iter, depth+1)
+	case *ssa.Range:
+		return listingOf(x.X, depth+1)
+	case *ssa.Call:
+		return x
+	case *ssa.Alloc:
+		// The loop's variable: a copy of the element stored in it.
+		for _, r := range flow.Refs(x) {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == x {
+				if c := listingOf(st.Val, depth+1); c != nil {
+					return c
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// reachesArgs reports whether name is, or is stored into, one of args:
+// the create is given the name compared.
+func reachesArgs(name ssa.Value, args []ssa.Value) bool {
+	carried := flow.Carriers(name)
+	return slices.ContainsFunc(args, func(a ssa.Value) bool { return carried[a] })
+}
+
+func isStringValue(v ssa.Value) bool {
+	b, ok := v.Type().Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+func dominatesInstr(a, b ssa.Instruction) bool {
+	ab, bb := a.Block(), b.Block()
+	if ab == bb {
+		return slices.Index(ab.Instrs, a) < slices.Index(bb.Instrs, b)
+	}
+	return ab.Dominates(bb)
+}
+
+// reachesBlock reports whether to can be reached from from.
+func reachesBlock(from, to *ssa.BasicBlock) bool {
+	seen := make(map[*ssa.BasicBlock]bool)
+	stack := []*ssa.BasicBlock{from}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b == to {
+			return true
+		}
+		if !seen[b] {
+			seen[b] = true
+			stack = append(stack, b.Succs...)
+		}
+	}
+	return false
 }

@@ -597,6 +597,7 @@ func (a *analyzer) record(f *fnInfo, call ssa.CallInstruction, r siteResult) {
 		}
 	}
 	markGetOrCreate(call.Block(), r.effects)
+	markListedAbsent(call, r.effects)
 	if goDetaches(call, nil) {
 		detach(r.effects)
 	}
@@ -651,6 +652,7 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 		return r
 	}
 	markGetOrCreate(s.call.Block(), r.effects)
+	markListedAbsent(s.call, r.effects)
 	if s.callback {
 		return r
 	}

@@ -62,6 +62,13 @@
 // sync.OnceFunc, OnceValue or OnceValues. A retry does not repeat them
 // (once.go).
 //
+// So is a create that runs only when a lookup found nothing: an INSERT
+// under a lookup of the same table that found no row (absent.go), and a
+// write a function makes only after scanning a listing for an item whose
+// name equals the one the write is given (Labels.List, a loop that
+// returns the label of that name, then Labels.Create(name)): a repeat
+// finds what the first call made.
+//
 // An external write is one of:
 //
 //   - an HTTP request whose method is not GET, HEAD or OPTIONS:
