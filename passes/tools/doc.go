@@ -179,7 +179,10 @@
 // put on them too. A middleware, which takes a handler, is no factory:
 // a tool bound through one of this package whose closure calls the
 // handler it is given (loggingHandler(logger, name, h)) has h as its
-// handler, not the closure around it. A tool declaration that no
+// handler, not the closure around it; so does an adapter from a
+// signature of the application's own (adapt(deps, addNote), whose
+// closure calls addNote with the deps and the request it receives), the
+// request's parameter of h taking the place of the handler's. A tool declaration that no
 // handler here binds, held by an exported package-level variable or
 // returned by an exported function (var CreateIssueTool =
 // mcp.NewTool(...)), is summarised as a DeclaredTool fact, and a package

@@ -67,6 +67,13 @@ func (f *finder) handlerDepth(e ast.Expr, input, depth int) *Handler {
 				if _, in, ok := handlerType(info.TypeOf(arg), f.handlerHooks()); ok {
 					return f.handlerDepth(arg, in, depth+1)
 				}
+				// An adapter to a signature of the application's own
+				// (adapt(deps, addNote), addNote taking the deps and the
+				// request): the function it is given takes the request
+				// the adapter's closure receives.
+				if in := sameRequestParam(info.TypeOf(x), info.TypeOf(arg), input); in >= 0 {
+					return f.handlerDepth(arg, in, depth+1)
+				}
 			}
 		}
 		if ret := f.returned(f.callee(x)); ret != nil {
@@ -109,6 +116,28 @@ func (f *finder) handlerDepth(e ast.Expr, input, depth int) *Handler {
 		}
 	}
 	return nil
+}
+
+// sameRequestParam returns the parameter of the wrapped function type
+// inner whose type is that of the outer handler type's parameter input
+// (the framework's request), when exactly one is; or -1.
+func sameRequestParam(outer, inner types.Type, input int) int {
+	o, ok := typeUnder(outer).(*types.Signature)
+	i, ok2 := typeUnder(inner).(*types.Signature)
+	if !ok || !ok2 || input < 0 || input >= o.Params().Len() {
+		return -1
+	}
+	want := o.Params().At(input).Type()
+	found := -1
+	for k := range i.Params().Len() {
+		if types.Identical(i.Params().At(k).Type(), want) {
+			if found >= 0 {
+				return -1
+			}
+			found = k
+		}
+	}
+	return found
 }
 
 func (f *finder) funcHandler(fn *types.Func, input int) *Handler {
