@@ -97,9 +97,13 @@
 // (if err != nil && !retryable(err) { return ... } falls through on
 // both; if err != nil || id == "" is understood). A failure reported as
 // constant text that does not mention the error ("could not read the
-// refund back") is not recognised as a failure. A later call that takes a context but only decodes the
-// write's response would be taken for a step of its own; mark it with
-// //idemlint:ignore. The error-result constructors of each framework come
+// refund back") is not recognised as a failure. A helper of the handler's package that takes a
+// context is a step only when an error it returns comes from one (a
+// call that takes a context, an HTTP request, a call into the write's
+// SDK package, or such a helper): render(ctx, ws) that fails only where
+// it encodes what the write returned is not. A later call of another
+// package that takes a context but only decodes the write's response
+// would be taken for a step of its own; mark it with //idemlint:ignore. The error-result constructors of each framework come
 // from its adapter, the only framework-specific part of the check.
 //
 // To silence the check on one return, put

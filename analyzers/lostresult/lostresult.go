@@ -302,7 +302,107 @@ func isStep(call, write *ssa.Call, writes map[ssa.CallInstruction]*keys.Write, h
 	if _, ok := writes[call]; ok {
 		return true
 	}
+	if g := c.StaticCallee(); g != nil && g.Pkg != nil && handler.Pkg != nil && g.Pkg == handler.Pkg && len(g.Blocks) > 0 && flow.TakesContext(c) {
+		// A helper of the handler's package that takes a context is a
+		// step when a failure it returns is one: render(ctx, ws) that
+		// fails only where it encodes what the write returned is not.
+		return returnsStepError(g, write, handler, 0)
+	}
 	return flow.TakesContext(c) || sameSDK(c, write.Common(), handler)
+}
+
+// returnsStepError reports whether a function of the handler's package
+// may return an error that a step of its own made: a call that takes a
+// context, one into the write's SDK package, an HTTP request, or such a
+// helper in turn. An error it cannot trace is taken for one.
+func returnsStepError(fn *ssa.Function, write *ssa.Call, handler *ssa.Function, depth int) bool {
+	results := fn.Signature.Results()
+	if results.Len() == 0 || !flow.IsErrorType(results.At(results.Len()-1).Type()) || depth > 3 {
+		return true
+	}
+	seen := make(map[ssa.Value]bool)
+	var fromStep func(v ssa.Value) bool
+	fromStep = func(v ssa.Value) bool {
+		if v == nil || seen[v] {
+			return false
+		}
+		seen[v] = true
+		switch x := v.(type) {
+		case *ssa.Const:
+			return false
+		case *ssa.MakeInterface:
+			return fromStep(x.X)
+		case *ssa.ChangeInterface:
+			return fromStep(x.X)
+		case *ssa.Phi:
+			return slices.ContainsFunc(x.Edges, fromStep)
+		case *ssa.Extract:
+			return fromStep(x.Tuple)
+		case *ssa.Call:
+			c := x.Common()
+			if g := c.StaticCallee(); g != nil && g.Pkg != nil && g.Pkg == fn.Pkg && len(g.Blocks) > 0 {
+				return returnsStepError(g, write, handler, depth+1)
+			}
+			if callee := flow.Callee(c); callee != nil && callee.Pkg() != nil {
+				switch callee.Pkg().Path() {
+				case "fmt", "errors":
+					// A wrap: the errors it is given decide.
+					return slices.ContainsFunc(x.Operands(nil), func(op *ssa.Value) bool {
+						return *op != nil && flow.IsErrorType((*op).Type()) && fromStep(*op) || isErrorSlice(*op) && sliceHasStepError(*op, fromStep)
+					})
+				case "net/http", "database/sql":
+					return true
+				}
+			}
+			return flow.TakesContext(c) || sameSDK(c, write.Common(), handler) || c.IsInvoke()
+		}
+		return true
+	}
+	for _, b := range fn.Blocks {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(ret.Results) == results.Len() {
+			if fromStep(ret.Results[results.Len()-1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isErrorSlice reports whether v is the []any of a variadic call such as
+// fmt.Errorf's.
+func isErrorSlice(v ssa.Value) bool {
+	if v == nil {
+		return false
+	}
+	s, ok := v.Type().Underlying().(*types.Slice)
+	if !ok {
+		return false
+	}
+	i, ok := s.Elem().Underlying().(*types.Interface)
+	return ok && i.Empty()
+}
+
+// sliceHasStepError reports whether an element stored in a variadic
+// call's slice is an error fromStep takes for a step's.
+func sliceHasStepError(v ssa.Value, fromStep func(ssa.Value) bool) bool {
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return false
+	}
+	for _, r := range flow.Refs(sl.X) {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		for _, u := range flow.Refs(ia) {
+			if st, ok := u.(*ssa.Store); ok && st.Addr == ia {
+				if mi, ok := st.Val.(*ssa.MakeInterface); ok && flow.IsErrorType(mi.X.Type()) && fromStep(mi.X) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // sameSDK reports whether a call goes to the package of another

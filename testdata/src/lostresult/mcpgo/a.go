@@ -38,7 +38,7 @@ type Entry struct{ Result string }
 type RefundLedger struct{}
 
 func (l *RefundLedger) Record(ctx context.Context, key, result string, ttl time.Duration) error {
-	return nil
+	return ctx.Err() // a stand-in for the store's own failure
 }
 
 var (
