@@ -718,14 +718,45 @@ func (f *finder) dropTools(drop map[*Tool]bool) {
 	})
 }
 
+// sameNamedReturn returns the first of the literals a declaration method
+// returns on its paths (one per configuration: with or without a fixed
+// repository) when every return is a literal and all give the same
+// constant name: one tool, declared by the first.
+func (f *finder) sameNamedReturn(fn *types.Func, nameField string) (lits []*ast.CompositeLit) {
+	decl := f.funcDecl(fn)
+	if decl == nil || decl.Body == nil {
+		return nil
+	}
+	name := ""
+	for _, r := range returnedAll(decl.Body) {
+		lit, ok := f.resolve(r).(*ast.CompositeLit)
+		if !ok {
+			return nil
+		}
+		n, ok := f.constString(keyed(lit, nameField))
+		if !ok || len(lits) > 0 && n != name {
+			return nil
+		}
+		name = n
+		lits = append(lits, lit)
+	}
+	return lits
+}
+
 // implementedTool declares the tool of impl, a type of this package that
 // implements the tool interface itn: named by what its methods return,
 // handled by its run method.
 func (f *finder) implementedTool(impl *types.TypeName, itn *types.TypeName, tt *ToolType) {
 	var decl ast.Node
 	var name, desc, schema ast.Expr
+	var variants []*ast.CompositeLit // the other paths' declarations of the same tool
 	if tt.Decl != "" {
 		lit, ok := f.methodReturn(impl, tt.Decl).(*ast.CompositeLit)
+		if !ok {
+			if lits := f.sameNamedReturn(f.method(impl, tt.Decl), tt.Name); len(lits) > 0 {
+				lit, ok, variants = lits[0], true, lits[1:]
+			}
+		}
 		if !ok {
 			return // a method that builds its value elsewhere: nothing to read
 		}
@@ -751,6 +782,12 @@ func (f *finder) implementedTool(impl *types.TypeName, itn *types.TypeName, tt *
 	t.Description = f.description(desc)
 	t.Params = f.schemaParams(schema)
 	t = f.add(t)
+	for _, v := range variants {
+		if old := f.byDecl[v]; old != nil && old != t {
+			f.tools = slices.DeleteFunc(f.tools, func(x *Tool) bool { return x == old })
+		}
+		f.byDecl[v] = t
+	}
 	if run := f.method(impl, tt.Run); run != nil && t.Handler == nil && tt.Run != "" {
 		t.Handler = f.funcHandler(run, argumentsParam(run.Signature()))
 		if r := ownErrorResult(run.Signature()); r != nil {

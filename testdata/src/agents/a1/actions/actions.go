@@ -56,3 +56,39 @@ func (Search) Run(ctx context.Context, p agenttypes.Params) (agenttypes.Result, 
 // Only a definition: not an Action, but a literal of the declaration type
 // with a constant name still declares a tool, with no handler here.
 var Reminder = agenttypes.Definition{Name: "set_reminder", Description: "Set a reminder."} // want `tool set_reminder fw=own\(agenttypes.Definition\) desc="Set a reminder." params=- handler=none hints=-`
+
+// CommentPoster returns one of two definitions, with or without a fixed
+// repository: one tool, declared by the first.
+type CommentPoster struct {
+	client    *github.Client
+	fixedRepo string
+}
+
+func (c *CommentPoster) Definition() agenttypes.Definition {
+	name := "comment_issue"
+	if c.fixedRepo != "" {
+		return agenttypes.Definition{ // want `tool comment_issue fw=own\(agenttypes.Action\) desc="Comment on an issue." params=number,body handler=CommentPoster.Run hints=-`
+			Name:        agenttypes.DefName(name),
+			Description: "Comment on an issue.",
+			Properties: map[string]jsonschema.Definition{
+				"number": {Type: jsonschema.Integer},
+				"body":   {Type: jsonschema.String},
+			},
+		}
+	}
+	return agenttypes.Definition{
+		Name:        agenttypes.DefName(name),
+		Description: "Comment on an issue in a repository.",
+		Properties: map[string]jsonschema.Definition{
+			"repo":   {Type: jsonschema.String},
+			"number": {Type: jsonschema.Integer},
+			"body":   {Type: jsonschema.String},
+		},
+	}
+}
+
+func (c *CommentPoster) Run(ctx context.Context, p agenttypes.Params) (agenttypes.Result, error) {
+	body, _ := p["body"].(string)
+	_, _, err := c.client.Issues.CreateComment(ctx, "o", c.fixedRepo, 1, &github.IssueComment{Body: &body})
+	return agenttypes.Result{}, err
+}
