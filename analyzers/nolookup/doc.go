@@ -116,7 +116,12 @@
 // for the relay. A tool whose only write is such a write still makes it
 // again on a retry, and is reported (send_notification), unless every
 // tool of the package makes it alike, reads included: an activity log
-// of the tools' calls is bookkeeping, not any tool's write.
+// of the tools' calls is bookkeeping, not any tool's write. So is a
+// row that every write tool of the package (three at least) writes with
+// the same SQL statement beside its own writes, whether or not its
+// failure is reported: an audit entry or an outbox row after a delete
+// leaves a delete that a retry finds done. A message or a request that
+// every tool sends alike is still each tool's action.
 //
 // A key handed to the provider counts even when it is volatile or
 // chosen by the model: those keys are the findings of volatilekey and

@@ -288,6 +288,7 @@ func run(pass *analysis.Pass) (any, error) {
 		res.Tools = append(res.Tools, analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg, vol, hs)))
 	}
 	setAsideInstrumentation(res.Tools)
+	setAsideSharedRows(res.Tools)
 	for _, k := range res.Tools {
 		exportDeclaredHandler(pass, k)
 	}
@@ -365,6 +366,59 @@ func setAsideInstrumentation(ks []*Tool) {
 		}
 		sort.Strings(set)
 		note := "writes every tool of the package makes alike, whose failure reaches no caller (bookkeeping): " + strings.Join(slices.Compact(set), "; ")
+		if k.SideWrites != "" {
+			note = k.SideWrites + "; " + note
+		}
+		k.SideWrites = note
+	}
+}
+
+// setAsideSharedRows sets aside, in every write tool of the package, a
+// row that each of them writes with the same statement beside its own
+// writes: an audit entry, an outbox row for a later sync
+// (audit.Record(ctx, db, "delete_entities", args) after the delete). The
+// statement is the tool layer's bookkeeping, not the action: a delete
+// that also logs is still a delete a retry finds done. Only SQL rows
+// count (a notification sent by every tool is an action of each); it
+// takes three write tools at least, every one of them, and each must
+// write something else too.
+func setAsideSharedRows(ks []*Tool) {
+	var writers []*Tool
+	for _, k := range ks {
+		if len(k.Writes) > 0 {
+			writers = append(writers, k)
+		}
+	}
+	if len(writers) < 3 {
+		return
+	}
+	count := make(map[string]int)
+	for _, k := range writers {
+		seen := make(map[string]bool)
+		for _, w := range k.Writes {
+			for _, e := range w.Effects {
+				if site := writeSite(e); e.Kind == effects.KindSQL && site != "" && !seen[site] {
+					seen[site] = true
+					count[site]++
+				}
+			}
+		}
+	}
+	shared := func(e effects.Effect) bool { return e.Kind == effects.KindSQL && count[writeSite(e)] == len(writers) }
+	for _, k := range writers {
+		own := false
+		for _, w := range k.Writes {
+			own = own || slices.ContainsFunc(w.Effects, func(e effects.Effect) bool { return !shared(e) })
+		}
+		if !own {
+			continue
+		}
+		set := chainsOf(k.dropEffects(shared))
+		if len(set) == 0 {
+			continue
+		}
+		sort.Strings(set)
+		note := "rows every write tool of the package writes with the same statement beside its own writes (bookkeeping): " + strings.Join(slices.Compact(set), "; ")
 		if k.SideWrites != "" {
 			note = k.SideWrites + "; " + note
 		}
