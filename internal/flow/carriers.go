@@ -149,10 +149,10 @@ func reachingStore(load *ssa.UnOp, alloc *ssa.Alloc, stores []*ssa.Store) *ssa.S
 			}
 			// A store after the load in its own block reaches it only
 			// round a loop.
-			if ob == b && !slices.ContainsFunc(b.Succs, func(s *ssa.BasicBlock) bool { return reachesBlock(s, b) }) {
+			if ob == b && !slices.ContainsFunc(b.Succs, func(s *ssa.BasicBlock) bool { return Reaches(s, b) }) {
 				continue
 			}
-			if reachesBlock(ob, b) {
+			if Reaches(ob, b) {
 				return nil
 			}
 		}
@@ -161,8 +161,9 @@ func reachingStore(load *ssa.UnOp, alloc *ssa.Alloc, stores []*ssa.Store) *ssa.S
 	return nil
 }
 
-// reachesBlock reports whether to can be reached from from.
-func reachesBlock(from, to *ssa.BasicBlock) bool {
+// Reaches reports whether block to can be reached from block from (from
+// itself included).
+func Reaches(from, to *ssa.BasicBlock) bool {
 	seen := make(map[*ssa.BasicBlock]bool)
 	work := []*ssa.BasicBlock{from}
 	for len(work) > 0 {

@@ -219,7 +219,7 @@ func scannedAbsent(call ssa.CallInstruction) bool {
 		if cmp.Op == token.NEQ {
 			match = c.Succs[1]
 		}
-		if reachesBlock(match, b) || !reachesBlock(c, b) {
+		if flow.Reaches(match, b) || !flow.Reaches(c, b) {
 			continue
 		}
 		for _, pair := range [][2]ssa.Value{{cmp.X, cmp.Y}, {cmp.Y, cmp.X}} {
@@ -291,22 +291,4 @@ func dominatesInstr(a, b ssa.Instruction) bool {
 		return slices.Index(ab.Instrs, a) < slices.Index(bb.Instrs, b)
 	}
 	return ab.Dominates(bb)
-}
-
-// reachesBlock reports whether to can be reached from from.
-func reachesBlock(from, to *ssa.BasicBlock) bool {
-	seen := make(map[*ssa.BasicBlock]bool)
-	stack := []*ssa.BasicBlock{from}
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if b == to {
-			return true
-		}
-		if !seen[b] {
-			seen[b] = true
-			stack = append(stack, b.Succs...)
-		}
-	}
-	return false
 }

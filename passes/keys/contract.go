@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/idemlint/idemlint/internal/flow"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/ssa"
 )
@@ -173,7 +174,7 @@ func mayPrecede(a, b ssa.Instruction) bool {
 	if ab == bb && slices.Index(ab.Instrs, a) < slices.Index(bb.Instrs, b) {
 		return true
 	}
-	return slices.ContainsFunc(ab.Succs, func(s *ssa.BasicBlock) bool { return reaches(s, bb) })
+	return slices.ContainsFunc(ab.Succs, func(s *ssa.BasicBlock) bool { return flow.Reaches(s, bb) })
 }
 
 // ActionVerb returns a short phrase for what a repeated write does, for

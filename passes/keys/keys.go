@@ -325,10 +325,7 @@ func setAsideSideWrites(k *Tool) {
 		return
 	}
 	k.side = append(k.side, removed...)
-	set := chainsOf(removed)
-	sort.Strings(set)
-	k.SideWrites = "writes whose failure reaches no caller, beside writes whose outcome the tool reports: " +
-		strings.Join(slices.Compact(set), "; ")
+	k.noteSetAside("writes whose failure reaches no caller, beside writes whose outcome the tool reports", removed)
 }
 
 // setAsideInstrumentation sets aside, in every tool of the package, a
@@ -360,16 +357,7 @@ func setAsideInstrumentation(ks []*Tool) {
 	}
 	common := func(e effects.Effect) bool { return e.Detached && count[writeSite(e)] == len(ks) }
 	for _, k := range ks {
-		set := chainsOf(k.dropEffects(common))
-		if len(set) == 0 {
-			continue
-		}
-		sort.Strings(set)
-		note := "writes every tool of the package makes alike, whose failure reaches no caller (bookkeeping): " + strings.Join(slices.Compact(set), "; ")
-		if k.SideWrites != "" {
-			note = k.SideWrites + "; " + note
-		}
-		k.SideWrites = note
+		k.noteSetAside("writes every tool of the package makes alike, whose failure reaches no caller (bookkeeping)", k.dropEffects(common))
 	}
 }
 
@@ -413,17 +401,22 @@ func setAsideSharedRows(ks []*Tool) {
 		if !own {
 			continue
 		}
-		set := chainsOf(k.dropEffects(shared))
-		if len(set) == 0 {
-			continue
-		}
-		sort.Strings(set)
-		note := "rows every write tool of the package writes with the same statement beside its own writes (bookkeeping): " + strings.Join(slices.Compact(set), "; ")
-		if k.SideWrites != "" {
-			note = k.SideWrites + "; " + note
-		}
-		k.SideWrites = note
+		k.noteSetAside("rows every write tool of the package writes with the same statement beside its own writes (bookkeeping)", k.dropEffects(shared))
 	}
+}
+
+// noteSetAside adds to SideWrites what was set aside, and why.
+func (k *Tool) noteSetAside(why string, removed []effects.Effect) {
+	if len(removed) == 0 {
+		return
+	}
+	set := chainsOf(removed)
+	sort.Strings(set)
+	note := why + ": " + strings.Join(slices.Compact(set), "; ")
+	if k.SideWrites != "" {
+		note = k.SideWrites + "; " + note
+	}
+	k.SideWrites = note
 }
 
 // dropEffects removes the tool's effects that drop reports, and the

@@ -268,7 +268,7 @@ func (h *handler) guardsEarlyReturn(r *ssa.Call, w ssa.CallInstruction) bool {
 			continue
 		}
 		for _, s := range b.Succs {
-			if reaches(s, w.Block()) {
+			if flow.Reaches(s, w.Block()) {
 				continue
 			}
 			if h.returnsSuccess(s) {
@@ -305,25 +305,6 @@ func (h *handler) returnsSuccess(b *ssa.BasicBlock) bool {
 		found = true
 	}
 	return found
-}
-
-// reaches reports whether to can be reached from from.
-func reaches(from, to *ssa.BasicBlock) bool {
-	seen := make(map[*ssa.BasicBlock]bool)
-	stack := []*ssa.BasicBlock{from}
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if b == to {
-			return true
-		}
-		if seen[b] {
-			continue
-		}
-		seen[b] = true
-		stack = append(stack, b.Succs...)
-	}
-	return false
 }
 
 // calleeName names a call's callee for messages: the method or function
