@@ -265,6 +265,14 @@
 //     //idemlint:effect or //idemlint:effect idempotent, or listed under
 //     effects in the configuration (or by the -effects flag).
 //
+// Not external writes, by decision: files on the local disk (os.WriteFile,
+// os.Remove, an append to a file, an index or a JSON store kept there),
+// which coding and desktop agents write on every call, as their
+// workspace; and a shell run of a script the program does not write
+// down (sh -c with the model's command), which may do anything or
+// nothing. Reporting either would bury what matters to a retry; mark a
+// function that writes where it matters with //idemlint:effect.
+//
 // RPC-style APIs (JSON-RPC, Twirp, GraphQL, search and query endpoints)
 // send reads as POSTs too. A function whose write is a POST it does not
 // choose per call (a transport: a GraphQL run, a JSON-RPC Call, a helper
