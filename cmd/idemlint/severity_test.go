@@ -113,6 +113,7 @@ func Register(s *server.MCPServer) {
 		switch {
 		case d.Severity == "low" && d.Category == "hygiene" && inHolds:
 			lows++
+		case d.Severity == "low" && d.Category == "hygiene" && recovered(d.check, d.Posn):
 		case d.Severity == "high" && !inHolds:
 			highs++
 		default:
@@ -142,8 +143,9 @@ func Register(s *server.MCPServer) {
 	}
 	notes := 0
 	for _, res := range log.Runs[0].Results {
-		inHolds := strings.Contains(res.Locations[0].PhysicalLocation.ArtifactLocation.URI, "mcpgo/holds/")
-		if inHolds != (res.Level == "note") {
+		uri := res.Locations[0].PhysicalLocation.ArtifactLocation.URI
+		inHolds := strings.Contains(uri, "mcpgo/holds/")
+		if inHolds != (res.Level == "note") && !(res.Level == "note" && recovered(res.RuleID, uri)) {
 			t.Errorf("-sarif: %s in %s has level %q", res.RuleID, res.Locations[0].PhysicalLocation.ArtifactLocation.URI, res.Level)
 		}
 		if inHolds {
@@ -153,4 +155,12 @@ func Register(s *server.MCPServer) {
 	if notes != len(low) {
 		t.Errorf("-sarif: %d notes, want %d", notes, len(low))
 	}
+}
+
+// recovered reports whether a finding is the lost result of the refund
+// tool that -fix gave a derived key: the provider answers a retry with
+// the same refund, so losing it is of low harm (issue 29), and the
+// hygiene: true run lists it.
+func recovered(check, path string) bool {
+	return check == "lostresult" && strings.Contains(filepath.ToSlash(path), "mcpgo/broken/refund.go")
 }

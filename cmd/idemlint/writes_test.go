@@ -69,7 +69,7 @@ func TestWriteShapes(t *testing.T) {
 	slowTest(t, "compiles go-imap, go-openapi and mcp-go for go vet (3.5 min cold)")
 	dir := testdataDir(t, "writes")
 	checkWrites(t, runInventory(t, dir, "./..."), map[string]writeWant{
-		"accept_quote":     {write: true, detail: "POST"},                        // W1: constructor returns one type
+		"book_quote":       {write: true, detail: "POST"},                        // W1: constructor returns one type
 		"quote_info":       {},                                                   // a GET behind the same interface
 		"apply_run":        {write: true, detail: "POST"},                        // W1: the package implements Runs once
 		"run_snapshot":     {},                                                   // CreateSnapshot is a GET: the verb rule must not decide
@@ -83,7 +83,7 @@ func TestWriteShapes(t *testing.T) {
 
 	got := reportsOfBoth(t, dir)
 	reportsContain(t, got, []string{
-		"http POST via (*tools.Server).Register$1 -> (*orders.service).AcceptQuote -> (*orders.service).do -> (*http.Client).Do",
+		"http POST via (*tools.Server).Register$1 -> (*orders.service).BookQuote -> (*orders.service).do -> (*http.Client).Do",
 		"http POST via (*tools.Server).Register$3 -> (*runs.runs).Apply -> (*runs.Client).send -> (*http.Client).Do",
 		"http POST via (*tools.Server).Register$5 -> (*annotations.Client).PostAnnotation -> (runtime.ClientTransport).Submit",
 		// nolookup's report on it is of low harm (hygiene), not shown by default.

@@ -9,7 +9,7 @@ import (
 )
 
 type Service interface {
-	AcceptQuote(ctx context.Context, id string) error
+	BookQuote(ctx context.Context, id string) error
 	QuoteInfo(ctx context.Context, id string) error
 }
 
@@ -17,8 +17,8 @@ func NewService(c *http.Client) Service { return &service{c: c} }
 
 type service struct{ c *http.Client }
 
-func (s *service) AcceptQuote(ctx context.Context, id string) error {
-	return s.do(ctx, http.MethodPost, "https://api.example/quotes/"+id+"/accept")
+func (s *service) BookQuote(ctx context.Context, id string) error {
+	return s.do(ctx, http.MethodPost, "https://api.example/quotes/"+id+"/bookings")
 }
 
 func (s *service) QuoteInfo(ctx context.Context, id string) error {
@@ -41,5 +41,5 @@ func (s *service) do(ctx context.Context, method, url string) error {
 // one implementation, only the constructor says which type is used.
 type fake struct{}
 
-func (fake) AcceptQuote(ctx context.Context, id string) error { return nil }
-func (fake) QuoteInfo(ctx context.Context, id string) error   { return nil }
+func (fake) BookQuote(ctx context.Context, id string) error { return nil }
+func (fake) QuoteInfo(ctx context.Context, id string) error { return nil }

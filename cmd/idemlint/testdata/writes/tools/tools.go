@@ -39,10 +39,10 @@ func fail(err error) (*mcp.CallToolResult, error) { return mcp.NewToolResultErro
 func ok() (*mcp.CallToolResult, error) { return mcp.NewToolResultText("ok"), nil }
 
 func (s *Server) Register(m *server.MCPServer) {
-	m.AddTool(mcp.NewTool("accept_quote", mcp.WithDescription("Accept a quote."), mcp.WithString("quote_id", mcp.Required())),
+	m.AddTool(mcp.NewTool("book_quote", mcp.WithDescription("Book a quote."), mcp.WithString("quote_id", mcp.Required())),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			svc := orders.NewService(http.DefaultClient)
-			if err := svc.AcceptQuote(ctx, req.GetString("quote_id", "")); err != nil {
+			if err := svc.BookQuote(ctx, req.GetString("quote_id", "")); err != nil {
 				return fail(err)
 			}
 			return ok()
