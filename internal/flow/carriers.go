@@ -161,6 +161,26 @@ func reachingStore(load *ssa.UnOp, alloc *ssa.Alloc, stores []*ssa.Store) *ssa.S
 	return nil
 }
 
+// Dominates reports whether a executes before b on every path to b.
+func Dominates(a, b ssa.Instruction) bool {
+	ab, bb := a.Block(), b.Block()
+	if ab == nil || bb == nil || ab.Parent() != bb.Parent() {
+		return false
+	}
+	if ab != bb {
+		return ab.Dominates(bb)
+	}
+	for _, instr := range ab.Instrs {
+		switch instr {
+		case a:
+			return true
+		case b:
+			return false
+		}
+	}
+	return false
+}
+
 // Reaches reports whether block to can be reached from block from (from
 // itself included).
 func Reaches(from, to *ssa.BasicBlock) bool {

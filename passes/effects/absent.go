@@ -2,7 +2,6 @@ package effects
 
 import (
 	"go/token"
-	"go/types"
 	"slices"
 	"strings"
 
@@ -182,8 +181,17 @@ func selectedTable(args []ssa.Value) string {
 
 // markListedAbsent makes idempotent the writes of call when it runs only
 // after such a scan found nothing.
-func markListedAbsent(call ssa.CallInstruction, effects []Effect) {
-	if !slices.ContainsFunc(effects, func(e Effect) bool { return !e.Idempotent }) || !scannedAbsent(call) {
+func (a *analyzer) markListedAbsent(call ssa.CallInstruction, effects []Effect) {
+	if !slices.ContainsFunc(effects, func(e Effect) bool { return !e.Idempotent }) {
+		return
+	}
+	absent, ok := a.scanned[call]
+	if !ok {
+		// compute reaches a call once per round of its component.
+		absent = scannedAbsent(call)
+		a.scanned[call] = absent
+	}
+	if !absent {
 		return
 	}
 	for i, e := range effects {
@@ -212,7 +220,7 @@ func scannedAbsent(call ssa.CallInstruction) bool {
 			continue
 		}
 		cmp, ok := iff.Cond.(*ssa.BinOp)
-		if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) || !isStringValue(cmp.X) {
+		if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) || !isString(cmp.X.Type()) {
 			continue
 		}
 		match := c.Succs[0]
@@ -224,7 +232,7 @@ func scannedAbsent(call ssa.CallInstruction) bool {
 		}
 		for _, pair := range [][2]ssa.Value{{cmp.X, cmp.Y}, {cmp.Y, cmp.X}} {
 			listed, name := pair[0], pair[1]
-			if r := listingOf(listed, 0); r != nil && r != call && r.Block() != nil && dominatesInstr(r, call) && reachesArgs(name, args) {
+			if r := listingOf(listed, 0); r != nil && r != call && r.Block() != nil && flow.Dominates(r, call) && reachesArgs(name, args) {
 				return true
 			}
 		}
@@ -278,17 +286,4 @@ func listingOf(v ssa.Value, depth int) *ssa.Call {
 func reachesArgs(name ssa.Value, args []ssa.Value) bool {
 	carried := flow.Carriers(name)
 	return slices.ContainsFunc(args, func(a ssa.Value) bool { return carried[a] })
-}
-
-func isStringValue(v ssa.Value) bool {
-	b, ok := v.Type().Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
-}
-
-func dominatesInstr(a, b ssa.Instruction) bool {
-	ab, bb := a.Block(), b.Block()
-	if ab == bb {
-		return slices.Index(ab.Instrs, a) < slices.Index(bb.Instrs, b)
-	}
-	return ab.Dominates(bb)
 }

@@ -138,7 +138,10 @@ type summary struct {
 
 // analyzer holds the state of one pass.
 type analyzer struct {
-	pass        *analysis.Pass
+	pass *analysis.Pass
+	// scanned holds, per call that writes, whether it runs only after a
+	// scan of a listing found nothing (absent.go).
+	scanned     map[ssa.CallInstruction]bool
 	funcs       map[*ssa.Function]*fnInfo
 	byObj       map[*types.Func]*fnInfo
 	order       []*fnInfo
@@ -259,6 +262,7 @@ func newAnalyzer(pass *analysis.Pass) *analyzer {
 		methodFields: make(map[*types.TypeName]map[string]bool),
 		fieldConsts:  make(map[fieldKey][]origin),
 		fieldTypes:   make(map[fieldKey]concrete),
+		scanned:      make(map[ssa.CallInstruction]bool),
 	}
 }
 
@@ -597,7 +601,7 @@ func (a *analyzer) record(f *fnInfo, call ssa.CallInstruction, r siteResult) {
 		}
 	}
 	markGetOrCreate(call.Block(), r.effects)
-	markListedAbsent(call, r.effects)
+	a.markListedAbsent(call, r.effects)
 	if goDetaches(call, nil) {
 		detach(r.effects)
 	}
@@ -652,7 +656,7 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 		return r
 	}
 	markGetOrCreate(s.call.Block(), r.effects)
-	markListedAbsent(s.call, r.effects)
+	a.markListedAbsent(s.call, r.effects)
 	if s.callback {
 		return r
 	}

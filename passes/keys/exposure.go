@@ -4,6 +4,7 @@ import (
 	"go/types"
 	"maps"
 
+	"github.com/idemlint/idemlint/internal/flow"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -142,7 +143,7 @@ func (k *Tool) exposedGuardedAbove(w *Write) bool {
 		for _, u := range k.Uses {
 			switch u.Kind {
 			case LedgerLookup:
-				if dominates(u.Instr, instr) {
+				if flow.Dominates(u.Instr, instr) {
 					return true
 				}
 			case ProviderSlot:

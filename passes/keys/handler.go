@@ -284,32 +284,12 @@ func (h *handler) connect(w *Write, held map[ssa.Value]bool) {
 				w.Slots = append(w.Slots, u)
 			}
 		case LedgerLookup:
-			if w.Lookup == nil && dominates(u.Instr, w.Call) {
+			if w.Lookup == nil && flow.Dominates(u.Instr, w.Call) {
 				w.Lookup = u
 				w.Found = foundBlock(u)
 			}
 		}
 	}
-}
-
-// dominates reports whether a executes before b on every path to b.
-func dominates(a, b ssa.Instruction) bool {
-	ab, bb := a.Block(), b.Block()
-	if ab == nil || bb == nil || ab.Parent() != bb.Parent() {
-		return false
-	}
-	if ab != bb {
-		return ab.Dominates(bb)
-	}
-	for _, instr := range ab.Instrs {
-		switch instr {
-		case a:
-			return true
-		case b:
-			return false
-		}
-	}
-	return false
 }
 
 // foundBlock returns the successor entered when a lookup finds its key:

@@ -63,7 +63,7 @@ func (h *handler) stateCheck(w *Write) ssa.CallInstruction {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			r, ok := instr.(*ssa.Call)
-			if !ok || r == w.Call || !h.isOperation(r.Common()) || len(h.eff.CallEffects(r)) > 0 || !dominates(r, w.Call) {
+			if !ok || r == w.Call || !h.isOperation(r.Common()) || len(h.eff.CallEffects(r)) > 0 || !flow.Dominates(r, w.Call) {
 				continue
 			}
 			if h.input != nil && flow.Derives(receiverOf(r.Common()), map[ssa.Value]bool{h.input: true}) {
@@ -264,7 +264,7 @@ func (h *handler) guardsEarlyReturn(r *ssa.Call, w ssa.CallInstruction) bool {
 			continue
 		}
 		ifInstr, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
-		if !ok || !dominates(r, ifInstr) || !flow.Derives(ifInstr.Cond, read) {
+		if !ok || !flow.Dominates(r, ifInstr) || !flow.Derives(ifInstr.Cond, read) {
 			continue
 		}
 		for _, s := range b.Succs {
@@ -357,7 +357,7 @@ func onlyWhenMissing(r *ssa.Call, w ssa.CallInstruction) bool {
 			continue
 		}
 		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
-		if !ok || !dominates(r, iff) {
+		if !ok || !flow.Dominates(r, iff) {
 			continue
 		}
 		for k, succ := range b.Succs {
