@@ -633,6 +633,12 @@ func consequence(t *tools.Tool, w *keys.Write, write string) string {
 	if w.Idempotent() || len(w.Slots) > 0 || w.Lookup != nil || w.StateCheck != "" {
 		return "the agent believes " + write + " failed"
 	}
+	if w.RejectsRepeat() {
+		return "the agent retries and gets a conflict instead of the result"
+	}
+	if w.Named != "" {
+		return "the agent retries and creates a second one unless " + w.Refuser() + " refuses the same " + w.Named
+	}
 	if fn := flow.Callee(w.Call.Common()); fn != nil {
 		if v := keys.ActionVerb(fn.Name()); v != "acts twice" {
 			return "the agent retries and " + v

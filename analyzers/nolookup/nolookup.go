@@ -41,14 +41,14 @@ func reportExposed(r *check.Runner, k *keys.Tool) {
 // call whose first attempt succeeded fails with a conflict.
 func message(t *tools.Tool, w *keys.Write, pass *analysis.Pass) string {
 	if w.RejectsRepeat() {
-		return fmt.Sprintf("%s calls %s with no lookup of an earlier result before it; the provider rejects a repeat, "+
+		return fmt.Sprintf("%s calls %s with no lookup of an earlier result before it; %s rejects a repeat, "+
 			"so a retried call whose first attempt succeeded fails with a conflict instead of returning that result",
-			t.Label(), w.Callee(pass.Pkg))
+			t.Label(), w.Callee(pass.Pkg), w.Refuser())
 	}
 	if w.Named != "" {
 		return fmt.Sprintf("%s calls %s with no idempotency key and no ledger lookup before it; a retried call creates a second one "+
-			"unless the provider refuses a repeat of the %s it is given",
-			t.Label(), w.Callee(pass.Pkg), w.Named)
+			"unless %s refuses a repeat of the %s it is given",
+			t.Label(), w.Callee(pass.Pkg), w.Refuser(), w.Named)
 	}
 	if unbuiltUpdate(w) {
 		return fmt.Sprintf("%s calls %s with no idempotency key and no ledger lookup before it; a retried call may act twice: "+

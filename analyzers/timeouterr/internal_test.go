@@ -24,6 +24,11 @@ func TestMayHaveHappened(t *testing.T) {
 		{"add_note", "InsertOne", "the note may have been added"},
 		{"", "InsertOne", "the item may have been inserted"},
 		{"", "DeleteMany", "the items may have been deleted"},
+		{"delete_workspace_safely", "Delete", "the workspace may have been deleted"},
+		{"delete_repo_permanently", "Delete", "the repo may have been deleted"},
+		{"send_reply", "Send", "the reply may have been sent"},
+		{"add_family", "Add", "the family may have been added"},
+		{"create_assembly", "Create", "the assembly may have been created"},
 	} {
 		if got := mayHaveHappened(tc.tool, tc.callee); got != tc.want {
 			t.Errorf("mayHaveHappened(%q, %q) = %q, want %q", tc.tool, tc.callee, got, tc.want)

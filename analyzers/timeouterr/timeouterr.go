@@ -735,6 +735,13 @@ func mayHaveHappened(tool, callee string) string {
 	return "the write may have happened"
 }
 
+// manner holds words that say how a tool acts rather than on what
+// (delete_workspace_safely, close_issue_now).
+var manner = map[string]bool{
+	"safely": true, "permanently": true, "immediately": true, "manually": true, "automatically": true,
+	"directly": true, "quickly": true, "softly": true, "async": true, "sync": true, "now": true, "force": true, "forced": true,
+}
+
 // object returns the object of a tool name's verb: the words up to a
 // preposition or a conjunction (create_reference_from_default_branch:
 // "reference"), or "" when there is none (post_to_slack,
@@ -745,6 +752,10 @@ func object(ws []string) string {
 			ws = ws[:i]
 			break
 		}
+	}
+	for len(ws) > 0 && manner[ws[len(ws)-1]] {
+		// delete_workspace_safely: "the workspace", not "the workspace safely".
+		ws = ws[:len(ws)-1]
 	}
 	if len(ws) == 0 || ws[0] == "write" || ws[0] == "read" {
 		return ""

@@ -263,6 +263,20 @@ func (w *Write) RejectsRepeat() bool {
 	return rejected
 }
 
+// Refuser names who would refuse a repeat of the call: "the database"
+// when every effect that acts is a SQL statement, else "the provider".
+func (w *Write) Refuser() string {
+	for _, e := range w.Effects {
+		if !e.Idempotent && e.Kind != effects.KindSQL {
+			return "the provider"
+		}
+	}
+	if len(w.Effects) == 0 {
+		return "the provider"
+	}
+	return "the database"
+}
+
 func run(pass *analysis.Pass) (any, error) {
 	found := pass.ResultOf[tools.Analyzer].([]*tools.Tool)
 	res := &Result{}

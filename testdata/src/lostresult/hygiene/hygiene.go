@@ -52,3 +52,24 @@ func Register(s *server.MCPServer) {
 			return text(check.Status), nil
 		})
 }
+
+// RegisterNamed holds a create named by the caller: a repeat may be
+// refused, so the retry does not surely act twice, but the message must
+// not say that it does.
+func RegisterNamed(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("create_database", mcp.WithString("name", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			name := req.GetString("name", "")
+			resp, err := http.Post("https://db.example/databases", "text/plain", strings.NewReader(name))
+			if err != nil {
+				return nil, err
+			}
+			resp.Body.Close()
+			check, err := http.Get("https://db.example/databases/" + name)
+			if err != nil {
+				return nil, err // want `^create_database returns an error when the GET request fails after the POST request succeeded, so the agent retries and creates a second one unless the provider refuses the same name; return the result of the POST request along with the later failure$`
+			}
+			defer check.Body.Close()
+			return text(check.Status), nil
+		})
+}

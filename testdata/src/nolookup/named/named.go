@@ -5,6 +5,7 @@ package named
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -483,4 +484,16 @@ type WebhookInput struct {
 
 func (c *Client) WebhookCreate(ctx context.Context, in WebhookInput) error {
 	return c.post(ctx, "/webhooks", in.Name+in.URL)
+}
+
+// RegisterSQL creates a row the caller names in the program's own
+// database: the database, not a provider, would refuse the repeat.
+func RegisterSQL(s *server.MCPServer, db *sql.DB) {
+	s.AddTool(mcp.NewTool("create_workspace", mcp.WithString("name", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if _, err := db.ExecContext(ctx, "INSERT INTO workspaces (name) VALUES (?)", req.GetString("name", "")); err != nil { // hygiene: `^create_workspace calls ExecContext with no idempotency key and no ledger lookup before it; a retried call creates a second one unless the database refuses a repeat of the name it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
 }
