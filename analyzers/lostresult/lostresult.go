@@ -87,7 +87,7 @@ func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers, keyParams []str
 // undone reports whether, on the way from the later call's failure to
 // the return, the write is undone, so that no result is lost: the
 // transaction the write ran in is rolled back (tx.Rollback(), or a
-// deferred one that no Commit of it precedes), or another write takes
+// deferred one, itself or in a closure, that no Commit of it precedes), or another write takes
 // what the write returned (a compensating delete of what it created).
 // Kept narrow: the undo must act on the write's own transaction or on
 // its result, not merely follow it.
@@ -121,13 +121,12 @@ func undone(s flow.Scope, write *ssa.Call, l later, ret *ssa.Return, results map
 			if !ok || !s.Has(instr) {
 				continue
 			}
-			if tx := flow.TxMethod(c.Common(), "Rollback"); tx != nil && txs[tx] {
-				if _, deferred := instr.(*ssa.Defer); deferred && blk.Dominates(retBlock) && !committed {
+			if d, deferred := instr.(*ssa.Defer); deferred {
+				if tx := flow.DeferredRollback(d); tx != nil && txs[tx] && blk.Dominates(retBlock) && !committed {
 					return true
 				}
-				if on(instr) {
-					return true
-				}
+			} else if tx := flow.TxMethod(c.Common(), "Rollback"); tx != nil && txs[tx] && on(instr) {
+				return true
 			}
 			if _, ok := writes[c]; ok && c != ssa.CallInstruction(write) && on(instr) && takesResult(c.Common(), results) {
 				return true

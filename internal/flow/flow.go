@@ -131,7 +131,62 @@ func Resolve(v ssa.Value) ssa.Value {
 		}
 		break
 	}
+	if st := soleStore(alloc); st != nil {
+		return st.Val
+	}
 	return v
+}
+
+// soleStore returns the one store to a local variable, when nothing else
+// can change it: a variable a closure captures (a transaction a deferred
+// rollback uses) is read through its address at every use, and holds
+// everywhere the one value it is given. Nil when the variable is stored
+// more than once, in its function or in a closure, or its address escapes.
+func soleStore(alloc *ssa.Alloc) *ssa.Store {
+	var sole *ssa.Store
+	for _, r := range *alloc.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr != alloc || sole != nil {
+				return nil
+			}
+			sole = r
+		case *ssa.UnOp:
+			if r.Op != token.MUL {
+				return nil
+			}
+		case *ssa.MakeClosure:
+			if !closureOnlyReads(r, alloc) {
+				return nil
+			}
+		case *ssa.DebugRef:
+		default:
+			return nil
+		}
+	}
+	return sole
+}
+
+// closureOnlyReads reports whether the closure made by mc only loads the
+// variable alloc that it captures.
+func closureOnlyReads(mc *ssa.MakeClosure, alloc *ssa.Alloc) bool {
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok {
+		return false
+	}
+	for i, b := range mc.Bindings {
+		if b != alloc || i >= len(fn.FreeVars) {
+			continue
+		}
+		for _, r := range *fn.FreeVars[i].Referrers() {
+			if u, ok := r.(*ssa.UnOp); !ok || u.Op != token.MUL {
+				if _, ok := r.(*ssa.DebugRef); !ok {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // TakesContext reports whether a call takes a context.Context: an

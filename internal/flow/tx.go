@@ -1,7 +1,9 @@
 package flow
 
 import (
+	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -108,4 +110,48 @@ func Commits(fn *ssa.Function, write ssa.CallInstruction) []ssa.CallInstruction 
 		}
 	}
 	return out
+}
+
+// DeferredRollback returns the transaction a deferred call rolls back:
+// defer tx.Rollback(), or a deferred closure that calls Rollback on a
+// transaction it captures, as code that rolls back unless a flag says the
+// Commit ran does (defer func() { if !committed { tx.Rollback() } }()).
+// After a Commit such a rollback does nothing either way. Nil when the
+// call rolls back no transaction.
+func DeferredRollback(d *ssa.Defer) ssa.Value {
+	if tx := TxMethod(d.Common(), "Rollback"); tx != nil {
+		return tx
+	}
+	mc, ok := d.Call.Value.(*ssa.MakeClosure)
+	if !ok {
+		return nil
+	}
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok {
+		return nil
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			c, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			load, ok := TxMethod(c.Common(), "Rollback").(*ssa.UnOp)
+			if !ok || load.Op != token.MUL {
+				continue
+			}
+			fv, ok := load.X.(*ssa.FreeVar)
+			if !ok {
+				continue
+			}
+			if i := slices.Index(fn.FreeVars, fv); i >= 0 && i < len(mc.Bindings) {
+				if alloc, ok := mc.Bindings[i].(*ssa.Alloc); ok {
+					if st := soleStore(alloc); st != nil {
+						return st.Val
+					}
+				}
+			}
+		}
+	}
+	return nil
 }

@@ -56,3 +56,33 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultText(d), nil
 		})
 }
+
+// RegisterFlagged rolls back in a deferred closure unless a flag says the
+// Commit ran: a failure before the Commit loses nothing.
+func RegisterFlagged(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("create_event", mcp.WithString("slug", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			tx, err := db.BeginTx(ctx, nil)
+			if err != nil {
+				return nil, err
+			}
+			committed := false
+			defer func() {
+				if !committed {
+					_ = tx.Rollback()
+				}
+			}()
+			var id int64
+			if err := tx.QueryRowContext(ctx, `INSERT INTO events (slug) VALUES ($1) RETURNING id`, req.GetString("slug", "")).Scan(&id); err != nil {
+				return nil, err
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO days (event_id) VALUES ($1)`, id); err != nil {
+				return nil, err
+			}
+			if err := tx.Commit(); err != nil {
+				return nil, err
+			}
+			committed = true
+			return mcp.NewToolResultText("created"), nil
+		})
+}

@@ -48,3 +48,34 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultText("added"), nil
 		})
 }
+
+// RegisterFlagged rolls back in a deferred closure unless a flag says the
+// Commit ran: the transaction is captured, so each use of it reads the
+// variable again, and it is still the one transaction.
+func RegisterFlagged(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("create_event", mcp.WithDescription("Create an event."), mcp.WithString("slug", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			tx, err := db.BeginTx(ctx, nil)
+			if err != nil {
+				return nil, err
+			}
+			committed := false
+			defer func() {
+				if !committed {
+					_ = tx.Rollback()
+				}
+			}()
+			var id int64
+			if err := tx.QueryRowContext(ctx, `INSERT INTO events (slug) VALUES ($1) RETURNING id`, req.GetString("slug", "")).Scan(&id); err != nil {
+				return nil, err
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO days (event_id) VALUES ($1)`, id); err != nil {
+				return nil, err
+			}
+			if err := tx.Commit(); err != nil {
+				return nil, err // want `^a timeout from Commit is returned as a failure, but the event may have been created; return an "unknown" outcome that says whether calling again is safe$`
+			}
+			committed = true
+			return mcp.NewToolResultText("created"), nil
+		})
+}
