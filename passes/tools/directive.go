@@ -88,5 +88,24 @@ func isContext(t types.Type) bool {
 	if n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context" {
 		return true
 	}
-	return n.Obj().Name() == "Context" || n.Obj().Name() == "ToolContext"
+	return n.Obj().Name() == "Context" || n.Obj().Name() == "ToolContext" || embedsContext(n)
+}
+
+// embedsContext reports whether a struct type embeds a context.Context,
+// as a framework's call context does (type CallContext struct{
+// context.Context; ... }).
+func embedsContext(n *types.Named) bool {
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for f := range st.Fields() {
+		if f.Embedded() {
+			if e, ok := types.Unalias(f.Type()).(*types.Named); ok && e.Obj().Pkg() != nil &&
+				e.Obj().Pkg().Path() == "context" && e.Obj().Name() == "Context" {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -136,7 +136,11 @@
 // Name and Description, a parameter schema typed as one (a JSON schema
 // type, json.RawMessage, map[string]any) and a run method taking the
 // model's arguments; a command line ([]string) or no arguments is a
-// command or a job. A program struct holding a tool of a dispatch-style
+// command or a job. Of several methods taking the arguments, the run
+// method is the one that can fail (Handle(ctx, args) (Result, error)
+// beside Profile(args) *Profile), else the one taking a context first; a
+// struct embedding context.Context (a framework's CallContext) is one.
+// A program struct holding a tool of a dispatch-style
 // SDK (no handler API) and one function returning an error binds it.
 //
 // A function of the package with a framework's handler signature that no

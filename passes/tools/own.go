@@ -476,11 +476,16 @@ func takesJSON(sig *types.Signature) bool {
 	return ok && i.Empty()
 }
 
-// pickRun returns the only run method, or the only one taking a context
-// first.
+// pickRun returns the only run method, the only one returning an error,
+// or the only one taking a context first.
 func pickRun(runs []*types.Func) *types.Func {
 	if len(runs) == 1 {
 		return runs[0]
+	}
+	// Profile(args) *Profile beside Handle(ctx, args) (Result, error):
+	// the one that can fail runs the call.
+	if failing := slices.DeleteFunc(slices.Clone(runs), func(m *types.Func) bool { return !returnsError(m.Signature()) }); len(failing) == 1 {
+		return failing[0]
 	}
 	var withContext []*types.Func
 	for _, m := range runs {
