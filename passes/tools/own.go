@@ -394,7 +394,9 @@ func methodsShape(methods []*types.Func) *ToolType {
 			}
 		}
 	}
-	if tt.Decl != "" && tt.Name == "" {
+	if tt.Decl != "" && (tt.Name == "" || tt.Description == "") {
+		// Definition() ToolDefinition{Name, Description, InputSchema}
+		// declares the tool, a Name() beside it or not.
 		tt.Name, tt.Description = "Name", "Description"
 	} else {
 		tt.Decl = ""
