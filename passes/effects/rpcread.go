@@ -133,10 +133,23 @@ var refreshParents = map[string]bool{"token": true, "auth": true, "oauth": true,
 // isQueryURL reports whether a URL value's path, as far as it is constant,
 // ends in a query endpoint or a credential exchange: a constant, a
 // concatenation ending in one (base + "/api/ds/query") or a fmt.Sprintf
-// whose constant format ends in one.
+// whose constant format ends in one. A URL read at run time with a
+// constant default (u := tok.TokenURI; if u == "" { u = tokenURL }) is
+// the endpoint its default names.
 func isQueryURL(v ssa.Value) bool {
 	for range maxTraceDepth {
 		switch x := v.(type) {
+		case *ssa.Phi:
+			found := false
+			for _, e := range x.Edges {
+				if c, ok := e.(*ssa.Const); ok {
+					if !isQueryURL(c) {
+						return false
+					}
+					found = true
+				}
+			}
+			return found
 		case *ssa.Const:
 			return x.Value != nil && x.Value.Kind() == constant.String && isQueryPath(constant.StringVal(x.Value))
 		case *ssa.BinOp:

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 )
 
 type Client struct {
@@ -169,6 +170,26 @@ func (c *Client) refreshToken(ctx context.Context) error {
 		return err
 	}
 	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+const defaultTokenURL = "https://oauth2.example/token"
+
+// NewSession refreshes a stored token at the endpoint the token names, or
+// the provider's default one: a credential exchange, not a create.
+func NewSession(ctx context.Context, tokenURI string) error {
+	u := tokenURI
+	if u == "" {
+		u = defaultTokenURL
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, u, strings.NewReader("grant_type=refresh_token"))
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		return err
 	}
