@@ -2,6 +2,7 @@ package tools
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 )
 
@@ -231,7 +232,7 @@ func (f *finder) linkDispatch() {
 				clause := stmt.(*ast.CaseClause)
 				for _, e := range clause.List {
 					name, _ := f.dispatchName(e)
-					if t := unlinked[name]; t != nil && t.Handler == nil {
+					if t := unlinked[name]; t != nil && t.Handler == nil && !skips(clause.Body) {
 						f.bind(t, f.dispatchHandler(clause, clause.Body, stack))
 					}
 				}
@@ -251,6 +252,9 @@ func (f *finder) linkDispatch() {
 			}
 			switch bin.Op.String() {
 			case "==":
+				if skips(n.Body.List) {
+					return // a filter: if t.Name() == "spawn" { continue }
+				}
 				f.bind(t, f.dispatchHandler(n, n.Body.List, stack))
 			case "!=":
 				// if name != "tool" { return ... } followed by the handler.
@@ -350,6 +354,16 @@ func (f *finder) dispatchHandler(node ast.Node, stmts []ast.Stmt, stack []ast.No
 		}
 	}
 	return &Handler{Dispatch: node, Stmts: stmts, Enclosing: enclosing, Input: -1}
+}
+
+// skips reports whether statements selected by a tool's name only skip
+// it (continue, break): a filter over tools, not the tool's handler.
+func skips(stmts []ast.Stmt) bool {
+	if len(stmts) != 1 {
+		return false
+	}
+	b, ok := stmts[0].(*ast.BranchStmt)
+	return ok && (b.Tok == token.CONTINUE || b.Tok == token.BREAK)
 }
 
 // following returns the statements after n in its enclosing block.

@@ -643,7 +643,10 @@ func (f *finder) findOwn(local map[*types.TypeName]*ToolType) {
 	f.dropTemplates(templates)
 	converts := make(map[*Tool]bool)
 	for _, t := range f.tools {
-		if t.Framework != Own && t.Name == "" && t.NameExpr != nil && f.readsOwn(t.NameExpr, local) {
+		// Its name read from a tool type's value, the literal converts
+		// tools declared elsewhere, even where the field's only constant
+		// in the package gives it a name (Decl{Name: spawnName} here too).
+		if t.Framework != Own && t.NameExpr != nil && f.readsOwn(t.NameExpr, local) {
 			converts[t] = true
 		}
 	}
@@ -699,6 +702,19 @@ func (f *finder) findShapedTypes() {
 // readsOwn reports whether a framework tool's name is read from a value
 // of a tool type: a conversion of tools declared elsewhere.
 func (f *finder) readsOwn(e ast.Expr, local map[*types.TypeName]*ToolType) bool {
+	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
+		// d.Name, before it resolves to the field's one constant, with d
+		// a tool type or what a tool interface's method returns
+		// (d := t.Declaration()).
+		if f.toolType(structTypeName(f.pass.TypesInfo.TypeOf(sel.X)), local) != nil {
+			return true
+		}
+		if call, ok := f.resolve(sel.X).(*ast.CallExpr); ok {
+			if itn, _ := f.interfaceMethod(call); f.toolType(itn, local) != nil {
+				return true
+			}
+		}
+	}
 	switch src := f.resolve(e).(type) {
 	case *ast.SelectorExpr:
 		return f.toolType(structTypeName(f.pass.TypesInfo.TypeOf(src.X)), local) != nil

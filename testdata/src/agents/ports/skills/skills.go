@@ -46,3 +46,18 @@ type Metrics struct{}
 func (Metrics) Name() string                    { return "metrics" }
 func (Metrics) Info() Info                      { return Info{Name: "metrics", Description: "Collects metrics."} }
 func (Metrics) Start(ctx context.Context) error { return nil }
+
+const createIssueName = "create_issue"
+
+// WithoutCreate filters a tool out by its name: a skip selects no
+// handler for the tool.
+func WithoutCreate(all []ports.Tool) []ports.Tool {
+	var out []ports.Tool
+	for _, t := range all {
+		if t.Name() == createIssueName {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
