@@ -497,3 +497,24 @@ func RegisterSQL(s *server.MCPServer, db *sql.DB) {
 			return mcp.NewToolResultText("created"), nil
 		})
 }
+
+func (c *Client) CreateTask(ctx context.Context, task map[string]any) error {
+	b, _ := json.Marshal(task)
+	return c.post(ctx, "/tasks", string(b))
+}
+
+// RegisterBatch creates whole objects the caller lists: an array of
+// tasks names none of them, so a retry creates each again.
+func RegisterBatch(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("create_tasks", mcp.WithArray("tasks", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			tasks, _ := req.GetArguments()["tasks"].([]any)
+			for _, t := range tasks {
+				m, _ := t.(map[string]any)
+				if err := client.CreateTask(ctx, m); err != nil { // want `^create_tasks calls CreateTask with no idempotency key and no ledger lookup before it; a retried call creates a duplicate$`
+					return nil, err
+				}
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+}
