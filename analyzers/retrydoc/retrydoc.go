@@ -69,7 +69,9 @@ func reportSilent(r *check.Runner, k *keys.Tool) {
 			t.Label(), sentence),
 		Related: chain(k),
 	}
-	if fix, ok := appendSentence(r.Pass, t.Description.Expr, sentence); ok {
+	// A tool declared in another package is reported where this one
+	// names it, and its description is not here to edit.
+	if fix, ok := appendSentence(r.Pass, t.Description.Expr, sentence); ok && t.Origin == nil {
 		d.SuggestedFixes = []analysis.SuggestedFix{fix}
 	}
 	r.Report(t, d)

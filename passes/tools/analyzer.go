@@ -22,7 +22,7 @@ var Analyzer = &analysis.Analyzer{
 	// No inspect.Analyzer: the pass runs on every package for its facts,
 	// and most need no index of their syntax (see finder.preorder).
 	ResultType: reflect.TypeFor[[]*Tool](),
-	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Carrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes), new(OwnLayer), new(DeclaredTool)},
+	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Carrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes), new(OwnLayer), new(DeclaredTool), new(DispatchedTools)},
 	Run:        run,
 }
 
@@ -64,6 +64,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.linkForwards()
 	f.dropGenericConversions()
 	f.exportDeclared()
+	f.exportDispatched()
 	tools := f.tools
 	for _, t := range tools {
 		t.Params = uniqueParams(t.Params)

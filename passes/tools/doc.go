@@ -196,6 +196,15 @@
 // the checks of a declaration report where it names the tool, with no
 // fix in the other package's file.
 //
+// A tool of a dispatch-style framework (no handler API) or of the neutral
+// wire shape, declared with no handler in an exported package-level
+// variable or function (var Tools = []ToolDef{...}), is listed in a
+// DispatchedTools fact on its package, and a package importing it that
+// dispatches on a name (a switch or an if on call.Function.Name, whose
+// last identifier contains "name") declares each tool it selects there,
+// with its handler; its declaration checks report at the case, with no
+// fix in the other package's file.
+//
 // A function that returns a tool declaration and its handler in one
 // return statement (func CreateBuild() (mcp.Tool,
 // mcp.ToolHandlerFor[Args, any]) { return mcp.Tool{...}, func(...)

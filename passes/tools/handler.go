@@ -214,8 +214,27 @@ func (f *finder) linkDispatch() {
 			}
 		}
 	}
-	if len(unlinked) == 0 {
+	imported := f.importedDispatched()
+	if len(unlinked) == 0 && len(imported) == 0 {
 		return
+	}
+	// toolNamed returns the unlinked tool a dispatch on tag selects by
+	// name at e: one of this package, or one of an imported package,
+	// declared here at its first dispatch.
+	toolNamed := func(name string, tag, e ast.Expr) *Tool {
+		if t := unlinked[name]; t != nil || name == "" {
+			return t
+		}
+		d, ok := imported[name]
+		if !ok || !namesATool(tag) {
+			return nil
+		}
+		delete(imported, name)
+		t := f.declareDispatched(d, e)
+		if t != nil {
+			unlinked[name] = t
+		}
+		return t
 	}
 	info := f.pass.TypesInfo
 	isStringExpr := func(e ast.Expr) bool {
@@ -230,9 +249,12 @@ func (f *finder) linkDispatch() {
 			}
 			for _, stmt := range n.Body.List {
 				clause := stmt.(*ast.CaseClause)
+				if skips(clause.Body) {
+					continue
+				}
 				for _, e := range clause.List {
 					name, _ := f.dispatchName(e)
-					if t := unlinked[name]; t != nil && t.Handler == nil && !skips(clause.Body) {
+					if t := toolNamed(name, n.Tag, e); t != nil && t.Handler == nil {
 						f.bind(t, f.dispatchHandler(clause, clause.Body, stack))
 					}
 				}
@@ -243,18 +265,23 @@ func (f *finder) linkDispatch() {
 				return
 			}
 			name, ok := f.dispatchName(bin.Y)
+			tag, at := bin.X, bin.Y
 			if !ok {
 				name, _ = f.dispatchName(bin.X)
+				tag, at = bin.Y, bin.X
 			}
-			t := unlinked[name]
+			if bin.Op == token.EQL && skips(n.Body.List) {
+				return // a filter: if t.Name() == "spawn" { continue }
+			}
+			if bin.Op != token.EQL && bin.Op != token.NEQ {
+				return
+			}
+			t := toolNamed(name, tag, at)
 			if t == nil || t.Handler != nil {
 				return
 			}
 			switch bin.Op.String() {
 			case "==":
-				if skips(n.Body.List) {
-					return // a filter: if t.Name() == "spawn" { continue }
-				}
 				f.bind(t, f.dispatchHandler(n, n.Body.List, stack))
 			case "!=":
 				// if name != "tool" { return ... } followed by the handler.
