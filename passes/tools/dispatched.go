@@ -172,4 +172,3 @@ func namesATool(e ast.Expr) bool {
 	}
 	return false
 }
-
