@@ -14,12 +14,63 @@ import (
 //   - lazy initialisation: the function returns early when a field of
 //     its receiver (or a package variable) is already set, and sets it
 //     itself (if r.scratch != "" { return nil }; ...; r.scratch = dir);
+//   - memoisation by key: the function returns early when a map of its
+//     receiver (or a package variable) holds the key already, and puts
+//     what it made there itself (if db, ok := m.dbs[slug]; ok { return
+//     db, nil }; ...open, migrate...; m.dbs[slug] = db): the set-up
+//     runs once per key;
 //   - a function literal handed to (*sync.Once).Do, or to sync.OnceFunc,
 //     sync.OnceValue or sync.OnceValues.
 
 // runsOnce reports whether fn is of one of those shapes.
 func runsOnce(fn *ssa.Function) bool {
-	return initialisesLazily(fn) || handedToOnce(fn)
+	return initialisesLazily(fn) || memoisesByKey(fn) || handedToOnce(fn)
+}
+
+// memoisesByKey reports whether fn returns at once when a map in a field
+// of its receiver, or in a package variable, holds a key (a comma-ok
+// lookup), and updates that same map.
+func memoisesByKey(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		iff, ok := lastInstr(b).(*ssa.If)
+		if !ok {
+			continue
+		}
+		found, ok := iff.Cond.(*ssa.Extract)
+		if !ok || found.Index != 1 {
+			continue
+		}
+		lookup, ok := found.Tuple.(*ssa.Lookup)
+		if !ok || !lookup.CommaOk {
+			continue
+		}
+		m := loadedSlot(fn, lookup.X)
+		if m == nil {
+			continue
+		}
+		hit := iff.Block().Succs[0]
+		if _, returns := lastInstr(hit).(*ssa.Return); !returns || callsAnything(hit) {
+			continue
+		}
+		if updatesMap(fn, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// updatesMap reports whether fn puts a value in the map held by a slot.
+func updatesMap(fn *ssa.Function, s *slot) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if u, ok := instr.(*ssa.MapUpdate); ok {
+				if t := loadedSlot(fn, u.Map); t != nil && *t == *s {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // initialisesLazily reports whether fn returns at once when a field of

@@ -4,6 +4,7 @@ package once
 
 import (
 	"context"
+	"database/sql"
 	"net/http"
 	"os/exec"
 	"sync"
@@ -70,3 +71,38 @@ func (r *Reviewer) Comment(ctx context.Context, body string) error { // want Com
 }
 
 var _ = session
+
+// Workspaces opens each workspace's database once, migrating it then:
+// the migration's writes run once per workspace, not on every call.
+type Workspaces struct {
+	mu  sync.Mutex
+	dbs map[string]*sql.DB
+}
+
+func (w *Workspaces) Open(slug string) (*sql.DB, error) { // want Open:`^writes sql INSERT INTO _migrations \(idempotent\) via`
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if db, ok := w.dbs[slug]; ok {
+		return db, nil
+	}
+	db, err := sql.Open("sqlite", slug+".db")
+	if err != nil {
+		return nil, err
+	}
+	if _, err := db.Exec(`INSERT INTO _migrations (version) VALUES (1)`); err != nil {
+		return nil, err
+	}
+	w.dbs[slug] = db
+	return db, nil
+}
+
+// Record puts a row every time: its map lookup only reads a cache of
+// names, and the map is never updated here.
+func (w *Workspaces) Record(slug string) error { // want Record:`^writes sql INSERT INTO events via`
+	db, ok := w.dbs[slug]
+	if !ok {
+		return nil
+	}
+	_, err := db.Exec(`INSERT INTO events (slug) VALUES (?)`, slug)
+	return err
+}
