@@ -356,7 +356,13 @@
 //     nothing a tool acts on; without this, a client that refreshes its
 //     token and retries every call on a 401 makes each read tool a
 //     write. (.../tokens, which creates a named API token, and
-//     /cache/refresh stay writes.)
+//     /cache/refresh stay writes.) A URL read at run time with a
+//     constant default (u := tok.TokenURI; if u == "" { u = tokenURL })
+//     is the endpoint of its default. Nor is a model's answer a write:
+//     a path ending in completions or embeddings (OpenAI-compatible
+//     APIs), /api/generate or /api/chat (Ollama), or a Google custom
+//     method such as :generateContent, :embedContent or :countTokens. An
+//     agent tool that asks another model changes nothing by that POST.
 //   - the POSTs that a call of a read-named function brings to its
 //     caller: a function or method whose name starts with Get, List,
 //     Query, Search, Find, Fetch, Describe, Read, Lookup, Count,

@@ -126,6 +126,21 @@ var credentialSegments = map[string]bool{
 	"token": true, "login": true, "signin": true, "sign_in": true, "sign-in": true, "logon": true, "authenticate": true,
 }
 
+// modelSegments are the last segments of URL paths at which a language
+// model answers a prompt (OpenAI-compatible chat/completions and
+// embeddings, Ollama's /api/generate and /api/chat after /api), and
+// modelMethods the custom methods after a colon that Google's APIs name
+// them with (models/gemini-pro:generateContent). A model's answer
+// changes nothing in the world a tool acts on: an agent tool that asks
+// another model is no write by that POST.
+var (
+	modelSegments = map[string]bool{"completions": true, "embeddings": true}
+	modelMethods  = map[string]bool{ // lower case, as isQueryPath compares
+		"generatecontent": true, "streamgeneratecontent": true, "embedcontent": true,
+		"batchembedcontents": true, "counttokens": true,
+	}
+)
+
 // refreshParents are the segments before a last "refresh" that make it
 // a token's refresh (/auth/refresh, /token/refresh), not a cache's.
 var refreshParents = map[string]bool{"token": true, "auth": true, "oauth": true, "oauth2": true, "session": true, "jwt": true}
@@ -169,6 +184,9 @@ func isQueryURL(v ssa.Value) bool {
 			}
 			format := constant.StringVal(c.Value)
 			last := format[strings.LastIndexByte(format, '/')+1:]
+			if i := strings.LastIndexByte(last, ':'); i >= 0 {
+				last = last[i+1:] // models/%s:generateContent
+			}
 			return !strings.Contains(last, "%") && isQueryPath(format)
 		}
 		return false
@@ -188,11 +206,14 @@ func isQueryPath(u string) bool {
 		return false // a bare word is not a path
 	}
 	last := u[i+1:]
-	if queryPathSegments[last] || credentialSegments[last] {
+	if j := strings.LastIndexByte(last, ':'); j >= 0 && modelMethods[last[j+1:]] {
+		return true
+	}
+	if queryPathSegments[last] || credentialSegments[last] || modelSegments[last] {
 		return true
 	}
 	parent := u[strings.LastIndexByte(u[:i], '/')+1 : i]
-	return last == "refresh" && refreshParents[parent]
+	return last == "refresh" && refreshParents[parent] || parent == "api" && (last == "generate" || last == "chat")
 }
 
 // dropPOST removes the constant POST methods from the origins of a

@@ -319,3 +319,43 @@ func (c *Client) PostNote(ctx context.Context, id string) error { // want PostNo
 	}
 	return resp.Body.Close()
 }
+
+// Ask asks a model: its answer changes nothing a tool acts on.
+func (c *Client) Ask(ctx context.Context, prompt string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "https://llm.example/v1/chat/completions", strings.NewReader(prompt))
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// GenerateText asks a Gemini model by its name.
+func (c *Client) GenerateText(ctx context.Context, model, prompt string) error {
+	url := fmt.Sprintf("https://generativelanguage.example/v1beta/models/%s:generateContent", model)
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, strings.NewReader(prompt))
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// CompleteTask posts to a task's completions: a write, not a model's.
+func (c *Client) CompleteTask(ctx context.Context, id string) error { // want CompleteTask:`^writes http POST`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.BaseURL+"/tasks/"+id+"/completion", nil)
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
