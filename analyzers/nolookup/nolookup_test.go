@@ -26,7 +26,8 @@ func TestNolookup(t *testing.T) {
 		"nolookup/dropped",                                        // so is one whose error the caller drops (_ = s.AddEvent(...))
 		"nolookup/instrumented/all", "nolookup/instrumented/some", // a log every tool feeds alike is bookkeeping
 		"nolookup/instrumented/rows", "nolookup/instrumented/notified", // so is a row every write tool writes alike; a message every one sends is not
-		"nolookup/readname", // a tool named for a read whose only write is a POST that names no operation
+		"nolookup/ledgername", // a ledger reached through methods named for it
+		"nolookup/readname",   // a tool named for a read whose only write is a POST that names no operation
 	)
 }
 

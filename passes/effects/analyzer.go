@@ -73,7 +73,8 @@ func (r *Result) CallEffects(call ssa.CallInstruction) []Effect {
 
 // IsLedger reports whether fn is a ledger operation: a method marked
 // //idemlint:ledger, of a type so marked, or of a type whose name
-// contains Ledger, Idempotency, Dedup or Journal.
+// contains Ledger, Idempotency, Dedup or Journal, or a method whose own
+// name contains Idempotency or Dedup.
 func (r *Result) IsLedger(fn *types.Func) bool {
 	if r.isLedger == nil {
 		return isLedgerName(fn)
@@ -863,12 +864,30 @@ func (a *analyzer) isLedger(fn *types.Func) bool {
 // isLedgerName reports whether fn is a method of a type whose name says
 // ledger.
 func isLedgerName(fn *types.Func) bool {
-	tn := recvTypeObj(fn)
-	if tn == nil {
-		return false
+	// A method named for the ledger it keeps (checkIdempotency,
+	// storeIdempotency, recordDedup) is one of its operations, whatever
+	// its type; one named for the key (SetIdempotencyKey, DedupID) sets
+	// a provider's slot.
+	if name := fn.Name(); fn.Signature().Recv() != nil && nameHas(name, "idempotency", "dedup") && !namesKey(name) {
+		return true
 	}
-	name := strings.ToLower(tn.Name())
-	for _, w := range []string{"ledger", "idempotency", "dedup", "journal"} {
+	tn := recvTypeObj(fn)
+	return tn != nil && nameHas(tn.Name(), "ledger", "idempotency", "dedup", "journal")
+}
+
+// namesKey reports whether a name ends with the word for a key.
+func namesKey(name string) bool {
+	for _, w := range []string{"Key", "ID", "Id", "Token"} {
+		if strings.HasSuffix(name, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func nameHas(name string, words ...string) bool {
+	name = strings.ToLower(name)
+	for _, w := range words {
 		if strings.Contains(name, w) {
 			return true
 		}

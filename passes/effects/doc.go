@@ -463,8 +463,10 @@
 // Guards are read from dominating ifs whose branch is entered only from
 // them, and from a phi that picks a constant method in such a branch.
 //
-// Ledger operations (methods marked //idemlint:ledger or of a type whose
-// name contains Ledger, Idempotency, Dedup or Journal) are never writes.
+// Ledger operations (methods marked //idemlint:ledger, of a type whose
+// name contains Ledger, Idempotency, Dedup or Journal, or whose own name
+// contains Idempotency or Dedup: checkIdempotency, storeIdempotency) are
+// never writes.
 //
 // Writes propagate from callee to caller: inside the package over the SSA
 // call graph of its functions, function literals included, to a

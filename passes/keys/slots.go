@@ -4,13 +4,14 @@ import (
 	"go/types"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/tools/go/ssa"
 )
 
 // Ledger operations, by method name.
 var (
-	lookupOps = []string{"Get", "Lookup", "Load", "Find", "Seen", "Exists", "Has"}
+	lookupOps = []string{"Get", "Lookup", "Load", "Find", "Seen", "Exists", "Has", "Check"}
 	claimOps  = []string{"Claim", "Reserve", "PutIfAbsent", "Begin", "SetNX", "TryLock", "Acquire"}
 	recordOps = []string{"Put", "Record", "Save", "Store", "Set", "Complete", "Commit", "Finish", "Done"}
 )
@@ -19,6 +20,9 @@ var (
 // lookup whose true result means "first time") or a record.
 func ledgerOp(fn *types.Func) (kind UseKind, claim, ok bool) {
 	name := fn.Name()
+	if r, size := utf8.DecodeRuneInString(name); r != utf8.RuneError {
+		name = string(unicode.ToUpper(r)) + name[size:] // checkIdempotency
+	}
 	has := func(ops []string) bool {
 		for _, op := range ops {
 			// Lookup, LookupKey; not Hash for Has or Settle for Set.
