@@ -603,6 +603,7 @@ func (a *analyzer) record(f *fnInfo, call ssa.CallInstruction, r siteResult) {
 	}
 	markGetOrCreate(call.Block(), r.effects)
 	a.markListedAbsent(call, r.effects)
+	markClaimed(call.Block(), r.effects)
 	if goDetaches(call, nil) {
 		detach(r.effects)
 	}
@@ -658,6 +659,7 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 	}
 	markGetOrCreate(s.call.Block(), r.effects)
 	a.markListedAbsent(s.call, r.effects)
+	markClaimed(s.call.Block(), r.effects)
 	if s.callback {
 		return r
 	}
