@@ -58,9 +58,14 @@
 // writes of a function that returns at once when a field of its
 // receiver (or a package variable) is already set and sets it itself
 // (lazy initialisation: if r.scratch != "" { return nil } ... r.scratch
-// = dir), and of a function literal handed to (*sync.Once).Do,
+// = dir), of one that returns at once when a map it holds has the key
+// and puts what it made there (a database opened and migrated once per
+// workspace), and of a function literal handed to (*sync.Once).Do,
 // sync.OnceFunc, OnceValue or OnceValues. A retry does not repeat them
-// (once.go).
+// (once.go). So is a write that runs only after a claim row was
+// inserted: an insert that skips a duplicate (ON CONFLICT DO NOTHING,
+// INSERT IGNORE) whose affected rows are tested (n == 1, n > 0), inline
+// or through a function of the package returning that test (claim.go).
 //
 // So is a create that runs only when a lookup found nothing: an INSERT
 // under a lookup of the same table that found no row (absent.go), and a
