@@ -287,3 +287,55 @@ func reachesArgs(name ssa.Value, args []ssa.Value) bool {
 	carried := flow.Carriers(name)
 	return slices.ContainsFunc(args, func(a ssa.Value) bool { return carried[a] })
 }
+
+// Replace.
+//
+// An INSERT into a table that runs only after a DELETE from that same
+// table (a constant statement, on every path to it) replaces the rows:
+// DELETE FROM days WHERE event_id = $1, then INSERT INTO days for each
+// day. A repeat deletes what the first call inserted and inserts it
+// again, so the INSERT changes nothing more.
+
+// markReplaced makes idempotent the INSERTs of a call that a DELETE from
+// the same table dominates.
+func markReplaced(call ssa.CallInstruction, effects []Effect) {
+	var deleted map[string]bool
+	for i, e := range effects {
+		if e.Kind != KindSQL || e.Idempotent || !strings.HasPrefix(e.Detail, "INSERT INTO ") {
+			continue
+		}
+		if deleted == nil {
+			deleted = deletedBefore(call)
+		}
+		if table := strings.TrimPrefix(e.Detail, "INSERT INTO "); deleted[table] {
+			effects[i].Idempotent = true
+			effects[i].Detail += " after a DELETE from it"
+		}
+	}
+}
+
+// deletedBefore returns the tables that a call dominating call deletes
+// from with a constant statement.
+func deletedBefore(call ssa.CallInstruction) map[string]bool {
+	out := make(map[string]bool)
+	fn := call.Parent()
+	if fn == nil {
+		return out
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			c, ok := instr.(ssa.CallInstruction)
+			if !ok || c == call || !flow.Dominates(c, call) {
+				continue
+			}
+			for _, a := range c.Common().Args {
+				if q, ok := constString(a); ok {
+					if d, _, ok := ClassifySQL(q); ok && strings.HasPrefix(d, "DELETE FROM ") {
+						out[strings.TrimPrefix(d, "DELETE FROM ")] = true
+					}
+				}
+			}
+		}
+	}
+	return out
+}

@@ -604,6 +604,7 @@ func (a *analyzer) record(f *fnInfo, call ssa.CallInstruction, r siteResult) {
 	markGetOrCreate(call.Block(), r.effects)
 	a.markListedAbsent(call, r.effects)
 	markClaimed(call.Block(), r.effects)
+	markReplaced(call, r.effects)
 	if goDetaches(call, nil) {
 		detach(r.effects)
 	}
@@ -660,6 +661,7 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 	markGetOrCreate(s.call.Block(), r.effects)
 	a.markListedAbsent(s.call, r.effects)
 	markClaimed(s.call.Block(), r.effects)
+	markReplaced(s.call, r.effects)
 	if s.callback {
 		return r
 	}

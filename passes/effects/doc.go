@@ -67,7 +67,10 @@
 // INSERT IGNORE) whose affected rows are tested (n == 1, n > 0), inline
 // or through a function of the package returning that test (claim.go).
 //
-// So is a create that runs only when a lookup found nothing: an INSERT
+// So is an INSERT into a table that a constant DELETE from the same
+// table precedes on every path (a replace of an event's days: a repeat
+// deletes and inserts the same rows again; absent.go), and a create that
+// runs only when a lookup found nothing: an INSERT
 // under a lookup of the same table that found no row (absent.go), and a
 // write a function makes only after scanning a listing for an item whose
 // name equals the one the write is given (Labels.List, a loop that

@@ -76,3 +76,26 @@ func (s *Store) KeyFor(ctx context.Context, uid string) (int64, error) { // want
 	_, err = s.db.ExecContext(ctx, `INSERT INTO idents (uid, ukey) VALUES (?, ?)`, uid, key)
 	return key, err
 }
+
+// SetDays replaces an event's days: it deletes them, then inserts each
+// anew, so a repeat leaves the same rows.
+func SetDays(ctx context.Context, db *sql.DB, event string, days []string) error { // want SetDays:`^writes sql DELETE FROM days \(idempotent\) via getorcreate.SetDays -> \(\*sql.DB\).ExecContext; sql INSERT INTO days after a DELETE from it \(idempotent\) via`
+	if _, err := db.ExecContext(ctx, `DELETE FROM days WHERE event = $1`, event); err != nil {
+		return err
+	}
+	for _, d := range days {
+		if _, err := db.ExecContext(ctx, `INSERT INTO days (event, day) VALUES ($1, $2)`, event, d); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// AddDay deletes from another table first: its INSERT acts again.
+func AddDay(ctx context.Context, db *sql.DB, event, day string) error { // want AddDay:`sql INSERT INTO days via`
+	if _, err := db.ExecContext(ctx, `DELETE FROM drafts WHERE event = $1`, event); err != nil {
+		return err
+	}
+	_, err := db.ExecContext(ctx, `INSERT INTO days (event, day) VALUES ($1, $2)`, event, day)
+	return err
+}
