@@ -459,6 +459,11 @@ func namedByArg(v ssa.Value) (op operation, param int, ok bool) {
 	if op, ok := relationshipOp(v); ok {
 		return op, -1, true
 	}
+	if isQueryURL(v) {
+		// A sender handed a query endpoint, a token endpoint or a
+		// model's: postURL(ctx, base+"/models/"+m+":generateContent").
+		return operation{name: "query", v: reads}, -1, true
+	}
 	op, ok, isConst := chosenOperation(v, namesAction)
 	if !isConst {
 		op, ok = builtDocument(v)

@@ -183,6 +183,9 @@ func isQueryURL(v ssa.Value) bool {
 				return false
 			}
 			format := constant.StringVal(c.Value)
+			if i := strings.IndexAny(format, "?#"); i >= 0 {
+				format = format[:i] // "%s/%s:generateContent?key=%s"
+			}
 			last := format[strings.LastIndexByte(format, '/')+1:]
 			if i := strings.LastIndexByte(last, ':'); i >= 0 {
 				last = last[i+1:] // models/%s:generateContent

@@ -15,6 +15,7 @@ import (
 )
 
 type Client struct {
+	Key     string
 	BaseURL string
 	HTTP    *http.Client
 }
@@ -335,7 +336,7 @@ func (c *Client) Ask(ctx context.Context, prompt string) error {
 
 // GenerateText asks a Gemini model by its name.
 func (c *Client) GenerateText(ctx context.Context, model, prompt string) error {
-	url := fmt.Sprintf("https://generativelanguage.example/v1beta/models/%s:generateContent", model)
+	url := fmt.Sprintf("https://generativelanguage.example/v1beta/models/%s:generateContent?key=%s", model, c.Key)
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, strings.NewReader(prompt))
 	if err != nil {
 		return err
@@ -350,6 +351,24 @@ func (c *Client) GenerateText(ctx context.Context, model, prompt string) error {
 // CompleteTask posts to a task's completions: a write, not a model's.
 func (c *Client) CompleteTask(ctx context.Context, id string) error { // want CompleteTask:`^writes http POST`
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.BaseURL+"/tasks/"+id+"/completion", nil)
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// GenerateVia hands the model's URL to a sender: the caller's URL names
+// the operation.
+func (c *Client) GenerateVia(ctx context.Context, model string) error {
+	return c.postURL(ctx, fmt.Sprintf("https://generativelanguage.example/v1beta/models/%s:generateContent?key=%s", model, c.Key))
+}
+
+func (c *Client) postURL(ctx context.Context, url string) error { // want postURL:`^writes http POST via`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, nil)
 	if err != nil {
 		return err
 	}
