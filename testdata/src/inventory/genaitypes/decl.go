@@ -1,3 +1,5 @@
+// want package:"dispatches book_meeting"
+
 // Package genaitypes declares a genai function whose parameters cover the
 // schema types, to check that they read as JSON schema types.
 package genaitypes
