@@ -19,6 +19,9 @@ func Transactions(c *ssa.CallCommon) map[ssa.Value]bool {
 		vals = append([]ssa.Value{c.Value}, vals...)
 	}
 	for _, v := range vals {
+		if mi, ok := v.(*ssa.MakeInterface); ok {
+			v = mi.X // tx handed on as an interface of the program's (db.Exec)
+		}
 		if IsTx(v.Type()) {
 			out[Resolve(v)] = true
 		}

@@ -145,6 +145,7 @@ func (h *handler) analyse() *Tool {
 		}
 		w.Named = h.namedBy(w, held[i])
 	}
+	inheritNames(h.out.Writes)
 	// Before anything is asked of the writes (exposure, what a repeat
 	// does), in the handler and in each function of the package it
 	// calls alike.
@@ -417,4 +418,113 @@ func shortName(fn *types.Func) string {
 		}
 	}
 	return fn.Name()
+}
+
+// inheritNames gives a write that runs only after a named create
+// succeeded, or takes what it returned (insertDays(ctx, tx, id) after
+// INSERT INTO events ... RETURNING id, the event named by its slug), the
+// create's name: a repeat the provider refuses for the name stops before
+// it, and one it accepts repeats both.
+func inheritNames(writes []*Write) {
+	for _, w := range writes {
+		if w.Named != "" || w.Idempotent() || w.RejectsRepeat() {
+			continue
+		}
+		for _, first := range writes {
+			if first == w || first.Named == "" || !flow.Dominates(first.Call, w.Call) {
+				continue
+			}
+			if takesResultOf(w.Call, first.Call) || onlyAfterSuccess(w.Call, first.Call) {
+				w.Named = first.Named
+				break
+			}
+		}
+	}
+}
+
+// onlyAfterSuccess reports whether call runs only where an earlier
+// call's error was found nil (if err != nil { return ... } before it).
+func onlyAfterSuccess(call, earlier ssa.CallInstruction) bool {
+	errv := flow.CallError(earlier)
+	if errv == nil {
+		return false
+	}
+	for _, b := range flow.NilBranches(errv) {
+		if b.IsNilOnly && b.IsNilBlock.Dominates(call.Block()) {
+			return true
+		}
+	}
+	return false
+}
+
+// takesResultOf reports whether a call takes, in an argument other than
+// a context or a transaction, what an earlier call returned: its result,
+// or what a Scan of it filled (QueryRow(...).Scan(&id)).
+func takesResultOf(call, earlier ssa.CallInstruction) bool {
+	v, ok := earlier.(ssa.Value)
+	if !ok {
+		return false
+	}
+	results := map[ssa.Value]bool{v: true}
+	for _, r := range *v.Referrers() {
+		c, ok := r.(ssa.CallInstruction)
+		if !ok {
+			continue
+		}
+		for _, a := range c.Common().Args {
+			for _, alloc := range filled(a) {
+				results[alloc] = true
+				for _, ar := range *alloc.Referrers() {
+					if load, ok := ar.(*ssa.UnOp); ok && load.Op == token.MUL {
+						results[load] = true
+					}
+				}
+			}
+		}
+	}
+	for _, a := range call.Common().Args {
+		if flow.IsContextType(a.Type()) || flow.IsTx(a.Type()) {
+			continue
+		}
+		if flow.Derives(a, results) {
+			return true
+		}
+	}
+	return false
+}
+
+// filled returns the variables a call's argument lets it fill: &id, or
+// each &x of a variadic ...any (row.Scan(&id, &name)).
+func filled(arg ssa.Value) []*ssa.Alloc {
+	if mi, ok := arg.(*ssa.MakeInterface); ok {
+		arg = mi.X
+	}
+	if alloc, ok := arg.(*ssa.Alloc); ok {
+		return []*ssa.Alloc{alloc}
+	}
+	sl, ok := arg.(*ssa.Slice)
+	if !ok {
+		return nil
+	}
+	array, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var out []*ssa.Alloc
+	for _, r := range *array.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		for _, rr := range *ia.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
+				if mi, ok := st.Val.(*ssa.MakeInterface); ok {
+					if alloc, ok := mi.X.(*ssa.Alloc); ok {
+						out = append(out, alloc)
+					}
+				}
+			}
+		}
+	}
+	return out
 }

@@ -518,3 +518,23 @@ func RegisterBatch(s *server.MCPServer) {
 			return mcp.NewToolResultText("created"), nil
 		})
 }
+
+// RegisterEvent inserts an event the caller names by its slug, then rows
+// that take the new event's id: they run only after the named insert
+// succeeded, so they share its low harm.
+func RegisterEvent(s *server.MCPServer, db *sql.DB) {
+	s.AddTool(mcp.NewTool("create_event", mcp.WithString("slug", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			var id string
+			if err := db.QueryRowContext(ctx, `INSERT INTO events (slug) VALUES ($1) RETURNING id`, req.GetString("slug", "")).Scan(&id); err != nil { // hygiene: `^create_event calls QueryRowContext with no idempotency key and no ledger lookup before it; a retried call creates a second one unless the database refuses a repeat of the slug it is given$`
+				return nil, err
+			}
+			if _, err := db.ExecContext(ctx, `INSERT INTO event_days (event_id) VALUES ($1)`, id); err != nil { // hygiene: `^create_event calls ExecContext with no idempotency key and no ledger lookup before it; a retried call creates a second one unless the database refuses a repeat of the slug it is given$`
+				return nil, err
+			}
+			if _, err := db.ExecContext(ctx, `INSERT INTO audit (what) VALUES ('event')`); err != nil { // hygiene: `^create_event calls ExecContext with no idempotency key and no ledger lookup before it; a retried call creates a second one unless the database refuses a repeat of the slug it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText(id), nil
+		})
+}

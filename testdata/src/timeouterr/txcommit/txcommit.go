@@ -79,3 +79,33 @@ func RegisterFlagged(s *server.MCPServer) {
 			return mcp.NewToolResultText("created"), nil
 		})
 }
+
+// execer is how the program hands a transaction to its helpers.
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+func addDays(ctx context.Context, ex execer, id int64) error {
+	_, err := ex.ExecContext(ctx, `INSERT INTO days (event_id) VALUES ($1)`, id)
+	return err
+}
+
+// RegisterHelper hands the transaction to a helper as an interface of
+// its own: the helper's write is still the transaction's.
+func RegisterHelper(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("create_day", mcp.WithDescription("Create a day."), mcp.WithNumber("event", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			tx, err := db.BeginTx(ctx, nil)
+			if err != nil {
+				return nil, err
+			}
+			defer tx.Rollback()
+			if err := addDays(ctx, tx, int64(req.GetFloat("event", 0))); err != nil {
+				return nil, err
+			}
+			if err := tx.Commit(); err != nil {
+				return nil, err // want `^a timeout from Commit is returned as a failure, but the day may have been created`
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+}
