@@ -174,6 +174,11 @@ func isQueryURL(v ssa.Value) bool {
 			v = x.Y
 			continue
 		case *ssa.Call:
+			if callee := x.Call.StaticCallee(); callee != nil && callee.Pkg != nil && callee.Pkg == x.Parent().Pkg && len(callee.Blocks) > 0 {
+				// c.endpoint(): if c.BaseURL != "" { return c.BaseURL };
+				// return openRouterURL. Its constants decide, as a phi's.
+				return returnsQueryURL(callee)
+			}
 			fn := calleeFunc(x.Common())
 			if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(x.Call.Args) == 0 {
 				return false
@@ -195,6 +200,31 @@ func isQueryURL(v ssa.Value) bool {
 		return false
 	}
 	return false
+}
+
+// returnsQueryURL reports whether a function of the package returns a
+// URL whose constant returns all name a query, token or model endpoint,
+// and at least one does; a return read at run time (a configured base)
+// is the default's.
+func returnsQueryURL(fn *ssa.Function) bool {
+	found := false
+	for _, b := range fn.Blocks {
+		ret, ok := lastInstr(b).(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		r := ret.Results[0]
+		if _, ok := r.(*ssa.Const); !ok {
+			if _, ok := r.(*ssa.BinOp); !ok {
+				continue
+			}
+		}
+		if !isQueryURL(r) {
+			return false
+		}
+		found = true
+	}
+	return found
 }
 
 // isQueryPath reports whether the path of a URL (or of its tail) ends in

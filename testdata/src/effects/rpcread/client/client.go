@@ -378,3 +378,24 @@ func (c *Client) postURL(ctx context.Context, url string) error { // want postUR
 	}
 	return resp.Body.Close()
 }
+
+// endpoint is the configured base, or the model provider's default.
+func (c *Client) endpoint() string {
+	if c.BaseURL != "" {
+		return c.BaseURL
+	}
+	return "https://router.example/api/v1/chat/completions"
+}
+
+// Chat asks the model at the endpoint the client is configured with.
+func (c *Client) Chat(ctx context.Context, prompt string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.endpoint(), strings.NewReader(prompt))
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
