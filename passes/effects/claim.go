@@ -3,6 +3,7 @@ package effects
 import (
 	"go/constant"
 	"go/token"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -10,9 +11,9 @@ import (
 // A claim row.
 //
 // A write that runs only when an insert that skips a duplicate
-// (INSERT ... ON CONFLICT DO NOTHING, INSERT IGNORE, INSERT OR IGNORE)
-// affected a row runs once per key: a repeat inserts nothing and skips
-// the write. The claim is read where the row count is tested (n == 1,
+// (INSERT ... ON CONFLICT DO NOTHING, INSERT IGNORE, INSERT OR IGNORE),
+// or a delete, affected a row runs once per key: a repeat inserts or
+// deletes nothing and skips the write. The claim is read where the row count is tested (n == 1,
 // n > 0, n != 0 after res.RowsAffected()), or through a function of the
 // package that returns that test (if !claim(ctx, db, key) { continue }).
 // The writes under it are idempotent, and their detail says why.
@@ -84,28 +85,40 @@ func isClaim(v ssa.Value, depth int) bool {
 		case token.NEQ, token.GTR:
 			return zero
 		}
+	case *ssa.Extract:
+		// claimed, err := a.claim(ctx, key): the first result.
+		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
+			return claimReturned(call, 0, depth)
+		}
 	case *ssa.Call:
-		fn := x.Call.StaticCallee()
-		if fn == nil || depth == 0 || len(fn.Blocks) == 0 {
-			return false
-		}
-		found := false
-		for _, b := range fn.Blocks {
-			ret, ok := lastInstr(b).(*ssa.Return)
-			if !ok || len(ret.Results) != 1 {
-				continue
-			}
-			switch r := ret.Results[0]; {
-			case isZeroConst(r):
-			case isClaim(r, depth-1):
-				found = true
-			default:
-				return false
-			}
-		}
-		return found
+		return claimReturned(x, -1, depth)
 	}
 	return false
+}
+
+// claimReturned reports whether every return of a function of the
+// package that a call runs gives, in result i (-1: the only one), false
+// or a claim, and one gives a claim.
+func claimReturned(x *ssa.Call, i int, depth int) bool {
+	fn := x.Call.StaticCallee()
+	if fn == nil || depth == 0 || len(fn.Blocks) == 0 {
+		return false
+	}
+	found := false
+	for _, b := range fn.Blocks {
+		ret, ok := lastInstr(b).(*ssa.Return)
+		if !ok || len(ret.Results) == 0 || i < 0 && len(ret.Results) != 1 {
+			continue
+		}
+		switch r := ret.Results[max(i, 0)]; {
+		case isZeroConst(r):
+		case isClaim(r, depth-1):
+			found = true
+		default:
+			return false
+		}
+	}
+	return found
 }
 
 // claimedRows reports whether v is the count of rows that an insert
@@ -136,7 +149,9 @@ func claimedRows(v ssa.Value) bool {
 	}
 	for _, a := range exec.Call.Args {
 		if q, ok := constString(a); ok {
-			if d, idempotent, write := ClassifySQL(q); write && idempotent && len(d) > 6 && d[:6] == "INSERT" {
+			// An insert that skips a duplicate, or a delete: a repeat
+			// affects no row.
+			if d, idempotent, write := ClassifySQL(q); write && idempotent && (strings.HasPrefix(d, "INSERT") || strings.HasPrefix(d, "DELETE")) {
 				return true
 			}
 		}

@@ -50,3 +50,34 @@ func Count(ctx context.Context, db *sql.DB, key, to string) error { // want Coun
 	}
 	return nil
 }
+
+func claimWithErr(ctx context.Context, db *sql.DB, key string) (bool, error) { // want claimWithErr:`^writes sql INSERT INTO sent_log ON CONFLICT \(idempotent\)`
+	res, err := db.ExecContext(ctx, `INSERT INTO sent_log (k) VALUES ($1) ON CONFLICT DO NOTHING`, key)
+	if err != nil {
+		return false, err
+	}
+	n, _ := res.RowsAffected()
+	return n > 0, nil
+}
+
+// RemindOnce claims through a helper that also returns an error.
+func RemindOnce(ctx context.Context, db *sql.DB, key, to string) { // want RemindOnce:`^writes smtp smtp.SendMail once per claimed row \(idempotent\) via`
+	claimed, err := claimWithErr(ctx, db, key)
+	if err != nil || !claimed {
+		return
+	}
+	_ = smtp.SendMail("mail:25", nil, "bot@example.com", []string{to}, []byte("reminder"))
+}
+
+// Unsubscribe notifies only when its delete removed a row: a repeat
+// removes nothing and sends nothing.
+func Unsubscribe(ctx context.Context, db *sql.DB, id, to string) error { // want Unsubscribe:`^writes smtp smtp.SendMail once per claimed row \(idempotent\) via`
+	res, err := db.ExecContext(ctx, `DELETE FROM subscribers WHERE id = $1`, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n > 0 {
+		return smtp.SendMail("mail:25", nil, "bot@example.com", []string{to}, []byte("bye"))
+	}
+	return nil
+}
