@@ -63,9 +63,10 @@
 // workspace), and of a function literal handed to (*sync.Once).Do,
 // sync.OnceFunc, OnceValue or OnceValues. A retry does not repeat them
 // (once.go). So is a write that runs only after a claim row was
-// inserted: an insert that skips a duplicate (ON CONFLICT DO NOTHING,
-// INSERT IGNORE) whose affected rows are tested (n == 1, n > 0), inline
-// or through a function of the package returning that test (claim.go).
+// inserted, or a row deleted: an insert that skips a duplicate (ON
+// CONFLICT DO NOTHING, INSERT IGNORE), or a DELETE, whose affected rows
+// are tested (n == 1, n > 0), inline or through a function of the
+// package returning that test, alone or beside an error (claim.go).
 //
 // So is an INSERT into a table that a constant DELETE from the same
 // table precedes on every path (a replace of an event's days: a repeat
