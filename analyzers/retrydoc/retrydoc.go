@@ -25,6 +25,9 @@ var Analyzer = check.New("retrydoc", doc, check.ForEachDeclaration(reportSilent)
 var Phrases = []string{
 	"safe to retry", "safe to call again", "retrying is safe", "retries are safe", "idempotent",
 	"not safe to retry", "do not retry", "calling again with the same arguments",
+	// What a repeat does, said of the tool itself: "re-running replaces
+	// your previous answer", "calling it again sends another".
+	"re-running", "rerunning", "calling it again", "calling this again", "calling this tool again",
 }
 
 // The sentences the fix appends: SafeSentence where a key or a ledger

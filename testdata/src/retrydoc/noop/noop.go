@@ -74,6 +74,12 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("order_id", mcp.Required()),
 	), charge)
 
+	// What re-running does, said in so many words: silent.
+	s.AddTool(mcp.NewTool("submit_answer",
+		mcp.WithDescription("Submit your answer. Upsert: re-running replaces your previous answer."),
+		mcp.WithString("order_id", mcp.Required()),
+	), charge)
+
 	// A no-op that is not about calling again says nothing on retries.
 	s.AddTool(mcp.NewTool("charge_dry_run",
 		mcp.WithDescription("Charge an order. With dry_run set, this is a no-op."), // want `^the description of charge_dry_run does not say whether retrying is safe; after a timeout the agent guesses and may repeat the write: add a sentence such as "Not safe to retry blindly: check whether it took effect before calling again."$`
