@@ -16,8 +16,11 @@
 // description when no sentence in it says whether a retry is safe. These
 // phrases count, in any case: "safe to retry", "safe to call again",
 // "retrying is safe", "retries are safe", "idempotent", "not safe to
-// retry", "do not retry", "calling again with the same arguments", plus
-// the retry-phrases of the configuration; and a sentence that says a
+// retry", "do not retry", "calling again with the same arguments", the
+// phrases that say what a repeat of the tool does ("re-running",
+// "calling it again": "Upsert: re-running replaces your previous
+// answer"), plus the retry-phrases of the configuration; and a sentence
+// that says a
 // repeat changes nothing: "no-op" or "has no effect" with a word of
 // repeating ("again", "already", "repeat", "twice", "retry", ...), as in
 // "Closing an already closed issue is a no-op." ("With dry_run set, this
