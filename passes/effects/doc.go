@@ -80,7 +80,10 @@
 //
 // An external write is one of:
 //
-//   - an HTTP request whose method is not GET, HEAD or OPTIONS:
+//   - an HTTP request whose method is not one that reads (GET, HEAD,
+//     OPTIONS, TRACE, and WebDAV's PROPFIND, REPORT and SEARCH, which
+//     CalDAV and CardDAV clients list and query with; PROPPATCH, MKCOL,
+//     COPY, MOVE, LOCK and UNLOCK set what they name, like PUT):
 //     http.NewRequest or http.NewRequestWithContext followed by
 //     (*http.Client).Do on the request, http.Post, http.PostForm and the
 //     Client methods of the same names. The request may be built in one

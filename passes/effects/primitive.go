@@ -91,9 +91,11 @@ func hasVerb(name string, verbs []string) bool {
 func httpEffect(method string, chain []Link) (Effect, bool) {
 	m := strings.ToUpper(method)
 	switch m {
-	case "", "GET", "HEAD", "OPTIONS", "TRACE", "CONNECT":
+	case "", "GET", "HEAD", "OPTIONS", "TRACE", "CONNECT",
+		"PROPFIND", "REPORT", "SEARCH", "QUERY": // WebDAV's (CalDAV, CardDAV) and HTTP's reads
 		return Effect{}, false
-	case "PUT", "DELETE", "PATCH":
+	case "PUT", "DELETE", "PATCH",
+		"PROPPATCH", "MKCOL", "MKCALENDAR", "COPY", "MOVE", "LOCK", "UNLOCK": // WebDAV's, each names what it sets
 		return Effect{Kind: KindHTTP, Idempotent: true, Detail: m, Chain: chain}, true
 	}
 	return Effect{Kind: KindHTTP, Detail: m, Chain: chain}, true

@@ -189,3 +189,29 @@ func (c *Client) QueuedGet(ctx context.Context, l *limiter, path string) error {
 		return err
 	})
 }
+
+// Contacts lists a CardDAV address book: PROPFIND reads.
+func (c *Client) Contacts(ctx context.Context) error {
+	req, err := http.NewRequestWithContext(ctx, "PROPFIND", c.BaseURL+"/addressbook/", nil)
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// Tag sets a resource's properties: PROPPATCH sets them, once.
+func (c *Client) Tag(ctx context.Context) error { // want Tag:`^writes http PROPPATCH \(idempotent\) via`
+	req, err := http.NewRequestWithContext(ctx, "PROPPATCH", c.BaseURL+"/addressbook/1.vcf", nil)
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
