@@ -19,7 +19,8 @@
 // retry", "do not retry", "calling again with the same arguments", the
 // phrases that say what a repeat of the tool does ("re-running",
 // "calling it again": "Upsert: re-running replaces your previous
-// answer"), plus the retry-phrases of the configuration; and a sentence
+// answer"), or how to retry it ("safely retries", "never retried",
+// "outcome_unknown"), plus the retry-phrases of the configuration; and a sentence
 // that says a
 // repeat changes nothing: "no-op" or "has no effect" with a word of
 // repeating ("again", "already", "repeat", "twice", "retry", ...), as in

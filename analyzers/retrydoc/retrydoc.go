@@ -28,6 +28,10 @@ var Phrases = []string{
 	// What a repeat does, said of the tool itself: "re-running replaces
 	// your previous answer", "calling it again sends another".
 	"re-running", "rerunning", "calling it again", "calling this again", "calling this tool again",
+	"safely retr", "retry safely", "retried safely", "never retried", "never automatically retried",
+	// An outcome the tool reports as unknown, named to the model: the
+	// description tells it what to do then.
+	"outcome_unknown", "outcome unknown",
 }
 
 // The sentences the fix appends: SafeSentence where a key or a ledger

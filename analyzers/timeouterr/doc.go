@@ -82,7 +82,8 @@
 // later error goes back through the same variable (a named result kept
 // for a defer). A result whose text says the outcome is unknown or
 // unconfirmed ("refund unconfirmed: check the order before calling
-// again") is an honest answer and is not reported, as is a failure
+// again", or a structured error's code "outcome_unknown") is an honest
+// answer and is not reported, as is a failure
 // whose text tells the agent whether calling again is safe ("was
 // created, do not retry: %w", "safe to retry"); "unknown error" is not
 // such a text.

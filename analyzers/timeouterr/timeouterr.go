@@ -596,6 +596,7 @@ var unknownPhrases = []string{
 	"status: unknown", "outcome unknown", "unknown outcome", "may have", `"unknown"`,
 	"outcome is unknown", "status unknown", "unknown status", "state unknown", "unknown state",
 	"result unknown", "unknown result", "unconfirmed", "not confirmed",
+	"outcome_unknown", "unknown_outcome", "status_unknown", // codes in a structured error
 }
 
 // mentionsUnknown reports whether a statement already speaks of an

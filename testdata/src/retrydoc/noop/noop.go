@@ -80,6 +80,11 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("order_id", mcp.Required()),
 	), charge)
 
+	s.AddTool(mcp.NewTool("charge_keyed",
+		mcp.WithDescription("Charge an order. An optional key safely retries the same charge after an outcome_unknown result."),
+		mcp.WithString("order_id", mcp.Required()),
+	), charge)
+
 	// A no-op that is not about calling again says nothing on retries.
 	s.AddTool(mcp.NewTool("charge_dry_run",
 		mcp.WithDescription("Charge an order. With dry_run set, this is a no-op."), // want `^the description of charge_dry_run does not say whether retrying is safe; after a timeout the agent guesses and may repeat the write: add a sentence such as "Not safe to retry blindly: check whether it took effect before calling again."$`

@@ -63,6 +63,16 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultText(id), nil
 		})
 
+	// A structured error whose code says the outcome is unknown.
+	s.AddTool(mcp.NewTool("refund_coded", mcp.WithString("order_id", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			id, err := pay.Refund(ctx, req.GetString("order_id", ""), 100)
+			if err != nil {
+				return mcp.NewToolResultError(`{"code":"outcome_unknown","hint":"check the order before calling again"}`), nil
+			}
+			return mcp.NewToolResultText(id), nil
+		})
+
 	// The named result still holds the refund's error when it is
 	// returned: reported.
 	s.AddTool(mcp.NewTool("refund_named", mcp.WithString("order_id", mcp.Required())),
