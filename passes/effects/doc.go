@@ -372,7 +372,8 @@
 //     constant default (u := tok.TokenURI; if u == "" { u = tokenURL })
 //     is the endpoint of its default. Nor is a model's answer a write:
 //     a path ending in completions or embeddings (OpenAI-compatible
-//     APIs), /api/generate or /api/chat (Ollama), or a Google custom
+//     APIs, with images/generations, audio/speech and their kin),
+//     /api/generate or /api/chat (Ollama), or a Google custom
 //     method such as :generateContent, :embedContent or :countTokens. An
 //     agent tool that asks another model changes nothing by that POST.
 //   - the POSTs that a call of a read-named function brings to its

@@ -141,6 +141,15 @@ var (
 	}
 )
 
+// modelOutputs are the endpoints, by their parent segment, at which a
+// model makes an image, speech or text from what it is given
+// (OpenAI-compatible /images/generations, /audio/speech): its answer,
+// not a write.
+var modelOutputs = map[string]map[string]bool{
+	"images": {"generations": true, "edits": true, "variations": true},
+	"audio":  {"speech": true, "transcriptions": true, "translations": true},
+}
+
 // refreshParents are the segments before a last "refresh" that make it
 // a token's refresh (/auth/refresh, /token/refresh), not a cache's.
 var refreshParents = map[string]bool{"token": true, "auth": true, "oauth": true, "oauth2": true, "session": true, "jwt": true}
@@ -246,7 +255,8 @@ func isQueryPath(u string) bool {
 		return true
 	}
 	parent := u[strings.LastIndexByte(u[:i], '/')+1 : i]
-	return last == "refresh" && refreshParents[parent] || parent == "api" && (last == "generate" || last == "chat")
+	return last == "refresh" && refreshParents[parent] || parent == "api" && (last == "generate" || last == "chat") ||
+		modelOutputs[parent] != nil && modelOutputs[parent][last]
 }
 
 // dropPOST removes the constant POST methods from the origins of a

@@ -51,8 +51,15 @@ func run(pass *analysis.Pass) (any, error) {
 		f.findLayers()
 		f.findCarriers()
 	}
+	neutral := f.seesNeutral()
+	if neutral {
+		// Before the own tool types: a hand-written wire type's literal
+		// filled from an interface of the program (Name: t.Name()) is
+		// the conversion that makes that interface a tool type.
+		f.findNeutralCopies()
+	}
 	f.findOwn(f.learnToolTypes())
-	if f.seesNeutral() {
+	if neutral {
 		f.findNeutral()
 	}
 	f.findDirectives()
@@ -78,8 +85,11 @@ type finder struct {
 	pass  *analysis.Pass
 	nodes []ast.Node // see preorder; made on first use
 
-	tools  []*Tool
-	byDecl map[ast.Node]*Tool
+	tools []*Tool
+	// neutralCopies are literals of a neutral tool type whose name is
+	// read from another value: conversions, not tools.
+	neutralCopies []*Tool
+	byDecl        map[ast.Node]*Tool
 
 	defs     map[types.Object][]ast.Expr      // every value assigned to a variable of this package
 	appended map[types.Object][]*ast.CallExpr // v = append(v, ...), by v

@@ -255,6 +255,33 @@ func (f *finder) findNeutral() {
 	f.dropConversions()
 }
 
+// findNeutralCopies records the literals of a neutral tool type whose
+// name is read from another value (Name: t.Name()): no tools, but the
+// conversions that may make the type they read a tool type
+// (learnToolTypes).
+func (f *finder) findNeutralCopies() {
+	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		shape := f.neutralShape(f.pass.TypesInfo.TypeOf(lit))
+		if shape == nil {
+			return
+		}
+		part := lit
+		if shape.toolField != "" {
+			part, _ = f.resolve(keyed(lit, shape.toolField)).(*ast.CompositeLit)
+		}
+		name := keyed(part, "Name")
+		if name == nil || f.tableRows(name) != nil {
+			return
+		}
+		if _, ok := f.constString(name); ok {
+			return
+		}
+		f.neutralCopies = append(f.neutralCopies, &Tool{Framework: Neutral, Decl: part, NameExpr: name,
+			Description: f.description(keyed(part, "Description"))})
+	})
+}
+
 // neutralTool declares the tool of lit, a literal of a neutral tool type
 // whose tool part is part, or, in a loop over a table, of one row of the
 // table, unless its name is not a constant.

@@ -79,8 +79,8 @@ func (*OwnToolTypes) String() string { return "own tool types" }
 // conversion), and by shape. It exports them and returns them.
 func (f *finder) learnToolTypes() map[*types.TypeName]*ToolType {
 	local := make(map[*types.TypeName]*ToolType)
-	for _, t := range f.tools {
-		if t.Name != "" || t.NameExpr == nil || t.BodyOnly || t.Framework == Neutral || t.Framework == Directive {
+	for _, t := range append(slices.Clip(f.tools), f.neutralCopies...) {
+		if t.Name != "" || t.NameExpr == nil || t.BodyOnly || t.Framework == Directive {
 			continue
 		}
 		f.learnConversion(t, local)

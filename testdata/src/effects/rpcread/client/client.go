@@ -399,3 +399,16 @@ func (c *Client) Chat(ctx context.Context, prompt string) error {
 	}
 	return resp.Body.Close()
 }
+
+// Speak asks a model for speech: its answer, not a write.
+func (c *Client) Speak(ctx context.Context, text string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.BaseURL+"/v1/audio/speech", strings.NewReader(text))
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
