@@ -127,8 +127,11 @@
 // tool's name is read from it (the conversion: string(d.Name), t.Name(),
 // or the key of a map of them), with the fields or methods that give the
 // description, the schema and the handler; an interface with a method
-// returning such a struct gets one too. Each type implementing a tool
-// interface, in any package that sees it, and each literal of a tool
+// returning such a struct gets one too. A hand-written wire type's
+// literal (a neutral tool type, below) whose name is read so is such a
+// conversion too (ai.ToolDefinition{Function: ai.FunctionDefinition{Name:
+// t.Name()}}). Each type implementing a tool interface, in any package
+// that sees it, and each literal of a tool
 // struct with a constant name, declares an Own tool (Tool.Via names the
 // type), and the conversion itself declares nothing. Where the conversion
 // sits in a package the implementers never import, the shape decides

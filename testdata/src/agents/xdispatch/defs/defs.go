@@ -26,6 +26,6 @@ type ToolCall struct {
 var Tools = []ToolDef{
 	{Type: "function", Function: FuncDef{Name: "create_memo", Description: "Create a memo.", // want `tool create_memo fw=neutral desc="Create a memo." params=text handler=none hints=-`
 		Parameters: json.RawMessage(`{"type":"object","properties":{"text":{"type":"string"}},"required":["text"]}`)}},
-	{Type: "function", Function: FuncDef{Name: "list_memos", Description: "List memos."}},     // want `tool list_memos fw=neutral desc="List memos." params=- handler=none hints=-`
+	{Type: "function", Function: FuncDef{Name: "list_memos", Description: "List memos."}},       // want `tool list_memos fw=neutral desc="List memos." params=- handler=none hints=-`
 	{Type: "function", Function: FuncDef{Name: "archive_memo", Description: "Archive a memo."}}, // want `tool archive_memo fw=neutral desc="Archive a memo." params=- handler=none hints=-`
 }
