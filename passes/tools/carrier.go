@@ -71,7 +71,7 @@ func (f *finder) findCarriers() {
 		if c == nil {
 			return
 		}
-		t, h := f.toolAt(keyed(lit, c.Tool)), keyed(lit, c.Handler)
+		t, h := f.toolAt(f.field(lit, c.Tool)), f.field(lit, c.Handler)
 		switch {
 		case t == nil || h == nil:
 		case c.Factory:

@@ -48,7 +48,9 @@
 //   - Carrier, on a struct type: the type holds a framework tool and its
 //     handler in two fields that the package hands to the framework
 //     together (for _, t := range tools { s.AddTool(t.Tool, t.Handler) }).
-//     Each composite literal of the type binds its handler to its tool.
+//     Each composite literal of the type, keyed or by position, binds its
+//     handler to its tool; the type may be local to the registering
+//     function.
 //     The handler field may hold a handler factory, called in the loop
 //     (s.AddTool(r.Tool, wrap(r.NewHandler(client))) over a
 //     []ToolRegistration{{Tool: AddItemsTool, NewHandler:

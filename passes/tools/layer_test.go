@@ -28,6 +28,7 @@ var layerPackages = []string{
 	"layers/t7/tools", "layers/t7/server", "layers/t7/sdktools", "layers/t7/sdkserver",
 	"layers/reg/api", "layers/reg/tools", "layers/reg/cmd",
 	"layers/fc/llm", "layers/fc/mmtools",
+	"layers/regslice",
 }
 
 // TestLayers checks that tools declared through a program's own tool

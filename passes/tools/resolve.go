@@ -429,6 +429,27 @@ func keyed(lit *ast.CompositeLit, name string) ast.Expr {
 	return nil
 }
 
+// field returns the value a struct literal gives a field, keyed
+// (T{Tool: t}) or by position ({newTool(), handler(deps)}), or nil.
+func (f *finder) field(lit *ast.CompositeLit, name string) ast.Expr {
+	if e := keyed(lit, name); e != nil || lit == nil || len(lit.Elts) == 0 {
+		return e
+	}
+	if _, isKV := lit.Elts[0].(*ast.KeyValueExpr); isKV {
+		return nil
+	}
+	st, ok := f.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Struct)
+	if !ok || st.NumFields() != len(lit.Elts) {
+		return nil
+	}
+	for i := range st.NumFields() {
+		if st.Field(i).Name() == name {
+			return lit.Elts[i]
+		}
+	}
+	return nil
+}
+
 // variadic returns the arguments passed to the variadic parameter that
 // starts at index from, expanding `opts...` when opts is a slice literal
 // assigned once, plus whatever is appended to it.
