@@ -12,9 +12,11 @@
 // recognises the repeat, and the refund, the mail or the booking happens
 // twice.
 //
-// The check looks at tools whose handler performs an external write (see
-// passes/effects) and reports a parameter that is a key the model
-// chooses:
+// The check looks at tools whose handler performs an external write that
+// acts again when repeated (see passes/effects; a tool whose every write
+// is idempotent, such as an update that sets fields with a key that only
+// caches the reply, is not reported: a new key on a retry acts no more)
+// and reports a parameter that is a key the model chooses:
 //
 //   - its name means "key": idempotency_key, idempotencyKey, idem_key,
 //     request_id, client_token, client_request_id, dedup_key, dedupe_key,

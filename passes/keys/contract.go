@@ -38,9 +38,12 @@ type ModelKey struct {
 // ModelKeys returns the parameters that are keys chosen by the model: a
 // parameter named like a key, or one whose value reaches a key slot or a
 // ledger operation unchanged (a key derived from parameters is the
-// tool's own). Only write tools have model keys.
+// tool's own). Only write tools have model keys, and only those with a
+// write that acts again: where every write is idempotent (an update that
+// sets fields, the key only caching the reply), a new key on a retry
+// acts no more.
 func (k *Tool) ModelKeys(extraNames []string) []ModelKey {
-	if !k.Write() {
+	if !k.Write() || k.Idempotent() {
 		return nil
 	}
 	var out []ModelKey

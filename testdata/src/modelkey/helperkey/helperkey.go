@@ -5,6 +5,8 @@ package helperkey
 
 import (
 	"context"
+	"net/http"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -47,5 +49,27 @@ func Register(s *server.MCPServer) {
 			return nil, err
 		}
 		return mcp.NewToolResultText("ok"), nil
+	})
+}
+
+// RegisterUpdate takes a key the model chooses for an update that sets
+// fields: a retry with a new key sets them again, and acts no more.
+func RegisterUpdate(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("update_contact",
+		mcp.WithString("contact_id", mcp.Required()),
+		mcp.WithString("name", mcp.Required()),
+		mcp.WithString("idempotency_key"),
+	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		r, err := http.NewRequestWithContext(ctx, http.MethodPut, "https://contacts.example/"+req.GetString("contact_id", ""), strings.NewReader(req.GetString("name", "")))
+		if err != nil {
+			return nil, err
+		}
+		r.Header.Set("Idempotency-Key", req.GetString("idempotency_key", ""))
+		resp, err := http.DefaultClient.Do(r)
+		if err != nil {
+			return nil, err
+		}
+		resp.Body.Close()
+		return mcp.NewToolResultText("updated"), nil
 	})
 }
