@@ -53,7 +53,9 @@ func (f *finder) findCarriers() {
 		}
 		c := &Carrier{Framework: b.framework, Tool: tfield, Handler: hfield, Factory: factory}
 		local[tn] = c
-		f.pass.ExportObjectFact(tn, c)
+		if tn.Parent() == tn.Pkg().Scope() {
+			f.pass.ExportObjectFact(tn, c) // a type local to a function binds here only
+		}
 	}
 	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		lit := n.(*ast.CompositeLit)

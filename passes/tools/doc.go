@@ -68,6 +68,11 @@
 //     string parameters (t(key, defaultValue)); a constant passed there is
 //     the shipped text, and a rewrite edits that literal.
 //
+// A struct field read from a value made at run time (def :=
+// defs.Load("ThreadCreate"); def.Name, or defs[key].Name) names nothing
+// the package's literals say: such a tool's name is dynamic, and a
+// framework tool named so with a named function of its own as handler
+// is a declaration, not a conversion of an own tool type.
 // A struct field whose only constant in the package is a default assigned
 // before use (if c.Name == "" { c.Name = "x" }) has that constant, as has
 // one stored from a local variable whose only constant is such a default

@@ -28,7 +28,7 @@ var layerPackages = []string{
 	"layers/t7/tools", "layers/t7/server", "layers/t7/sdktools", "layers/t7/sdkserver",
 	"layers/reg/api", "layers/reg/tools", "layers/reg/cmd",
 	"layers/fc/llm", "layers/fc/mmtools",
-	"layers/regslice",
+	"layers/regslice", "layers/rundefs",
 }
 
 // TestLayers checks that tools declared through a program's own tool
@@ -105,6 +105,9 @@ func TestLayerFacts(t *testing.T) {
 		"layers/t4/pods (package)":      "neutral tool types",
 		"layers/fc/llm (package)":       "neutral tool types",
 		"layers/fc/mmtools (package)":   "neutral tool types",
+		// A definition type whose field names tools at run time.
+		"layers/rundefs (package)": "own tool types",
+		"layers/rundefs.Def":       "tool type(struct mcp-go decl= name=Name desc=Description schema= run=)",
 	}
 	for _, k := range slices.Sorted(maps.Keys(want)) {
 		if got[k] != want[k] {

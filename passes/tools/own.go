@@ -646,7 +646,11 @@ func (f *finder) findOwn(local map[*types.TypeName]*ToolType) {
 		// Its name read from a tool type's value, the literal converts
 		// tools declared elsewhere, even where the field's only constant
 		// in the package gives it a name (Decl{Name: spawnName} here too).
-		if t.Framework != Own && t.NameExpr != nil && f.readsOwn(t.NameExpr, local) {
+		// A named function or method bound as its handler makes it a
+		// declaration whose name is read at run time, not a conversion:
+		// functiontool.New(Config{Name: def.Name}, createThread).
+		ownHandler := t.Handler != nil && t.Handler.Func != nil
+		if t.Framework != Own && t.NameExpr != nil && !ownHandler && f.readsOwn(t.NameExpr, local) {
 			converts[t] = true
 		}
 	}

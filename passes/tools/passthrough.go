@@ -270,7 +270,7 @@ func (f *finder) fieldDefault(e ast.Expr) ast.Expr {
 		return nil
 	}
 	v, ok := f.pass.TypesInfo.ObjectOf(sel.Sel).(*types.Var)
-	if !ok || !v.IsField() {
+	if !ok || !v.IsField() || f.readAtRunTime(sel.X) {
 		return nil
 	}
 	f.indexFields()
@@ -286,6 +286,37 @@ func (f *finder) fieldDefault(e ast.Expr) ast.Expr {
 		return f.onlyConstant(f.typeFieldConsts[typeField{tn, v}])
 	}
 	return nil
+}
+
+// readAtRunTime reports whether the value a field is read from comes
+// from a call's result (def := defs.Load("ThreadCreate"); def.Name): a
+// value made at run time, from data the package may decode, whose field
+// the package's literals say nothing of. A receiver, a parameter or a
+// variable holding a literal are what the literals and defaults describe.
+func (f *finder) readAtRunTime(x ast.Expr) bool {
+	for range maxDepth {
+		switch e := ast.Unparen(x).(type) {
+		case *ast.SelectorExpr:
+			x = e.X // t.BaseTool.Name: the receiver's
+			continue
+		case *ast.StarExpr:
+			x = e.X
+			continue
+		case *ast.Ident:
+			r := f.resolve(e)
+			if r == ast.Expr(e) {
+				return false
+			}
+			x = r
+			continue
+		case *ast.CallExpr:
+			return f.pass.TypesInfo.Types[e.Fun].IsValue() // a call, not a conversion
+		case *ast.IndexExpr:
+			return true // defs[name]
+		}
+		return false
+	}
+	return false
 }
 
 // onlyConstant returns the first of consts when they all hold one
