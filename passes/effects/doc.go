@@ -266,7 +266,10 @@
 //     an interface whose methods named so all do (an application's own
 //     image-edit session: SendMessage(ctx, prompt) and the
 //     CreateSession(ctx) that opens one, implemented in provider
-//     packages the caller does not import; model.go). Inside a
+//     packages the caller does not import; model.go). Nor is one that
+//     hands back a slice or map of a type it is given
+//     (RemoveContained(ctx, names []string, sets) ([]string, error)):
+//     its verb acts on the value it returns. Inside a
 //     catalogued SDK's module, an interface of that same module is the
 //     SDK's plumbing (client-go's request reporting to its
 //     BackoffManager's UpdateBackoffWithContext) and the rule is

@@ -439,7 +439,28 @@ func verbSets(name string) bool {
 // outside the quiet modules, and not answering as a model (model.go).
 func verbWrites(m *types.Func) bool {
 	quiet := m.Pkg() != nil && IsQuiet(m.Pkg().Path())
-	return !quiet && namedAsWrite(m) && !answersAsModel(m)
+	return !quiet && namedAsWrite(m) && !answersAsModel(m) && !filtersInput(m)
+}
+
+// filtersInput reports whether a method hands back a collection of the
+// type it is given (RemoveContainedTools(ctx, tools []string, sets)
+// ([]string, error)): it computes a new slice or map from its argument,
+// and the name's verb says what it does to that value, not to the world.
+func filtersInput(m *types.Func) bool {
+	sig := m.Signature()
+	for r := range sig.Results().Variables() {
+		switch r.Type().Underlying().(type) {
+		case *types.Slice, *types.Map:
+		default:
+			continue
+		}
+		for p := range sig.Params().Variables() {
+			if types.Identical(p.Type(), r.Type()) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // namedAsWrite reports whether the method is named with a writing verb,

@@ -115,3 +115,18 @@ func Summarise(ctx context.Context, m Model, page string) (string, error) {
 	}
 	return m.CreateChatCompletion(ctx, page)
 }
+
+// Resolver filters a list of tool names: its verb acts on the list it
+// is given and returns, not on the world.
+type Resolver interface {
+	RemoveContained(ctx context.Context, names []string, sets []string) ([]string, error)
+	RemoveSet(ctx context.Context, set string) error
+}
+
+func Prune(ctx context.Context, r Resolver, names []string) ([]string, error) {
+	return r.RemoveContained(ctx, names, nil)
+}
+
+func Drop(ctx context.Context, r Resolver, set string) error { // want Drop:`^writes verb \(verb\.Resolver\)\.RemoveSet \(idempotent\) via`
+	return r.RemoveSet(ctx, set)
+}
