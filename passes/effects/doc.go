@@ -380,7 +380,9 @@
 //     method such as :generateContent, :embedContent or :countTokens. An
 //     agent tool that asks another model changes nothing by that POST.
 //   - the POSTs that a call of a read-named function brings to its
-//     caller: a function or method whose name starts with Get, List,
+//     caller (its other writes are its set-up, settings stored on first
+//     use or a cache refreshed, and are idempotent: a repeat of the read
+//     finds them made): a function or method whose name starts with Get, List,
 //     Query, Search, Find, Fetch, Describe, Read, Lookup, Count,
 //     BatchGet, Validate or Preview, or asks a question (Is, Are,
 //     Has, Have, Can, Exists, Contains: IsGroupMember, hasSubtaskTimer),

@@ -79,18 +79,26 @@ func isPOST(e Effect) bool { return e.Kind == KindHTTP && e.Detail == "POST" || 
 
 // readCallEffects returns the writes of a call of the function or method
 // named callee given its summary's effects: all of them, except the HTTP
-// POSTs of a read-named callee, which are RPC reads. The callee's
-// parameter writes are not its own (the caller picks the method) and are
-// resolved as usual.
+// POSTs of a read-named callee, which are RPC reads. The other writes of
+// a read-named callee are its set-up (settings.Get storing the defaults
+// on first use, a cache refreshed before it answers): a repeat of the
+// read finds them made, so they are idempotent. The callee's parameter
+// writes are not its own (the caller picks the method) and are resolved
+// as usual.
 func readCallEffects(callee string, effects []Effect) []Effect {
-	if !isRPCReadName(callee) || !hasPOST(effects) {
+	if !isRPCReadName(callee) {
 		return effects
 	}
 	var out []Effect
 	for _, e := range effects {
-		if !isPOST(e) {
-			out = append(out, e)
+		if isPOST(e) {
+			continue
 		}
+		if !e.Idempotent && !e.Detached {
+			e.Idempotent, e.RejectsRepeat = true, false
+			e.Detail += " set up in a read"
+		}
+		out = append(out, e)
 	}
 	return out
 }

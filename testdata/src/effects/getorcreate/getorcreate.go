@@ -99,3 +99,24 @@ func AddDay(ctx context.Context, db *sql.DB, event, day string) error { // want 
 	_, err := db.ExecContext(ctx, `INSERT INTO days (event, day) VALUES ($1, $2)`, event, day)
 	return err
 }
+
+// GetSettings stores the defaults on first use, whatever it finds: a
+// read's set-up, which its repeat finds made.
+func (s *Store) GetSettings(ctx context.Context) (string, error) { // want GetSettings:`^writes sql INSERT INTO settings via`
+	if err := s.setDefaults(ctx); err != nil {
+		return "", err
+	}
+	var v string
+	err := s.db.QueryRowContext(ctx, "SELECT v FROM settings").Scan(&v)
+	return v, err
+}
+
+func (s *Store) setDefaults(ctx context.Context) error { // want setDefaults:`^writes sql INSERT INTO settings via`
+	_, err := s.db.ExecContext(ctx, "INSERT INTO settings (v) VALUES ('default')")
+	return err
+}
+
+// Model reads the settings: their set-up is idempotent here.
+func (s *Store) Model(ctx context.Context) (string, error) { // want Model:`^writes sql INSERT INTO settings set up in a read \(idempotent\) via`
+	return s.GetSettings(ctx)
+}
