@@ -89,6 +89,7 @@ type finder struct {
 	// neutralCopies are literals of a neutral tool type whose name is
 	// read from another value: conversions, not tools.
 	neutralCopies []*Tool
+	neutral       *[]neutralLit // see neutralLits; made on first use
 	byDecl        map[ast.Node]*Tool
 
 	defs     map[types.Object][]ast.Expr      // every value assigned to a variable of this package

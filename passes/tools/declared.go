@@ -207,6 +207,12 @@ func (f *finder) importedTool(e ast.Expr) *Tool {
 	if !f.pass.ImportObjectFact(obj, &d) {
 		return nil
 	}
+	return f.add(d.tool(e, obj))
+}
+
+// tool rebuilds the declared tool where this package names it, at e,
+// held or returned by origin in its own package.
+func (d *DeclaredTool) tool(e ast.Expr, origin types.Object) *Tool {
 	hint := func(h DeclaredHint) Hint {
 		if !h.Set {
 			return Hint{}
@@ -222,12 +228,12 @@ func (f *finder) importedTool(e ast.Expr) *Tool {
 			ReadOnly: hint(d.ReadOnly), Destructive: hint(d.Destructive),
 			Idempotent: hint(d.Idempotent), OpenWorld: hint(d.OpenWorld),
 		},
-		Origin: obj,
+		Origin: origin,
 	}
 	for _, p := range d.Params {
 		t.Params = append(t.Params, &Param{Name: p.Name, SchemaType: p.SchemaType, Required: p.Required, Role: p.Role})
 	}
-	return f.add(t)
+	return t
 }
 
 // boundTool returns the tool a binding names: one declared here, or one

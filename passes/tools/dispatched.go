@@ -111,7 +111,7 @@ func (f *finder) importedDispatched() map[string]dispatchedIn {
 				out = make(map[string]dispatchedIn)
 			}
 			if _, dup := out[d.Name]; !dup {
-				out[d.Name] = dispatchedIn{pkg: p, tool: d}
+				out[d.Name] = dispatchedIn{pkg: p, decl: d}
 			}
 		}
 	}
@@ -120,38 +120,17 @@ func (f *finder) importedDispatched() map[string]dispatchedIn {
 
 type dispatchedIn struct {
 	pkg  *types.Package
-	tool DispatchedTool
+	decl DispatchedTool
 }
 
 // declareDispatched declares here the tool d of another package, which
 // the dispatch names at e.
 func (f *finder) declareDispatched(d dispatchedIn, e ast.Expr) *Tool {
-	holder := d.pkg.Scope().Lookup(d.tool.Holder)
+	holder := d.pkg.Scope().Lookup(d.decl.Holder)
 	if holder == nil {
 		return nil
 	}
-	decl := d.tool.DeclaredTool
-	hint := func(h DeclaredHint) Hint {
-		if !h.Set {
-			return Hint{}
-		}
-		return Hint{Set: true, Value: h.Value, Expr: e}
-	}
-	t := &Tool{
-		Name:        decl.Name,
-		Framework:   decl.Framework,
-		Decl:        e,
-		Description: Description{Expr: e, Value: decl.Description, Constant: decl.Constant},
-		Annotations: Annotations{
-			ReadOnly: hint(decl.ReadOnly), Destructive: hint(decl.Destructive),
-			Idempotent: hint(decl.Idempotent), OpenWorld: hint(decl.OpenWorld),
-		},
-		Origin: holder,
-	}
-	for _, p := range decl.Params {
-		t.Params = append(t.Params, &Param{Name: p.Name, SchemaType: p.SchemaType, Required: p.Required, Role: p.Role})
-	}
-	return f.add(t)
+	return f.add(d.decl.tool(e, holder))
 }
 
 // namesATool reports whether a dispatch's tag or operand reads a name:

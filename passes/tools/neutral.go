@@ -225,11 +225,22 @@ func ownErrorResult(sig *types.Signature) *ErrorResult {
 	return &ErrorResult{Module: tn.Pkg().Path(), ErrorField: field}
 }
 
-// findNeutral declares a tool at every composite literal of a neutral
-// tool type whose name is a constant, bound to the handler in its
-// handler field. A literal with a computed name is a copy or a
-// transformation of a tool declared elsewhere, not a declaration.
-func (f *finder) findNeutral() {
+// A neutralLit is a composite literal of a neutral tool type, with its
+// tool part (itself, or the literal in its tool field) and the part's
+// name.
+type neutralLit struct {
+	lit, part *ast.CompositeLit
+	shape     *neutralType
+	name      ast.Expr
+}
+
+// neutralLits returns the package's literals of neutral tool types that
+// give a name, found once for findNeutralCopies and findNeutral.
+func (f *finder) neutralLits() []neutralLit {
+	if f.neutral != nil {
+		return *f.neutral
+	}
+	var out []neutralLit
 	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		lit := n.(*ast.CompositeLit)
 		shape := f.neutralShape(f.pass.TypesInfo.TypeOf(lit))
@@ -240,18 +251,28 @@ func (f *finder) findNeutral() {
 		if shape.toolField != "" {
 			part, _ = f.resolve(keyed(lit, shape.toolField)).(*ast.CompositeLit)
 		}
-		name := keyed(part, "Name")
-		if name == nil {
-			return
+		if name := keyed(part, "Name"); name != nil {
+			out = append(out, neutralLit{lit, part, shape, name})
 		}
-		if rows := f.tableRows(name); rows != nil {
-			for _, row := range rows {
-				f.neutralTool(lit, part, shape, row)
-			}
-			return
-		}
-		f.neutralTool(lit, part, shape, nil)
 	})
+	f.neutral = &out
+	return out
+}
+
+// findNeutral declares a tool at every composite literal of a neutral
+// tool type whose name is a constant, bound to the handler in its
+// handler field. A literal with a computed name is a copy or a
+// transformation of a tool declared elsewhere, not a declaration.
+func (f *finder) findNeutral() {
+	for _, n := range f.neutralLits() {
+		if rows := f.tableRows(n.name); rows != nil {
+			for _, row := range rows {
+				f.neutralTool(n.lit, n.part, n.shape, row)
+			}
+			continue
+		}
+		f.neutralTool(n.lit, n.part, n.shape, nil)
+	}
 	f.dropConversions()
 }
 
@@ -260,26 +281,16 @@ func (f *finder) findNeutral() {
 // conversions that may make the type they read a tool type
 // (learnToolTypes).
 func (f *finder) findNeutralCopies() {
-	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
-		lit := n.(*ast.CompositeLit)
-		shape := f.neutralShape(f.pass.TypesInfo.TypeOf(lit))
-		if shape == nil {
-			return
+	for _, n := range f.neutralLits() {
+		if f.tableRows(n.name) != nil {
+			continue
 		}
-		part := lit
-		if shape.toolField != "" {
-			part, _ = f.resolve(keyed(lit, shape.toolField)).(*ast.CompositeLit)
+		if _, ok := f.constString(n.name); ok {
+			continue
 		}
-		name := keyed(part, "Name")
-		if name == nil || f.tableRows(name) != nil {
-			return
-		}
-		if _, ok := f.constString(name); ok {
-			return
-		}
-		f.neutralCopies = append(f.neutralCopies, &Tool{Framework: Neutral, Decl: part, NameExpr: name,
-			Description: f.description(keyed(part, "Description"))})
-	})
+		f.neutralCopies = append(f.neutralCopies, &Tool{Framework: Neutral, Decl: n.part, NameExpr: n.name,
+			Description: f.description(keyed(n.part, "Description"))})
+	}
 }
 
 // neutralTool declares the tool of lit, a literal of a neutral tool type
