@@ -172,16 +172,13 @@ func isQueryURL(v ssa.Value) bool {
 	for range maxTraceDepth {
 		switch x := v.(type) {
 		case *ssa.Phi:
-			found := false
+			var consts []ssa.Value
 			for _, e := range x.Edges {
-				if c, ok := e.(*ssa.Const); ok {
-					if !isQueryURL(c) {
-						return false
-					}
-					found = true
+				if _, ok := e.(*ssa.Const); ok {
+					consts = append(consts, e)
 				}
 			}
-			return found
+			return defaultsNameQuery(consts)
 		case *ssa.Const:
 			return x.Value != nil && x.Value.Kind() == constant.String && isQueryPath(constant.StringVal(x.Value))
 		case *ssa.BinOp:
@@ -220,26 +217,32 @@ func isQueryURL(v ssa.Value) bool {
 }
 
 // returnsQueryURL reports whether a function of the package returns a
-// URL whose constant returns all name a query, token or model endpoint,
-// and at least one does; a return read at run time (a configured base)
-// is the default's.
+// URL whose built returns name a query, token or model endpoint (see
+// defaultsNameQuery).
 func returnsQueryURL(fn *ssa.Function) bool {
-	found := false
+	var vals []ssa.Value
 	for _, b := range fn.Blocks {
-		ret, ok := lastInstr(b).(*ssa.Return)
-		if !ok || len(ret.Results) == 0 {
-			continue
+		if ret, ok := lastInstr(b).(*ssa.Return); ok && len(ret.Results) > 0 {
+			vals = append(vals, ret.Results[0])
 		}
-		r := ret.Results[0]
-		if _, ok := r.(*ssa.Const); !ok {
-			if _, ok := r.(*ssa.BinOp); !ok {
-				continue
+	}
+	return defaultsNameQuery(vals)
+}
+
+// defaultsNameQuery reports whether the URLs a value may be, as far as
+// the program writes them (a constant, or a concatenation), all name a
+// query, token or model endpoint, and at least one is written: a URL read
+// at run time (a configured base) is the default's.
+func defaultsNameQuery(vals []ssa.Value) bool {
+	found := false
+	for _, v := range vals {
+		switch v.(type) {
+		case *ssa.Const, *ssa.BinOp:
+			if !isQueryURL(v) {
+				return false
 			}
+			found = true
 		}
-		if !isQueryURL(r) {
-			return false
-		}
-		found = true
 	}
 	return found
 }
