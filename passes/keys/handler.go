@@ -311,8 +311,16 @@ func foundBlock(u *Use) *ssa.BasicBlock {
 	} else {
 		results = append(results, v)
 	}
-	for _, r := range results {
+	results, meanings := namedMeanings(u, results)
+	for i, r := range results {
 		isBool := flow.IsBoolType(r.Type())
+		claim := u.Claim
+		switch meanings[i] {
+		case meansFound:
+			claim = false
+		case meansClaimed:
+			claim = true
+		}
 		for _, ref := range *r.Referrers() {
 			var cond ssa.Value
 			negate := false
@@ -339,7 +347,7 @@ func foundBlock(u *Use) *ssa.BasicBlock {
 			for _, cref := range *cond.Referrers() {
 				if iff, ok := cref.(*ssa.If); ok && len(iff.Block().Succs) == 2 {
 					found := 0
-					if negate != u.Claim { // a claim's true result means "not seen before"
+					if negate != claim { // a claim's true result means "not seen before"
 						found = 1
 					}
 					return iff.Block().Succs[found]

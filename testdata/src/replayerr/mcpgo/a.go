@@ -27,6 +27,16 @@ func (l *RefundLedger) Load(ctx context.Context, key string, out *Entry) (bool, 
 }
 func (l *RefundLedger) Claim(ctx context.Context, key string) (bool, error) { return true, nil }
 func (l *RefundLedger) Seen(ctx context.Context, key string) (bool, error)  { return false, nil }
+// Begin waits for a pending call with the same key, then says what it
+// found: a conflicting request, the recorded result, or the key is ours.
+func (l *RefundLedger) Begin(ctx context.Context, key string) (payload string, conflict, hit, ready bool) {
+	return "", false, false, true
+}
+
+// BeginUnnamed says the same without names: which flag means what is not known.
+func (l *RefundLedger) BeginUnnamed(ctx context.Context, key string) (string, bool, bool, bool) {
+	return "", false, false, true
+}
 func (l *RefundLedger) Record(ctx context.Context, key, result string, ttl time.Duration) error {
 	return nil
 }
@@ -264,6 +274,49 @@ func Register(s *server.MCPServer) {
 			if !acquired {
 				//idemlint:ignore replayerr the gateway maps ErrDuplicate to the stored receipt
 				return nil, ErrDuplicate
+			}
+			return refund(ctx, k, req.GetString("order_id", ""))
+		})
+
+	// The flags are told apart by name: the conflict and the wait are
+	// failures, not replays; the hit returns the recorded result.
+	s.AddTool(mcp.NewTool("refund_flags", mcp.WithString("order_id", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			k := key(req)
+			payload, conflict, hit, ready := ledger.Begin(ctx, k)
+			if conflict {
+				return nil, errors.New("key reused with other arguments")
+			}
+			if hit {
+				return text(payload), nil
+			}
+			if !ready {
+				return nil, errors.New("the ledger is full; retry later")
+			}
+			return refund(ctx, k, req.GetString("order_id", ""))
+		})
+
+	// The hit answered with an error.
+	s.AddTool(mcp.NewTool("refund_flags_error", mcp.WithString("order_id", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			k := key(req)
+			_, conflict, hit, ready := ledger.Begin(ctx, k)
+			if conflict || !ready {
+				return nil, errors.New("try again later")
+			}
+			if hit {
+				return nil, ErrDuplicate // want `refund_flags_error returns an error when its ledger finds the key`
+			}
+			return refund(ctx, k, req.GetString("order_id", ""))
+		})
+
+	// Unnamed flags: which branch is the replay is not known, so nothing is said.
+	s.AddTool(mcp.NewTool("refund_flags_unnamed", mcp.WithString("order_id", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			k := key(req)
+			_, conflict, hit, ready := ledger.BeginUnnamed(ctx, k)
+			if conflict || hit || !ready {
+				return nil, errors.New("try again later")
 			}
 			return refund(ctx, k, req.GetString("order_id", ""))
 		})
