@@ -27,6 +27,7 @@ func (l *RefundLedger) Load(ctx context.Context, key string, out *Entry) (bool, 
 }
 func (l *RefundLedger) Claim(ctx context.Context, key string) (bool, error) { return true, nil }
 func (l *RefundLedger) Seen(ctx context.Context, key string) (bool, error)  { return false, nil }
+
 // Begin waits for a pending call with the same key, then says what it
 // found: a conflicting request, the recorded result, or the key is ours.
 func (l *RefundLedger) Begin(ctx context.Context, key string) (payload string, conflict, hit, ready bool) {
