@@ -81,6 +81,7 @@ func init() {
 		{Gollem, gollemModules, findGollem, gollemConventions},
 		{MCPGolang, []string{mcpgolangModule}, findMCPGolang, mcpgolangConventions},
 		{GoMCP, []string{gomcpModule}, findGoMCP, gomcpConventions},
+		{IGADK, []string{igadkModule}, findIGADK, igadkConventions},
 	}
 }
 

@@ -65,20 +65,26 @@ func (f *finder) typeNameIdent(tn *types.TypeName) *ast.Ident {
 	return nil
 }
 
-// methodTool records a tool declared as a type whose methods return its
-// name and description (langchaingo tools.Tool, anthropic BetaTool), with
-// the method run as its handler.
+// methodTool records a tool declared as a type whose methods Name and
+// Description return its name and description (langchaingo tools.Tool,
+// anthropic BetaTool), with the method run as its handler.
 func (f *finder) methodTool(fw Framework, tn *types.TypeName, run string, input int) *Tool {
+	return f.namedMethodTool(fw, tn, "Name", "Description", run, input)
+}
+
+// namedMethodTool is methodTool for a framework whose methods giving the
+// name and the description are called otherwise (GetName, GetDescription).
+func (f *finder) namedMethodTool(fw Framework, tn *types.TypeName, nameMethod, descMethod, run string, input int) *Tool {
 	id := f.typeNameIdent(tn)
 	if id == nil {
 		return nil
 	}
 	t := &Tool{Framework: fw, Decl: id}
-	if name := f.methodReturn(tn, "Name"); name != nil {
+	if name := f.methodReturn(tn, nameMethod); name != nil {
 		t.NameExpr = name
 		t.Name, _ = f.constString(name)
 	}
-	t.Description = f.description(f.methodReturn(tn, "Description"))
+	t.Description = f.description(f.methodReturn(tn, descMethod))
 	if fn := f.method(tn, run); fn != nil {
 		t.Handler = f.funcHandler(fn, input)
 	}
