@@ -4,6 +4,8 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
+	"unicode"
 
 	"github.com/idemlint/idemlint/internal/lazyssa"
 	"golang.org/x/tools/go/ssa"
@@ -742,11 +744,16 @@ var testDoublePackages = map[string]bool{
 
 // isTestDouble reports whether a struct type is a mock: it has a field
 // of a mocking library's type (testify's embedded mock.Mock, gomock's
-// *gomock.Controller).
+// *gomock.Controller), or it is named as one (MockCalendarService,
+// fakeStore, ClientStub), which is how a hand-written double beside the
+// real client says what it is.
 func isTestDouble(named *types.Named) bool {
 	st, ok := named.Underlying().(*types.Struct)
 	if !ok {
 		return false
+	}
+	if namedAsDouble(named.Obj().Name()) {
+		return true
 	}
 	for f := range st.Fields() {
 		t := f.Type()
@@ -754,6 +761,27 @@ func isTestDouble(named *types.Named) bool {
 			t = p.Elem()
 		}
 		if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil && testDoublePackages[n.Obj().Pkg().Path()] {
+			return true
+		}
+	}
+	return false
+}
+
+// doubleWords are the words a test double's type name starts or ends with.
+var doubleWords = []string{"Mock", "Fake", "Stub"}
+
+// namedAsDouble reports whether a type name starts with a double's word
+// followed by another word (MockClient, fakeStore) or ends with one after
+// another word (ClientMock): not Stubborn, Mockingbird or Fakes.
+func namedAsDouble(name string) bool {
+	for _, w := range doubleWords {
+		lower := strings.ToLower(w[:1]) + w[1:]
+		for _, prefix := range []string{w, lower} {
+			if rest, ok := strings.CutPrefix(name, prefix); ok && rest != "" && unicode.IsUpper(rune(rest[0])) {
+				return true
+			}
+		}
+		if head, ok := strings.CutSuffix(name, w); ok && head != "" {
 			return true
 		}
 	}
