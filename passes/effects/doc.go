@@ -242,7 +242,8 @@
 //     BaseRepository[Task]}) is the base's method, summarised once for
 //     every instantiation.
 //     A mock (a type with a field of testify's mock.Mock or gomock's
-//     Controller), even in a file that is not a test, does not count.
+//     Controller, or one named as a double: MockCalendar, fakeStore,
+//     ClientStub), even in a file that is not a test, does not count.
 //     Where these find two to four implementations and each one's method
 //     writes at the call, the call writes the union of their writes, each
 //     keeping its idempotency (a repository over MariaDB and over

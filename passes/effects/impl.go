@@ -42,7 +42,8 @@ import (
 // their clients. A type that has the methods only by embedding an
 // interface (oapi-codegen's ClientWithResponses around ClientInterface)
 // wraps an implementation and is not counted as one; nor is a mock (a
-// type with a field of a mocking library's type, isTestDouble), even in
+// type with a field of a mocking library's type, or named Mock..., fake...,
+// ...Stub: isTestDouble), even in
 // a file that is not a test.
 //
 // Where those two rules find several implementations (two to maxJoined,
