@@ -354,7 +354,24 @@ func decideCommand(prog string, before []string, elems []cmdElem, chain []Link) 
 	sub := strings.Join(ws, " ")
 	return siteResult{effects: []Effect{{
 		Kind: KindExec, Idempotent: v == sets, Detail: prog + " " + sub, Op: sub, Chain: chain,
+		RejectsRepeat: v != sets && namesByFlag(elems),
 	}}}
+}
+
+// namesByFlag reports whether a command names what it makes with a
+// --name flag (docker run --name web, aws secretsmanager create-secret
+// --name db): the name is the caller's, so a repeat meets the object the
+// first run made and is refused (or updates it), never makes a second.
+func namesByFlag(elems []cmdElem) bool {
+	for i, e := range elems {
+		if !e.known {
+			continue
+		}
+		if strings.HasPrefix(e.s, "--name=") || (e.s == "--name" && i+1 < len(elems)) {
+			return true
+		}
+	}
+	return false
 }
 
 // resolveCommand resolves a ParamCommand write at a call that passes arg

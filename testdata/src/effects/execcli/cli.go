@@ -124,3 +124,15 @@ func StreamState(name string) ([]byte, error) {
 func StateRm() error { // want StateRm:`^writes exec terraform state rm \(idempotent\) via`
 	return exec.Command("terraform", "state", "rm", "aws_instance.web").Run()
 }
+
+// StartContainer makes a container by the caller's name: a repeat is
+// refused by the name, it makes no second container.
+func StartContainer(name string) error { // want StartContainer:`^writes exec docker run \(rejects a repeat\) via`
+	return exec.Command("docker", "run", "-d", "--name", name, "nginx").Run()
+}
+
+// StartAnonymous makes a container with a name docker picks: a repeat
+// makes a second one.
+func StartAnonymous() error { // want StartAnonymous:`^writes exec docker run via`
+	return exec.Command("docker", "run", "-d", "nginx").Run()
+}
