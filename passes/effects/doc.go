@@ -136,7 +136,9 @@
 //     kubectl delete pod, gh issue close). A read (ls, info, get, sub,
 //     report, status, logs, ...) is not a write, a set (put, rm, del,
 //     apply, update, stop, push, ...) is idempotent, and a create or
-//     publish (pub, send, add, create, run, import, ...) acts again; a
+//     publish (pub, send, add, create, run, import, ...) acts again,
+//     unless a --name flag names what it makes (docker run --name web):
+//     then a repeat is refused by the name (rejects a repeat); a
 //     word that is as often a command group's noun (issue, run) yields
 //     to a later verb, and words with no verdict, a shell's script (sh
 //     -c), and a program that is not a constant make no write. The
