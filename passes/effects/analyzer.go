@@ -658,18 +658,23 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 	if s.call == nil {
 		return r
 	}
+	if !s.callback {
+		for _, p := range s.edge.sum.params {
+			if p.Up > 0 || passesThrough(p.Chain, f.name) {
+				continue
+			}
+			r.add(a.resolveParamAt(p, common, link))
+		}
+	}
+	// After the parameters: the statement a wrapper of the database runs
+	// is this call's too (d.ExecContext(ctx, "INSERT ...") on the branch
+	// where the lookup found none).
 	markGetOrCreate(s.call.Block(), r.effects)
 	a.markListedAbsent(s.call, r.effects)
 	markClaimed(s.call.Block(), r.effects)
 	markReplaced(s.call, r.effects)
 	if s.callback {
 		return r
-	}
-	for _, p := range s.edge.sum.params {
-		if p.Up > 0 || passesThrough(p.Chain, f.name) {
-			continue
-		}
-		r.add(a.resolveParamAt(p, common, link))
 	}
 	if s.edge.silent || goDetaches(s.call, s.edge) {
 		detach(r.effects) // the edge's own are already; these are the ones its parameters decide
