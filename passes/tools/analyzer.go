@@ -58,6 +58,9 @@ func run(pass *analysis.Pass) (any, error) {
 		// the conversion that makes that interface a tool type.
 		f.findNeutralCopies()
 	}
+	// A tool list spelled as JSON maps is such a conversion too, with no
+	// type of the model's API to show it.
+	f.neutralCopies = append(f.neutralCopies, f.wireMapCopies()...)
 	f.findOwn(f.learnToolTypes())
 	if neutral {
 		f.findNeutral()

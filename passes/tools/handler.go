@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 )
 
 // handler resolves the expression bound as a tool's handler: a function
@@ -194,12 +195,32 @@ func isStructInput(t types.Type) bool {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	if _, ok := t.Underlying().(*types.Struct); !ok {
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || isEnvelope(st) {
 		return false
 	}
 	n, ok := types.Unalias(t).(*types.Named)
 	return !ok || n.Obj().Pkg() == nil || !InFramework(n.Obj().Pkg().Path())
 }
+
+// isEnvelope reports whether a handler's input struct carries the call
+// rather than the decoded arguments: the arguments are one field of it,
+// undecoded (Call{ID string; Args map[string]any; Ctx ExecContext}), so
+// its other fields are no parameters of the tool.
+func isEnvelope(st *types.Struct) bool {
+	for field := range st.Fields() {
+		switch strings.ToLower(field.Name()) {
+		case "args", "arguments", "input", "params", "parameters", "rawargs", "rawarguments", "rawinput":
+		default:
+			continue
+		}
+		if isJSONArgs(field.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
 
 // linkDispatch links tools that have no handler yet to the code that
 // selects them by name: a switch case, an if statement comparing a string

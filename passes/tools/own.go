@@ -126,6 +126,9 @@ func (f *finder) learnConversion(t *Tool, local map[*types.TypeName]*ToolType) b
 		tt := &ToolType{Framework: t.Framework, Name: src.Sel.Name}
 		tt.Description = f.readOf(t.Description.Expr, tn, false)
 		tt.Schema = f.readOf(t.schema, tn, false)
+		if tt.Schema == "" {
+			tt.Schema = paramListField(tn)
+		}
 		tt.Run = funcField(tn)
 		merge(local, tn, tt)
 		// def := a.Definition(); ...{Name: def.Name}: a.Definition is the
@@ -466,7 +469,12 @@ func takesJSON(sig *types.Signature) bool {
 	if in < 0 {
 		return false
 	}
-	t := sig.Params().At(in).Type()
+	return isJSONArgs(sig.Params().At(in).Type())
+}
+
+// isJSONArgs reports whether t holds a call's arguments undecoded: a
+// json.RawMessage or a map[string]any.
+func isJSONArgs(t types.Type) bool {
 	if isNamed(t, "encoding/json", "", "RawMessage") {
 		return true
 	}
@@ -975,4 +983,38 @@ func (f *finder) heldTool(e ast.Expr) *Tool {
 		}
 	}
 	return nil
+}
+
+// paramListField returns the field of a declaration struct that lists
+// its parameters in a struct of the application's own ([]Param, each
+// with a Name), for a conversion that builds the schema from it in a
+// loop where no read of the field reaches the schema; or "".
+func paramListField(tn *types.TypeName) string {
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok {
+		return ""
+	}
+	for field := range st.Fields() {
+		sl, ok := field.Type().Underlying().(*types.Slice)
+		if !ok {
+			continue
+		}
+		elem := sl.Elem()
+		if p, ok := elem.Underlying().(*types.Pointer); ok {
+			elem = p.Elem()
+		}
+		if es := structOf(elem); es != nil && hasStringField(es, "Name") {
+			return field.Name()
+		}
+	}
+	return ""
+}
+
+func hasStringField(st *types.Struct, name string) bool {
+	for field := range st.Fields() {
+		if field.Name() == name && isString(field.Type()) {
+			return true
+		}
+	}
+	return false
 }

@@ -147,6 +147,9 @@ func (f *finder) schemaParams(e ast.Expr) []*Param {
 	if !ok {
 		return nil
 	}
+	if list := f.paramList(lit); list != nil {
+		return list
+	}
 	var props, required ast.Expr
 	if isMapLit(f.pass.TypesInfo, lit) {
 		props = mapEntry(f, lit, "properties")
@@ -344,6 +347,35 @@ func jsonParams(text string, node ast.Node) []*Param {
 				p.Required = true
 			}
 		}
+	}
+	return out
+}
+
+// paramList returns the parameters of a list an application declares
+// them in with a struct of its own ([]Param{{Name: "title", Type:
+// "string", Required: true}}), or nil when lit is not such a list.
+func (f *finder) paramList(lit *ast.CompositeLit) []*Param {
+	if _, ok := f.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Slice); !ok {
+		return nil
+	}
+	var out []*Param
+	for _, elt := range lit.Elts {
+		p, ok := ast.Unparen(elt).(*ast.CompositeLit)
+		if u, isAddr := ast.Unparen(elt).(*ast.UnaryExpr); isAddr {
+			p, ok = ast.Unparen(u.X).(*ast.CompositeLit)
+		}
+		if !ok || structOf(f.pass.TypesInfo.TypeOf(p)) == nil {
+			return nil
+		}
+		name, ok := f.constString(keyed(p, "Name"))
+		if !ok {
+			return nil
+		}
+		param := &Param{Name: name, Node: p}
+		param.SchemaType, _ = f.constString(keyed(p, "Type"))
+		param.Description, _ = f.constString(keyed(p, "Description"))
+		param.Required, _ = f.boolValue(keyed(p, "Required"))
+		out = append(out, param)
 	}
 	return out
 }

@@ -1,0 +1,62 @@
+package tools
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// wireMapCopies returns the map literals that spell a function-calling
+// API's tool declaration as JSON, with a name read from another value:
+// OpenAI's {"type": "function", "function": {"name": d.Name,
+// "description": d.Description, "parameters": ...}} and Anthropic's
+// {"name": ..., "description": ..., "input_schema": ...}. An application
+// that hands its model a tool list built by hand, with no SDK's tool
+// type, converts its own tool type there; like findNeutralCopies, they
+// declare no tool, but teach learnToolTypes the type they read.
+func (f *finder) wireMapCopies() []*Tool {
+	var maps []*ast.CompositeLit
+	function := make(map[*ast.CompositeLit]bool) // the value of a "function" key beside "type": "function"
+	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		if !isStringKeyedMap(f.pass.TypesInfo.TypeOf(lit)) {
+			return
+		}
+		maps = append(maps, lit)
+		if typ, ok := f.constString(mapEntry(f, lit, "type")); ok && typ == "function" {
+			if inner, ok := ast.Unparen(mapEntry(f, lit, "function")).(*ast.CompositeLit); ok {
+				function[inner] = true
+			}
+		}
+	})
+	var out []*Tool
+	for _, lit := range maps {
+		name, desc := mapEntry(f, lit, "name"), mapEntry(f, lit, "description")
+		if name == nil || desc == nil {
+			continue
+		}
+		schema := mapEntry(f, lit, "parameters")
+		for _, k := range []string{"input_schema", "inputSchema"} {
+			if schema == nil {
+				schema = mapEntry(f, lit, k)
+			}
+		}
+		if schema == nil && !function[lit] {
+			continue
+		}
+		if _, ok := f.constString(name); ok {
+			continue
+		}
+		out = append(out, &Tool{Framework: Neutral, Decl: lit, NameExpr: name, Description: f.description(desc), schema: schema})
+	}
+	return out
+}
+
+// isStringKeyedMap reports whether t is a map keyed by strings.
+func isStringKeyedMap(t types.Type) bool {
+	m, ok := types.Unalias(t).Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	b, ok := m.Key().Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
