@@ -221,7 +221,6 @@ func isEnvelope(st *types.Struct) bool {
 	return false
 }
 
-
 // linkDispatch links tools that have no handler yet to the code that
 // selects them by name: a switch case, an if statement comparing a string
 // with the tool's name, or a map literal keyed by the name whose value is
