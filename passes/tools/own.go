@@ -127,7 +127,7 @@ func (f *finder) learnConversion(t *Tool, local map[*types.TypeName]*ToolType) b
 		tt.Description = f.readOf(t.Description.Expr, tn, false)
 		tt.Schema = f.readOf(t.schema, tn, false)
 		if tt.Schema == "" {
-			tt.Schema = paramListField(tn)
+			tt.Schema = schemaField(tn)
 		}
 		tt.Run = funcField(tn)
 		merge(local, tn, tt)
@@ -985,25 +985,31 @@ func (f *finder) heldTool(e ast.Expr) *Tool {
 	return nil
 }
 
-// paramListField returns the field of a declaration struct that lists
-// its parameters in a struct of the application's own ([]Param, each
-// with a Name), for a conversion that builds the schema from it in a
-// loop where no read of the field reaches the schema; or "".
-func paramListField(tn *types.TypeName) string {
+// schemaField returns the field of a declaration struct that holds its
+// parameters, for a conversion that reaches the schema where no read of
+// the field can be followed (marshalled to JSON, built in a loop): a list
+// in a struct of the application's own ([]Param, each with a Name), or a
+// JSON schema held undecoded (map[string]any, json.RawMessage) in a field
+// named for one (InputSchema, Parameters); or "".
+func schemaField(tn *types.TypeName) string {
 	st, ok := tn.Type().Underlying().(*types.Struct)
 	if !ok {
 		return ""
 	}
 	for field := range st.Fields() {
-		sl, ok := field.Type().Underlying().(*types.Slice)
-		if !ok {
-			continue
+		if sl, ok := field.Type().Underlying().(*types.Slice); ok {
+			elem := sl.Elem()
+			if p, ok := elem.Underlying().(*types.Pointer); ok {
+				elem = p.Elem()
+			}
+			if es := structOf(elem); es != nil && hasStringField(es, "Name") {
+				return field.Name()
+			}
 		}
-		elem := sl.Elem()
-		if p, ok := elem.Underlying().(*types.Pointer); ok {
-			elem = p.Elem()
-		}
-		if es := structOf(elem); es != nil && hasStringField(es, "Name") {
+	}
+	for field := range st.Fields() {
+		name := strings.ToLower(field.Name())
+		if isJSONArgs(field.Type()) && (strings.Contains(name, "schema") || strings.HasPrefix(name, "param")) {
 			return field.Name()
 		}
 	}
