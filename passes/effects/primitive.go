@@ -92,7 +92,8 @@ func httpEffect(method string, chain []Link) (Effect, bool) {
 	m := strings.ToUpper(method)
 	switch m {
 	case "", "GET", "HEAD", "OPTIONS", "TRACE", "CONNECT",
-		"PROPFIND", "REPORT", "SEARCH", "QUERY": // WebDAV's (CalDAV, CardDAV) and HTTP's reads
+		"PROPFIND", "REPORT", "SEARCH", "QUERY", // WebDAV's (CalDAV, CardDAV) and HTTP's reads
+		"LIST": // a listing, as Vault's API names it
 		return Effect{}, false
 	case "PUT", "DELETE", "PATCH",
 		"PROPPATCH", "MKCOL", "MKCALENDAR", "COPY", "MOVE", "LOCK", "UNLOCK": // WebDAV's, each names what it sets

@@ -203,6 +203,19 @@ func (c *Client) Contacts(ctx context.Context) error {
 	return resp.Body.Close()
 }
 
+// Keys lists a secrets engine's keys with Vault's LIST: a read.
+func (c *Client) Keys(ctx context.Context) error {
+	req, err := http.NewRequestWithContext(ctx, "LIST", c.BaseURL+"/v1/secret/metadata/", nil)
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
 // Tag sets a resource's properties: PROPPATCH sets them, once.
 func (c *Client) Tag(ctx context.Context) error { // want Tag:`^writes http PROPPATCH \(idempotent\) via`
 	req, err := http.NewRequestWithContext(ctx, "PROPPATCH", c.BaseURL+"/addressbook/1.vcf", nil)
