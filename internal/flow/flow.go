@@ -514,9 +514,27 @@ func Derives(v ssa.Value, from map[ssa.Value]bool) bool {
 	return d.value(v, 0)
 }
 
+// DerivesAt is Derives for the value v has at the instruction at: what
+// is stored into memory v reads only after at (the write a condition
+// guards, given the map the condition's checks filled) is no source.
+func DerivesAt(v ssa.Value, from map[ssa.Value]bool, at ssa.Instruction) bool {
+	if len(from) == 0 {
+		return false
+	}
+	d := &deriver{from: from, seen: make(map[ssa.Value]bool), at: at}
+	return d.value(v, 0)
+}
+
 type deriver struct {
 	from map[ssa.Value]bool
 	seen map[ssa.Value]bool
+	at   ssa.Instruction // when set, stores that do not come before it are left out
+}
+
+// after reports whether the store or call ref into memory comes only
+// after the point the value is read at.
+func (d *deriver) after(ref ssa.Instruction) bool {
+	return d.at != nil && ref.Parent() == d.at.Parent() && !Dominates(ref, d.at)
 }
 
 const maxDerive = 64
@@ -601,6 +619,9 @@ func (d *deriver) memory(addr ssa.Value, depth int) bool {
 		return false
 	}
 	for _, ref := range Refs(addr) {
+		if d.after(ref) {
+			continue
+		}
 		switch r := ref.(type) {
 		case *ssa.Store:
 			if r.Addr == addr && d.value(r.Val, depth+1) {

@@ -264,7 +264,7 @@ func (h *handler) guardsEarlyReturn(r *ssa.Call, w ssa.CallInstruction) bool {
 			continue
 		}
 		ifInstr, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
-		if !ok || !flow.Dominates(r, ifInstr) || !flow.Derives(ifInstr.Cond, read) {
+		if !ok || !flow.Dominates(r, ifInstr) || !flow.DerivesAt(ifInstr.Cond, read, ifInstr) {
 			continue
 		}
 		for _, s := range b.Succs {
