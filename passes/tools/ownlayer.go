@@ -115,7 +115,17 @@ func (f *finder) learnOwnLayers(local map[*types.TypeName]*ToolType) (map[*types
 			}
 		}
 	}
-	if len(impls) == 0 {
+	// A tool struct of this package whose conversion reads its fields
+	// (mcp.NewTool(t.name, ...) in a method of *T) is constructed the
+	// same way: NewTool(name, description, params, handler) storing its
+	// parameters into those fields.
+	structs := make(map[*types.TypeName]*ToolType)
+	for tn, tt := range local {
+		if !tt.Interface && tt.Decl == "" && tt.Name != "" && tn.Pkg() == f.pass.Pkg {
+			structs[tn] = tt
+		}
+	}
+	if len(impls) == 0 && len(structs) == 0 {
 		return layers, templates
 	}
 	f.indexFuncs()
@@ -144,6 +154,13 @@ func (f *finder) learnOwnLayers(local map[*types.TypeName]*ToolType) (map[*types
 			continue
 		}
 		tn := structTypeName(f.pass.TypesInfo.TypeOf(lit))
+		if tt := structs[tn]; tt != nil {
+			if l := f.structLayer(fn, lit, tn, tt); l != nil {
+				layers[fn] = l
+				templates[tn] = true
+			}
+			continue
+		}
 		for _, im := range impls {
 			if im.tn != tn {
 				continue
@@ -258,6 +275,35 @@ func (f *finder) constructorLayer(fn *types.Func, lit *ast.CompositeLit, tn, itn
 		if i := f.param(lf, keyed(lit, field)); i >= 0 && isFuncTyped(lf.params[i]) {
 			l.Handler = i
 		}
+	}
+	return l
+}
+
+// structLayer returns the layer of fn, which returns lit, a literal of
+// the tool struct tn: the parameters lit stores in the fields its
+// conversion reads for the name and description, and the function field
+// it calls.
+func (f *finder) structLayer(fn *types.Func, lit *ast.CompositeLit, tn *types.TypeName, tt *ToolType) *OwnLayer {
+	lf := &layerFunc{}
+	for v := range fn.Signature().Params().Variables() {
+		lf.params = append(lf.params, v)
+	}
+	stored := func(field string) int {
+		if field == "" {
+			return -1
+		}
+		return f.param(lf, keyed(lit, field))
+	}
+	l := &OwnLayer{Via: typeRef(tn), Description: -1, Handler: -1}
+	if l.Name = stored(tt.Name); l.Name < 0 || !isString(lf.params[l.Name].Type()) {
+		return nil
+	}
+	l.NameDefault = f.paramDefault(lf.params[l.Name])
+	if i := stored(tt.Description); i >= 0 && isString(lf.params[i].Type()) {
+		l.Description = i
+	}
+	if i := stored(tt.Run); i >= 0 && isFuncTyped(lf.params[i]) {
+		l.Handler = i
 	}
 	return l
 }
