@@ -140,6 +140,9 @@ type summary struct {
 // analyzer holds the state of one pass.
 type analyzer struct {
 	pass *analysis.Pass
+	// uniques are the unique constraints of the package's own schema, by
+	// table (unique.go), read when an INSERT first asks.
+	uniques map[string][][]string
 	// scanned holds, per call that writes, whether it runs only after a
 	// scan of a listing found nothing (absent.go).
 	scanned     map[ssa.CallInstruction]bool

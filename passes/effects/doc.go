@@ -125,7 +125,10 @@
 //     for none); a Query of one is a read. INSERT is not idempotent unless it is an
 //     upsert, or runs only when a lookup of its table found no row
 //     (err == sql.ErrNoRows after QueryRow("SELECT ... FROM t").Scan: a
-//     get-or-create, whose repeat finds the row); an UPDATE that
+//     get-or-create, whose repeat finds the row); one that fills every
+//     column of a UNIQUE constraint the package's own constant schema
+//     declares (CREATE TABLE ... UNIQUE(type, value), CREATE UNIQUE
+//     INDEX) rejects a repeat rather than acting again; an UPDATE that
 //     computes a column from itself ("n = n + 1") is not; other UPDATE
 //     and DELETE statements, upserts and MERGE are. SELECT is not a
 //     write.

@@ -102,12 +102,16 @@ func httpEffect(method string, chain []Link) (Effect, bool) {
 	return Effect{Kind: KindHTTP, Detail: m, Chain: chain}, true
 }
 
-func sqlEffect(query string, chain []Link) (Effect, bool) {
+func (a *analyzer) sqlEffect(query string, chain []Link) (Effect, bool) {
 	detail, idem, ok := ClassifySQL(query)
 	if !ok {
 		return Effect{}, false
 	}
-	return Effect{Kind: KindSQL, Idempotent: idem, Detail: detail, Chain: chain}, true
+	e := Effect{Kind: KindSQL, Idempotent: idem, Detail: detail, Chain: chain}
+	if !idem && strings.HasPrefix(detail, "INSERT INTO ") && a.insertRejectsRepeat(query) {
+		e.RejectsRepeat = true
+	}
+	return e, true
 }
 
 // A siteResult is what one call site does: writes whose chains start at
@@ -176,7 +180,7 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 			var e Effect
 			var ok bool
 			if kind == ParamSQL {
-				e, ok = sqlEffect(o.s, chain)
+				e, ok = a.sqlEffect(o.s, chain)
 				// A statement whose table is filled in at run time
 				// (fmt.Sprintf("DELETE FROM %s ...", table)) writes
 				// where the code does not say: no write is claimed.
@@ -614,7 +618,7 @@ func (a *analyzer) grpcSite(method ssa.Value, link Link) siteResult {
 func (a *analyzer) stmtSite(stmt ssa.Value, link Link) siteResult {
 	var r siteResult
 	for _, q := range a.preparedFrom(stmt, 0) {
-		if e, ok := sqlEffect(q, []Link{link}); ok {
+		if e, ok := a.sqlEffect(q, []Link{link}); ok {
 			r.effects = append(r.effects, e)
 		}
 	}
