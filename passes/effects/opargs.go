@@ -64,7 +64,62 @@ func callOperation(common *ssa.CallCommon, callee string) (operation, bool) {
 			return op, true
 		}
 	}
+	for _, arg := range args(common) {
+		if op, ok := mintBeforeVariables(arg); ok {
+			return op, true
+		}
+	}
 	return operation{}, false
+}
+
+// mintBeforeVariables is the operation of a path whose last constant
+// segment, followed only by values of the call, mints: "pki/issue/" +
+// role, fmt.Sprintf("%s/issue/%s", mount, role). Other verbs there are
+// left alone: "orders/" + id names a resource, not what is done to it.
+func mintBeforeVariables(arg ssa.Value) (operation, bool) {
+	var head string
+	switch x := arg.(type) {
+	case *ssa.BinOp:
+		if x.Op != token.ADD || isConstValue(x.Y) {
+			return operation{}, false
+		}
+		h, ok := constString(x.X)
+		if !ok {
+			if inner, isAdd := x.X.(*ssa.BinOp); isAdd && inner.Op == token.ADD {
+				h, ok = constString(inner.Y)
+			}
+		}
+		if !ok {
+			return operation{}, false
+		}
+		head = h
+	case *ssa.Call:
+		format, ok := sprintfFormat(x)
+		if !ok {
+			return operation{}, false
+		}
+		segs := strings.Split(strings.TrimRight(format, "/"), "/")
+		for len(segs) > 0 && strings.Contains(segs[len(segs)-1], "%") {
+			segs = segs[:len(segs)-1]
+		}
+		if len(segs) == len(strings.Split(strings.TrimRight(format, "/"), "/")) {
+			return operation{}, false // no value after it: constTail's case
+		}
+		head = strings.Join(segs, "/")
+	default:
+		return operation{}, false
+	}
+	head = strings.TrimRight(head, "/")
+	i := strings.LastIndexByte(head, '/')
+	seg := head[i+1:]
+	if seg == "" || strings.Contains(seg, "%") {
+		return operation{}, false
+	}
+	op, ok := segmentOperation(head, seg)
+	if !ok || op.v != mints {
+		return operation{}, false
+	}
+	return op, true
 }
 
 func argOperation(arg ssa.Value, callee string) (operation, bool) {
@@ -1301,7 +1356,16 @@ func applyOperation(op operation, effects []Effect) []Effect {
 
 // withOperation is applyOperation for one effect; false drops it.
 func withOperation(op operation, e Effect) (Effect, bool) {
-	if e.Op != "" || !isPOST(e) {
+	if e.Op != "" {
+		return e, true
+	}
+	if !isPOST(e) {
+		// Over PUT or PATCH only a verb that mints decides: a generic
+		// path write (Vault's Logical().Write) to pki/issue/ makes a new
+		// certificate on every call.
+		if op.v == mints && e.Kind == KindHTTP && (e.Detail == "PUT" || e.Detail == "PATCH") {
+			e.Idempotent, e.Op = false, op.name
+		}
 		return e, true
 	}
 	switch op.v {

@@ -16,7 +16,9 @@ import (
 // Transport helpers (do, post, send, newRequest, execute) name no
 // operation, so the decision passes to their callers, except where the
 // helper is a generated builder's and its type names the operation
-// (builderOp).
+// (builderOp). A path a call passes names one too: its last segment, or,
+// over PUT and PATCH, a minting verb followed only by the call's values
+// (a generic path writer's pki/issue/ + role).
 
 // setVerbs start the names of operations that set a state: a repeat
 // with the same arguments changes nothing more.
