@@ -79,6 +79,21 @@ func callOperation(common *ssa.CallCommon, callee string) (operation, bool) {
 func mintBeforeVariables(arg ssa.Value) (operation, bool) {
 	var head string
 	switch x := arg.(type) {
+	case *ssa.Phi: // path := root; if intermediate { path = ... }: every one mints
+		var op operation
+		for i, e := range x.Edges {
+			if _, isPhi := e.(*ssa.Phi); isPhi {
+				return operation{}, false
+			}
+			o, ok := mintBeforeVariables(e)
+			if !ok {
+				return operation{}, false
+			}
+			if i == 0 {
+				op = o
+			}
+		}
+		return op, len(x.Edges) > 0
 	case *ssa.BinOp:
 		if x.Op != token.ADD || isConstValue(x.Y) {
 			return operation{}, false

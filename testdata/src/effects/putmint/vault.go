@@ -41,3 +41,12 @@ func SetRole(ctx context.Context, l *Logical, mount, role string) error { // wan
 func PutOrder(ctx context.Context, l *Logical, id string) error { // want PutOrder:`^writes http PUT \(idempotent\) via`
 	return l.Write(ctx, "orders/"+id)
 }
+
+// Generate makes a root or an intermediate issuer, both new on each call.
+func Generate(ctx context.Context, l *Logical, mount, kind string, intermediate bool) error { // want Generate:`^writes http PUT as %s/root/generate via`
+	path := fmt.Sprintf("%s/root/generate/%s", mount, kind)
+	if intermediate {
+		path = fmt.Sprintf("%s/intermediate/generate/%s", mount, kind)
+	}
+	return l.Write(ctx, path)
+}
