@@ -351,11 +351,27 @@ func decideCommand(prog string, before []string, elems []cmdElem, chain []Link) 
 	case undecided, reads:
 		return siteResult{}
 	}
+	if v != sets && removedAfter(elems) {
+		return siteResult{} // docker run --rm: nothing is left to repeat; what it runs is its own
+	}
 	sub := strings.Join(ws, " ")
 	return siteResult{effects: []Effect{{
 		Kind: KindExec, Idempotent: v == sets, Detail: prog + " " + sub, Op: sub, Chain: chain,
 		RejectsRepeat: v != sets && namesByFlag(elems),
 	}}}
+}
+
+// removedAfter reports whether a command removes what it makes when it
+// exits (docker run --rm, kubectl run --rm): a run of a throwaway
+// container leaves no object a repeat would make twice, and the command
+// it runs inside is not read.
+func removedAfter(elems []cmdElem) bool {
+	for _, e := range elems {
+		if e.known && (e.s == "--rm" || e.s == "--rm=true") {
+			return true
+		}
+	}
+	return false
 }
 
 // namesByFlag reports whether a command names what it makes with a

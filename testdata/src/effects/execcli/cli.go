@@ -136,3 +136,10 @@ func StartContainer(name string) error { // want StartContainer:`^writes exec do
 func StartAnonymous() error { // want StartAnonymous:`^writes exec docker run via`
 	return exec.Command("docker", "run", "-d", "nginx").Run()
 }
+
+// Sandbox runs a throwaway container: --rm leaves nothing to repeat.
+func Sandbox(command string) error {
+	args := []string{"run", "--rm", "-i", "debian"}
+	args = append(args, "/bin/sh", "-c", command)
+	return exec.Command("docker", args...).Run()
+}
