@@ -247,10 +247,13 @@ func analyse(opts options, checks []*analysis.Analyzer, patterns []string, clock
 		return nil, nil, exitError
 	}
 	status := exitClean
-	if loader.PrintErrors(os.Stderr, initial) > 0 {
+	// Only the errors of what the checks run on: a test file that does
+	// not compile, where tests are not checked, fails nothing.
+	roots := analysisRoots(initial)
+	if loader.PrintErrors(os.Stderr, roots) > 0 {
 		status = exitError
 	}
-	problems := loader.Problems(analysisRoots(initial))
+	problems := loader.Problems(roots)
 	if opts.memProfile != "" {
 		if err := writeHeapProfile(opts.memProfile); err != nil {
 			fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
