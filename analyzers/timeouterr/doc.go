@@ -141,7 +141,11 @@
 // the configuration's hygiene option (-hygiene). So is the timeout of an
 // idempotent write that no write acting again can precede in the same
 // call: a tool whose operation argument chooses a create or an update
-// repeats, after the update's timeout, only the update. Any other
+// repeats, after the update's timeout, only the update. So is the
+// timeout of a write the provider refuses to repeat (a create by a
+// unique name, an INSERT a unique constraint turns away), with no write
+// acting again before it: the retry fails with a conflict, it does not
+// act twice, though its sentence still says to check. Any other
 // write tool's is reported by default, and the fix's sentence says
 // calling again is safe only where the finding is of low harm.
 //

@@ -655,6 +655,10 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 			sentence = GoneSentence
 		}
 		d.Category = check.Hygiene
+	} else if k.RefusedAfterTimeoutOf(s.write, s.call) {
+		// The retry is refused, not repeated: low harm too, though
+		// calling again is not safe to say.
+		d.Category = check.Hygiene
 	}
 	if s.replaced {
 		name := calleeName(s.call)

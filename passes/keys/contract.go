@@ -169,6 +169,30 @@ func (k *Tool) SafeAfterTimeoutOf(w *Write, at ssa.Instruction, extraNames []str
 	return true
 }
 
+// RefusedAfterTimeoutOf reports whether a retry after a timeout of w,
+// returned as a failure at at, is refused rather than repeated: w is a
+// write its provider refuses to repeat (a create by a unique name, an
+// INSERT a unique constraint turns away), and no write that acts again
+// can precede at. The agent loses the first call's result, and its retry
+// fails with a conflict: it does not act twice.
+func (k *Tool) RefusedAfterTimeoutOf(w *Write, at ssa.Instruction) bool {
+	if !w.RejectsRepeat() || w.Call == nil || w.Call.Block() == nil {
+		return false
+	}
+	if at == nil || at.Block() == nil || at.Parent() != w.Call.Parent() {
+		at = w.Call
+	}
+	for _, o := range k.Writes {
+		if o == w || o.Idempotent() || o.RejectsRepeat() {
+			continue
+		}
+		if o.Call == nil || o.Call.Block() == nil || o.Call.Parent() != at.Parent() || mayPrecede(o.Call, at) {
+			return false
+		}
+	}
+	return true
+}
+
 // mayPrecede reports whether instruction a can run before b in one call
 // of their function: a comes earlier in b's block, or a's block reaches
 // b's.
