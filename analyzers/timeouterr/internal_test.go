@@ -29,6 +29,8 @@ func TestMayHaveHappened(t *testing.T) {
 		{"send_reply", "Send", "the reply may have been sent"},
 		{"add_family", "Add", "the family may have been added"},
 		{"create_assembly", "Create", "the assembly may have been created"},
+		{"payment_link_notify", "NotifyBy", "the write may have happened"},
+		{"issue_refund_text", "refund", "the refund may have happened"},
 	} {
 		if got := mayHaveHappened(tc.tool, tc.callee); got != tc.want {
 			t.Errorf("mayHaveHappened(%q, %q) = %q, want %q", tc.tool, tc.callee, got, tc.want)

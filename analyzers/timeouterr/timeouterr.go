@@ -718,9 +718,12 @@ var prepositions = map[string]bool{"to": true, "in": true, "on": true, "for": tr
 func mayHaveHappened(tool, callee string) string {
 	for _, name := range []string{tool, callee} {
 		ws := keys.NameWords(name)
+		// A name whose verb comes last acts on what comes before:
+		// payment_link_notify notifies, it pays nothing.
+		verbLast := len(ws) > 1 && participles[ws[len(ws)-1]] != "" && participles[ws[0]] == ""
 		for _, w := range ws {
 			for _, e := range events {
-				if strings.HasPrefix(w, e) {
+				if !verbLast && strings.HasPrefix(w, e) {
 					return "the " + e + " may have happened"
 				}
 			}

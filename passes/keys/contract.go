@@ -2,7 +2,6 @@ package keys
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/idemlint/idemlint/internal/flow"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -207,17 +206,18 @@ func mayPrecede(a, b ssa.Instruction) bool {
 // ActionVerb returns a short phrase for what a repeated write does, for
 // messages: "refunds twice", "acts twice".
 func ActionVerb(name string) string {
-	lower := strings.ToLower(name)
-	for _, v := range []struct{ prefix, phrase string }{
-		{"refund", "refunds twice"}, {"issue_refund", "refunds twice"}, {"charge", "charges twice"},
+	ws := NameWords(name)
+	for _, v := range []struct{ word, phrase string }{
+		{"refund", "refunds twice"}, {"charge", "charges twice"},
 		{"send", "sends twice"}, {"transfer", "transfers twice"}, {"pay", "pays twice"},
 		{"create", "creates a duplicate"}, {"book", "books twice"}, {"post", "posts twice"},
 		{"place", "places a second order"}, {"issue", "issues twice"},
 	} {
-		// Any word of the name for a payment noun (stripe_refund), only
-		// the first for a verb: add_issue_comment issues nothing.
+		// Any word of the name for a payment noun (stripe_refund,
+		// issue_refund), only the first for a verb: add_issue_comment
+		// issues nothing. Whole words: payment_link_notify pays nothing.
 		payment := v.phrase == "refunds twice" || v.phrase == "charges twice" || v.phrase == "transfers twice" || v.phrase == "pays twice"
-		if strings.HasPrefix(lower, v.prefix) || payment && strings.Contains(lower, "_"+v.prefix) {
+		if len(ws) > 0 && ws[0] == v.word || payment && slices.Contains(ws, v.word) {
 			return v.phrase
 		}
 	}

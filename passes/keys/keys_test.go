@@ -89,12 +89,15 @@ func TestKeys(t *testing.T) {
 // payment noun anywhere in the name, a verb only where a verb stands.
 func TestActionVerb(t *testing.T) {
 	for name, want := range map[string]string{
-		"issue_refund":      "refunds twice",
-		"stripe_refund":     "refunds twice",
-		"create_issue":      "creates a duplicate",
-		"add_issue_comment": "acts twice",
-		"sub_issue_write":   "acts twice",
-		"send_email":        "sends twice",
+		"issue_refund":        "refunds twice",
+		"stripe_refund":       "refunds twice",
+		"create_issue":        "creates a duplicate",
+		"add_issue_comment":   "acts twice",
+		"sub_issue_write":     "acts twice",
+		"send_email":          "sends twice",
+		"payment_link_notify": "acts twice",
+		"create_payment":      "creates a duplicate",
+		"pay_invoice":         "pays twice",
 	} {
 		if got := keys.ActionVerb(name); got != want {
 			t.Errorf("ActionVerb(%q) = %q, want %q", name, got, want)
