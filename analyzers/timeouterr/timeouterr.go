@@ -720,11 +720,12 @@ func mayHaveHappened(tool, callee string) string {
 		ws := keys.NameWords(name)
 		// A name whose verb comes last acts on what comes before:
 		// payment_link_notify notifies, it pays nothing.
-		verbLast := len(ws) > 1 && participles[ws[len(ws)-1]] != "" && participles[ws[0]] == ""
-		for _, w := range ws {
-			for _, e := range events {
-				if !verbLast && strings.HasPrefix(w, e) {
-					return "the " + e + " may have happened"
+		if verbLast := len(ws) > 1 && participles[ws[len(ws)-1]] != "" && participles[ws[0]] == ""; !verbLast {
+			for _, w := range ws {
+				for _, e := range events {
+					if strings.HasPrefix(w, e) {
+						return "the " + e + " may have happened"
+					}
 				}
 			}
 		}

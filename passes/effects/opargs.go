@@ -113,11 +113,12 @@ func mintBeforeVariables(arg ssa.Value) (operation, bool) {
 		if !ok {
 			return operation{}, false
 		}
-		segs := strings.Split(strings.TrimRight(format, "/"), "/")
+		all := strings.Split(strings.TrimRight(format, "/"), "/")
+		segs := all
 		for len(segs) > 0 && strings.Contains(segs[len(segs)-1], "%") {
 			segs = segs[:len(segs)-1]
 		}
-		if len(segs) == len(strings.Split(strings.TrimRight(format, "/"), "/")) {
+		if len(segs) == len(all) {
 			return operation{}, false // no value after it: constTail's case
 		}
 		head = strings.Join(segs, "/")

@@ -151,21 +151,7 @@ func (k *Tool) SafeAfterTimeoutOf(w *Write, at ssa.Instruction, extraNames []str
 	if k.SafeAfterTimeout(extraNames) {
 		return true
 	}
-	if !w.Idempotent() || w.Call == nil || w.Call.Block() == nil {
-		return false
-	}
-	if at == nil || at.Block() == nil || at.Parent() != w.Call.Parent() {
-		at = w.Call
-	}
-	for _, o := range k.Writes {
-		if o == w || o.Idempotent() {
-			continue
-		}
-		if o.Call == nil || o.Call.Block() == nil || o.Call.Parent() != at.Parent() || mayPrecede(o.Call, at) {
-			return false
-		}
-	}
-	return true
+	return w.Idempotent() && k.nothingActsBefore(w, at, (*Write).Idempotent)
 }
 
 // RefusedAfterTimeoutOf reports whether a retry after a timeout of w,
@@ -175,14 +161,21 @@ func (k *Tool) SafeAfterTimeoutOf(w *Write, at ssa.Instruction, extraNames []str
 // can precede at. The agent loses the first call's result, and its retry
 // fails with a conflict: it does not act twice.
 func (k *Tool) RefusedAfterTimeoutOf(w *Write, at ssa.Instruction) bool {
-	if !w.RejectsRepeat() || w.Call == nil || w.Call.Block() == nil {
+	return w.RejectsRepeat() && k.nothingActsBefore(w, at, func(o *Write) bool { return o.Idempotent() || o.RejectsRepeat() })
+}
+
+// nothingActsBefore reports whether no write of the tool but w, and
+// those harmless says repeat safely, can run before at (w's call when at
+// is not in w's function) in one call of w's function.
+func (k *Tool) nothingActsBefore(w *Write, at ssa.Instruction, harmless func(*Write) bool) bool {
+	if w.Call == nil || w.Call.Block() == nil {
 		return false
 	}
 	if at == nil || at.Block() == nil || at.Parent() != w.Call.Parent() {
 		at = w.Call
 	}
 	for _, o := range k.Writes {
-		if o == w || o.Idempotent() || o.RejectsRepeat() {
+		if o == w || harmless(o) {
 			continue
 		}
 		if o.Call == nil || o.Call.Block() == nil || o.Call.Parent() != at.Parent() || mayPrecede(o.Call, at) {

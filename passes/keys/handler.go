@@ -311,16 +311,9 @@ func foundBlock(u *Use) *ssa.BasicBlock {
 	} else {
 		results = append(results, v)
 	}
-	results, meanings := namedMeanings(u, results)
-	for i, r := range results {
+	for _, m := range namedMeanings(u, results) {
+		r, claim := m.v, m.claim
 		isBool := flow.IsBoolType(r.Type())
-		claim := u.Claim
-		switch meanings[i] {
-		case meansFound:
-			claim = false
-		case meansClaimed:
-			claim = true
-		}
 		for _, ref := range *r.Referrers() {
 			var cond ssa.Value
 			negate := false

@@ -18,19 +18,28 @@ const (
 	meansClaimed               // acquired, ready, claimed: the key was not seen, the caller owns it now
 )
 
-// namedMeanings narrows the results of a lookup that hands back several
-// booleans (payload, conflict, hit, ready bool) to those whose names say
-// what they mean, in the order found before claimed: any other flag
-// (conflict, pending, full) guards a branch that is no replay. With one
-// boolean, or results without names, the results are kept as they are
-// and the lookup's kind gives the meaning.
-func namedMeanings(u *Use, results []ssa.Value) ([]ssa.Value, []resultMeaning) {
-	meanings := make([]resultMeaning, len(results))
+// A meantResult is a result of a lookup and what its true value means:
+// claim is set when true says "not seen before, yours now".
+type meantResult struct {
+	v     ssa.Value
+	claim bool
+}
+
+// namedMeanings gives the results of a lookup their meaning. With one
+// boolean result, the lookup's kind gives it. A lookup that hands back
+// several (payload, conflict, hit, ready bool) is read by their names,
+// found before claimed; any other flag (conflict, pending, full) guards
+// a branch that is no replay, and unnamed flags decide nothing.
+func namedMeanings(u *Use, results []ssa.Value) []meantResult {
 	sig := u.Call.Common().Signature()
 	if sig == nil || boolResults(sig.Results()) < 2 {
-		return results, meanings
+		out := make([]meantResult, len(results))
+		for i, r := range results {
+			out[i] = meantResult{r, u.Claim}
+		}
+		return out
 	}
-	var found, claimed []ssa.Value
+	var found, claimed []meantResult
 	for _, r := range results {
 		ex, ok := r.(*ssa.Extract)
 		if !ok || !flow.IsBoolType(ex.Type()) {
@@ -38,20 +47,12 @@ func namedMeanings(u *Use, results []ssa.Value) ([]ssa.Value, []resultMeaning) {
 		}
 		switch meaningOf(sig.Results().At(ex.Index).Name()) {
 		case meansFound:
-			found = append(found, r)
+			found = append(found, meantResult{r, false})
 		case meansClaimed:
-			claimed = append(claimed, r)
+			claimed = append(claimed, meantResult{r, true})
 		}
 	}
-	out := append(found, claimed...)
-	meanings = make([]resultMeaning, len(out))
-	for i := range out {
-		meanings[i] = meansFound
-		if i >= len(found) {
-			meanings[i] = meansClaimed
-		}
-	}
-	return out, meanings
+	return append(found, claimed...)
 }
 
 func boolResults(t *types.Tuple) int {

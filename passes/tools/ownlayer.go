@@ -232,10 +232,7 @@ func (f *finder) allImplementers(iface *types.Interface) []*types.TypeName {
 // stores where tn's name and description methods read them, and the
 // function field tn's run method calls.
 func (f *finder) constructorLayer(fn *types.Func, lit *ast.CompositeLit, tn, itn *types.TypeName, tt *ToolType) *OwnLayer {
-	lf := &layerFunc{}
-	for v := range fn.Signature().Params().Variables() {
-		lf.params = append(lf.params, v)
-	}
+	lf := paramsOf(fn)
 	stored := func(method string) (int, string) {
 		path := f.receiverPath(f.method(tn, method), f.methodReturn(tn, method))
 		if len(path) == 0 || len(path) > 2 {
@@ -284,10 +281,7 @@ func (f *finder) constructorLayer(fn *types.Func, lit *ast.CompositeLit, tn, itn
 // conversion reads for the name and description, and the function field
 // it calls.
 func (f *finder) structLayer(fn *types.Func, lit *ast.CompositeLit, tn *types.TypeName, tt *ToolType) *OwnLayer {
-	lf := &layerFunc{}
-	for v := range fn.Signature().Params().Variables() {
-		lf.params = append(lf.params, v)
-	}
+	lf := paramsOf(fn)
 	stored := func(field string) int {
 		if field == "" {
 			return -1
@@ -378,10 +372,7 @@ func (f *finder) calledField(fn *types.Func) string {
 // literal in it) passes its own parameter as the name of a call of a
 // layer: NewWithValidation(cfg, fn, validate) calling New(cfg, fn).
 func (f *finder) composedOwnLayer(fn *types.Func, fd *ast.FuncDecl, layers map[*types.Func]*OwnLayer) *OwnLayer {
-	lf := &layerFunc{}
-	for v := range fn.Signature().Params().Variables() {
-		lf.params = append(lf.params, v)
-	}
+	lf := paramsOf(fn)
 	var out *OwnLayer
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok || out != nil {
@@ -732,4 +723,14 @@ func (f *finder) applyFieldLayers() {
 			}
 		}
 	})
+}
+
+// paramsOf is a layerFunc that knows only fn's parameters, for matching
+// what a constructor stores with where it came from.
+func paramsOf(fn *types.Func) *layerFunc {
+	lf := &layerFunc{}
+	for v := range fn.Signature().Params().Variables() {
+		lf.params = append(lf.params, v)
+	}
+	return lf
 }

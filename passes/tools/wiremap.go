@@ -1,9 +1,6 @@
 package tools
 
-import (
-	"go/ast"
-	"go/types"
-)
+import "go/ast"
 
 // wireMapCopies returns the map literals that spell a function-calling
 // API's tool declaration as JSON, with a name read from another value:
@@ -18,7 +15,7 @@ func (f *finder) wireMapCopies() []*Tool {
 	function := make(map[*ast.CompositeLit]bool) // the value of a "function" key beside "type": "function"
 	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		lit := n.(*ast.CompositeLit)
-		if !isStringKeyedMap(f.pass.TypesInfo.TypeOf(lit)) {
+		if !isMapLit(f.pass.TypesInfo, lit) {
 			return
 		}
 		maps = append(maps, lit)
@@ -49,14 +46,4 @@ func (f *finder) wireMapCopies() []*Tool {
 		out = append(out, &Tool{Framework: Neutral, Decl: lit, NameExpr: name, Description: f.description(desc), schema: schema})
 	}
 	return out
-}
-
-// isStringKeyedMap reports whether t is a map keyed by strings.
-func isStringKeyedMap(t types.Type) bool {
-	m, ok := types.Unalias(t).Underlying().(*types.Map)
-	if !ok {
-		return false
-	}
-	b, ok := m.Key().Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
 }
