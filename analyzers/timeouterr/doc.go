@@ -145,7 +145,14 @@
 // timeout of a write the provider refuses to repeat (a create by a
 // unique name, an INSERT a unique constraint turns away), with no write
 // acting again before it: the retry fails with a conflict, it does not
-// act twice, though its sentence still says to check. Any other
+// act twice, though its sentence still says to check. So, with its
+// own message and no fix, is the timeout of a write to a database that
+// runs inside the program (a package importing an embedded SQLite
+// driver, and no networked one): a statement that fails did not
+// commit, so the failure is true and "unknown" would not be; the
+// finding only says that the failure does not tell the agent a retry
+// is safe. A write preceded by one that may have happened elsewhere is
+// reported as any other. Any other
 // write tool's is reported by default, and the fix's sentence says
 // calling again is safe only where the finding is of low harm.
 //

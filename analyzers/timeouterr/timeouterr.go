@@ -648,6 +648,14 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 		}
 	}
 	sentence := UnsafeSentence
+	if k.DefiniteAfterTimeoutOf(s.write, s.call) && !s.commit {
+		// The database runs in the process: the failure is true, the
+		// write did not happen, and the retry acts once. Low harm, and
+		// "unknown" would not be true.
+		d.Message = fmt.Sprintf("a timeout from %s is returned as a failure; its database runs in this process, so the write did not happen, but the failure does not say that calling again is safe", callee)
+		d.Category = check.Hygiene
+		return d
+	}
 	if k.SafeAfterTimeoutOf(s.write, s.call, c.keyParams) {
 		// The agent's retry changes nothing more: low harm.
 		sentence = SafeSentence

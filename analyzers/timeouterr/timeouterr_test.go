@@ -44,7 +44,7 @@ func TestTimeouterr(t *testing.T) {
 // failure is of low harm: reported only with the hygiene option (issue
 // 29), where a non-idempotent write's is reported by default.
 func TestHygiene(t *testing.T) {
-	checktest.Hygiene(t, timeouterr.Analyzer, "timeouterr/hygiene", "timeouterr/sqlrunset")
+	checktest.Hygiene(t, timeouterr.Analyzer, "timeouterr/hygiene", "timeouterr/sqlrunset", "timeouterr/inprocess")
 }
 
 // factsOnly checks the fact expectations of the fixtures against

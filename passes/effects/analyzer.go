@@ -154,6 +154,9 @@ type analyzer struct {
 	ledgerFuncs map[*types.Func]bool
 	ledgerTypes map[*types.TypeName]bool
 	cfg         *config.Config
+	// inProcessDB says the package's SQL runs in a database inside the
+	// program (InProcessDatabase).
+	inProcessDB bool
 	// methodFields are the fields of struct types that senders read the
 	// HTTP method from (an SDK's own Request.Method): a function that
 	// returns such a struct gets a Makes fact for them.
@@ -263,6 +266,7 @@ func newAnalyzer(pass *analysis.Pass) *analyzer {
 		ledgerFuncs:  make(map[*types.Func]bool),
 		ledgerTypes:  make(map[*types.TypeName]bool),
 		cfg:          pass.ResultOf[config.Analyzer].(*config.Config),
+		inProcessDB:  InProcessDatabase(pass.Pkg),
 		methodFields: make(map[*types.TypeName]map[string]bool),
 		fieldConsts:  make(map[fieldKey][]origin),
 		fieldTypes:   make(map[fieldKey]concrete),

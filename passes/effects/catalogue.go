@@ -21,6 +21,7 @@ var catalogueJSON []byte
 // a call of them does. Patterns use path.Match syntax.
 type Entry struct {
 	SDK        string   // short SDK name: "stripe", "github", "slack", "aws", "google"
+	Database   bool     // the SDK talks to a SQL database through a driver (an ORM)
 	Module     string   // module path without a major-version suffix
 	Packages   []string // package patterns relative to Module; "" is the module root
 	Recv       string   // receiver type name pattern; "" for package-level functions
@@ -182,10 +183,15 @@ type catalogueEntry struct {
 }
 
 type catalogueFile struct {
-	Quiet []string `json:"quiet"`
-	SDKs  []struct {
+	Quiet     []string `json:"quiet"`
+	Databases struct {
+		InProcess []string `json:"in_process"`
+		Networked []string `json:"networked"`
+	} `json:"database_drivers"`
+	SDKs []struct {
 		Name     string           `json:"name"`
 		Module   string           `json:"module"`
+		Database bool             `json:"database"`
 		Entries  []catalogueEntry `json:"entries"`
 		KeySlots []keySlotEntry   `json:"key_slots"`
 	} `json:"sdks"`
@@ -277,6 +283,9 @@ func parseCatalogue(data []byte) ([]Entry, error) {
 			entries, err := expandEntry(sdk.Name, sdk.Module, e)
 			if err != nil {
 				return nil, fmt.Errorf("effects: catalogue.json: %s: %v", sdk.Name, err)
+			}
+			for i := range entries {
+				entries[i].Database = sdk.Database
 			}
 			out = append(out, entries...)
 		}
@@ -513,6 +522,40 @@ var quietModules = sync.OnceValue(func() []string {
 	}
 	return f.Quiet
 })
+
+// databaseDrivers lists the catalogue's database drivers: those whose
+// database runs in the process (an embedded SQLite), and networked ones.
+var databaseDrivers = sync.OnceValues(func() (inProcess, networked []string) {
+	var f catalogueFile
+	if err := json.Unmarshal(catalogueJSON, &f); err != nil {
+		panic(err)
+	}
+	return f.Databases.InProcess, f.Databases.Networked
+})
+
+// InProcessDatabase reports whether pkg talks only to databases that run
+// in its own process: it imports a driver of an embedded database and
+// none of a networked one. The driver is imported for its registration
+// where the handle is opened (_ "modernc.org/sqlite" beside
+// sql.Open("sqlite", path)), which is usually the package that runs the
+// statements; where it is imported elsewhere, nothing is claimed.
+func InProcessDatabase(pkg *types.Package) bool {
+	inProcess, networked := databaseDrivers()
+	found := false
+	for _, imp := range pkg.Imports() {
+		for _, m := range networked {
+			if _, ok := subpackage(imp.Path(), m); ok {
+				return false
+			}
+		}
+		for _, m := range inProcess {
+			if _, ok := subpackage(imp.Path(), m); ok {
+				found = true
+			}
+		}
+	}
+	return found
+}
 
 // IsQuiet reports whether the package belongs to a module whose calls
 // are never external writes (a model API of the catalogue, or an agent

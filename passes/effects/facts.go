@@ -78,6 +78,10 @@ type Effect struct {
 	// does report, it is a side write (a relay, a notification, a
 	// telemetry row whose error is only logged).
 	Detached bool
+	// InProcess says the write goes to a database that runs inside the
+	// program (an embedded SQLite): a statement that fails did not
+	// commit, so its failure, a timeout's too, is definite.
+	InProcess bool
 	// Chain holds the whole call chain from the function the effect is
 	// reported for down to the call that writes (its last link). It is
 	// empty when the function itself is the write (a catalogue entry, a
@@ -157,6 +161,9 @@ type ParamWrite struct {
 	// builder's) still writes, though what it does is not known
 	// (RunTimeStatement).
 	Runs bool
+	// InProcess, for ParamSQL, says the statement runs in a database
+	// inside the program, as Effect.InProcess.
+	InProcess bool
 	// Options says that the parameter holds functional options (a
 	// variadic ...func(*config) error) one of which may store the value
 	// in field Field of the config they are applied to.
@@ -395,6 +402,9 @@ func (e Effect) String() string {
 	if e.RejectsRepeat {
 		b.WriteString(" (rejects a repeat)")
 	}
+	if e.InProcess {
+		b.WriteString(" (in-process database)")
+	}
 	if e.Op != "" && e.Idempotent != defaultIdempotent(e) && e.Kind != KindExec {
 		b.WriteString(" as ")
 		b.WriteString(e.Op)
@@ -425,6 +435,9 @@ func (p ParamWrite) String() string {
 	}
 	if p.Field != "" {
 		from += " field " + p.Field
+	}
+	if p.InProcess {
+		what += " (in-process database)"
 	}
 	return fmt.Sprintf("%s from %s via %s", what, from, ChainString(p.Chain))
 }
@@ -595,7 +608,7 @@ func passesThrough(chain []Link, fn string) bool {
 func equalEffects(a, b []Effect) bool {
 	return slices.EqualFunc(a, b, func(x, y Effect) bool {
 		return x.Kind == y.Kind && x.Idempotent == y.Idempotent && x.RejectsRepeat == y.RejectsRepeat &&
-			x.Detail == y.Detail && x.Op == y.Op && x.OpParam == y.OpParam && x.Detached == y.Detached && slices.Equal(x.Guards, y.Guards) && slices.Equal(x.Chain, y.Chain)
+			x.Detail == y.Detail && x.Op == y.Op && x.OpParam == y.OpParam && x.Detached == y.Detached && x.InProcess == y.InProcess && slices.Equal(x.Guards, y.Guards) && slices.Equal(x.Chain, y.Chain)
 	})
 }
 

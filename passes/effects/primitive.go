@@ -172,7 +172,7 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 	}
 	if kind == ParamSQL && p.Runs && len(origins) == 0 && !isConstValue(arg) {
 		// An Exec of a statement the program does not write down.
-		r.effects = append(r.effects, Effect{Kind: KindSQL, Detail: RunTimeStatement, Chain: chain})
+		r.effects = append(r.effects, Effect{Kind: KindSQL, Detail: RunTimeStatement, InProcess: p.InProcess, Chain: chain})
 	}
 	for _, o := range origins {
 		switch o.kind {
@@ -185,6 +185,7 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 				// (fmt.Sprintf("DELETE FROM %s ...", table)) writes
 				// where the code does not say: no write is claimed.
 				ok = ok && knownTarget(e.Detail)
+				e.InProcess = p.InProcess
 			} else {
 				e, ok = httpEffect(o.s, chain)
 			}
@@ -203,7 +204,7 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 			if k == ParamRequest {
 				k = ParamMethod // the request was built with the caller's method parameter
 			}
-			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Runs: p.Runs, OpParam: o.opParam, Up: o.up, Chain: chain})
+			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Runs: p.Runs, InProcess: p.InProcess, OpParam: o.opParam, Up: o.up, Chain: chain})
 		case oRequest:
 			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: ParamRequest, Up: o.up, Chain: chain})
 		case oStruct, oOptions:
@@ -340,7 +341,7 @@ func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link)
 		}
 	}
 	if i := sqlArgIndex(fn, false); i >= 0 && sqlMethods[name] {
-		return a.resolveParam(ParamWrite{Kind: ParamSQL, Runs: executes(name)}, argAt(common, i), link, nil)
+		return a.resolveParam(ParamWrite{Kind: ParamSQL, Runs: executes(name), InProcess: a.inProcessDB}, argAt(common, i), link, nil)
 	}
 	if e, ok := LookupSDK(fn); ok {
 		return a.sdkSite(common, fn, e, link)
@@ -385,7 +386,7 @@ func (a *analyzer) declaredInvoke(common *ssa.CallCommon, m *types.Func, link Li
 		return a.resolve(ParamRequest, argAt(common, i), link, nil), true
 	}
 	if i := sqlArgIndex(m, true); i >= 0 && sqlMethods[m.Name()] {
-		return a.resolveParam(ParamWrite{Kind: ParamSQL, Runs: executes(m.Name())}, argAt(common, i), link, nil), true
+		return a.resolveParam(ParamWrite{Kind: ParamSQL, Runs: executes(m.Name()), InProcess: a.inProcessDB}, argAt(common, i), link, nil), true
 	}
 	if d, ok := a.directives[m]; ok {
 		return effect(KindDirective, shortFunc(m), d)
@@ -500,7 +501,7 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 	case e.HTTPMethod != nil:
 		return a.resolveField(ParamMethod, argAt(common, e.HTTPMethod.Arg), e.HTTPMethod.Field, link, nil)
 	case e.SQL != nil:
-		return a.resolveParam(ParamWrite{Kind: ParamSQL, Runs: executes(fn.Name())}, argAt(common, e.SQL.Arg), link, nil)
+		return a.resolveParam(ParamWrite{Kind: ParamSQL, Runs: executes(fn.Name()), InProcess: a.inProcessDB}, argAt(common, e.SQL.Arg), link, nil)
 	case e.Message:
 		m := Effect{Kind: KindMessage, Detail: e.SDK + " " + shortFunc(fn), Chain: []Link{link}}
 		// The message is the last argument (WriteJSON(v),
@@ -541,7 +542,8 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 	}
 	return siteResult{effects: []Effect{{
 		Kind: KindSDK, Idempotent: idem, RejectsRepeat: rejects,
-		Detail: detail, Chain: []Link{link},
+		InProcess: e.Database && a.inProcessDB,
+		Detail:    detail, Chain: []Link{link},
 	}}}
 }
 

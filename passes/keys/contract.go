@@ -164,6 +164,15 @@ func (k *Tool) RefusedAfterTimeoutOf(w *Write, at ssa.Instruction) bool {
 	return w.RejectsRepeat() && k.nothingActsBefore(w, at, func(o *Write) bool { return o.Idempotent() || o.RejectsRepeat() })
 }
 
+// DefiniteAfterTimeoutOf reports whether a timeout of w, returned as a
+// failure at at, says truly that nothing happened: w writes only to a
+// database inside the program, whose statement does not commit when it
+// fails, and no write that may have happened elsewhere precedes at. The
+// agent's retry then acts once, as the first call did not.
+func (k *Tool) DefiniteAfterTimeoutOf(w *Write, at ssa.Instruction) bool {
+	return w.InProcess() && k.nothingActsBefore(w, at, func(o *Write) bool { return o.Idempotent() || o.InProcess() })
+}
+
 // nothingActsBefore reports whether no write of the tool but w, and
 // those harmless says repeat safely, can run before at (w's call when at
 // is not in w's function) in one call of w's function.

@@ -263,6 +263,18 @@ func (w *Write) RejectsRepeat() bool {
 	return rejected
 }
 
+// InProcess reports whether every effect of the call goes to a database
+// inside the program (an embedded SQLite): a failure, a timeout's too,
+// means the write did not commit.
+func (w *Write) InProcess() bool {
+	for _, e := range w.Effects {
+		if !e.InProcess {
+			return false
+		}
+	}
+	return len(w.Effects) > 0
+}
+
 // Refuser names who would refuse a repeat of the call: "the database"
 // when every effect that acts is a SQL statement, else "the provider".
 func (w *Write) Refuser() string {
