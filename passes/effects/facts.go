@@ -657,6 +657,9 @@ func (e Effect) Evidence() string {
 	if e.Detached {
 		s += "; its failure reaches no caller (a goroutine, or a function that returns nothing and only logs it)"
 	}
+	if e.InProcess {
+		s += "; the database runs in this process, so a failure means it did not commit"
+	}
 	return s
 }
 
