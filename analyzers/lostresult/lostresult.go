@@ -242,11 +242,12 @@ func laterCalls(s flow.Scope, write *ssa.Call, succeeded []*ssa.BasicBlock, writ
 			if !isStep(call, write, writes, s.Fn) {
 				continue
 			}
-			if setter(call) {
+			if setter(call) || accessor(call) {
 				// A fluent setter of a generated client's request
 				// (.Path(p) in Op(ctx).Path(p).Execute()) does not
-				// fail: the call its error surfaces in, which sends
-				// the request, does.
+				// fail, nor does an accessor handing out a client
+				// (c.Logical() in c.Logical().Write(...)): the call
+				// its error surfaces in, which sends the request, does.
 				c, ok := flow.ErrorCall(call).(*ssa.Call)
 				if !ok || c == call || c == write || !s.Has(c) {
 					continue
@@ -274,6 +275,18 @@ func setter(call *ssa.Call) bool {
 	}
 	sig := fn.Signature()
 	return sig.Recv() != nil && sig.Results().Len() == 1 && types.Identical(sig.Results().At(0).Type(), sig.Recv().Type())
+}
+
+// accessor reports whether a call is a method that takes nothing and
+// returns one value that is not an error: a getter handing out a client
+// or a part of one (Logical(), Slack()).
+func accessor(call *ssa.Call) bool {
+	fn := flow.Callee(call.Common())
+	if fn == nil {
+		return false
+	}
+	sig := fn.Signature()
+	return sig.Recv() != nil && sig.Params().Len() == 0 && sig.Results().Len() == 1 && !flow.IsErrorType(sig.Results().At(0).Type())
 }
 
 // isStep reports whether a call after the write is a step of its own:

@@ -18,6 +18,7 @@ func TestLostresult(t *testing.T) {
 			"lostresult/txcommit", // a write in a transaction succeeds at its Commit
 			"lostresult/missing",  // a create under a read that found nothing does not act twice
 			"lostresult/dropped",  // a later step whose failure is dropped
+			"lostresult/accessor", // a later step reached through an accessor fails in the call on what it returns
 		)
 	})
 }

@@ -724,8 +724,11 @@ var prepositions = map[string]bool{"to": true, "in": true, "on": true, "for": tr
 // else the callee's: "the refund may have happened", "the email may have
 // been sent", "the write may have happened".
 func mayHaveHappened(tool, callee string) string {
-	for _, name := range []string{tool, callee} {
+	for i, name := range []string{tool, callee} {
 		ws := keys.NameWords(name)
+		if i == 1 {
+			ws = withoutContextSuffix(ws)
+		}
 		// A name whose verb comes last acts on what comes before:
 		// payment_link_notify notifies, it pays nothing.
 		if verbLast := len(ws) > 1 && participles[ws[len(ws)-1]] != "" && participles[ws[0]] == ""; !verbLast {
@@ -750,6 +753,19 @@ func mayHaveHappened(tool, callee string) string {
 		}
 	}
 	return "the write may have happened"
+}
+
+// withoutContextSuffix drops the Context (or WithContext) that names a
+// function's variant taking a context (PostMessageContext), which says
+// nothing of what it acts on.
+func withoutContextSuffix(ws []string) []string {
+	if n := len(ws); n > 2 && ws[n-1] == "context" {
+		ws = ws[:n-1]
+		if n := len(ws); n > 2 && ws[n-1] == "with" {
+			ws = ws[:n-1]
+		}
+	}
+	return ws
 }
 
 // manner holds words that say how a tool acts rather than on what

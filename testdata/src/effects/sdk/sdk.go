@@ -79,6 +79,15 @@ func Slack(api *slack.Client, channel string) error { // want Slack:`^writes sdk
 	return err
 }
 
+// Slack refuses a second user group or channel of the same name.
+func SlackGroup(ctx context.Context, api *slack.Client, name string) error { // want SlackGroup:`^writes sdk slack \(\*slack\.Client\)\.CreateConversationContext \(rejects a repeat\) via .*; sdk slack \(\*slack\.Client\)\.CreateUserGroupContext \(rejects a repeat\) via`
+	if _, err := api.CreateUserGroupContext(ctx, slack.UserGroup{Name: name, Handle: name}); err != nil {
+		return err
+	}
+	_, err := api.CreateConversationContext(ctx, slack.CreateConversationParams{ChannelName: name})
+	return err
+}
+
 func AWS(ctx context.Context, q *sqs.Client, b *s3.Client) error { // want AWS:`^writes sdk aws \(\*sqs\.Client\)\.SendMessage via .*; sdk aws \(\*s3\.Client\)\.PutObject \(idempotent\) via`
 	if _, err := q.SendMessage(ctx, &sqs.SendMessageInput{}); err != nil {
 		return err

@@ -38,3 +38,31 @@ func (api *Client) UpdateMessage(channelID, timestamp string, options ...MsgOpti
 func (api *Client) GetConversationInfo(input *GetConversationInfoInput) (*Channel, error) {
 	return nil, nil
 }
+
+// UserGroup contains all the information of a user group (fields
+// trimmed to those fixtures use).
+type UserGroup struct {
+	ID          string `json:"id"`
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	Handle      string `json:"handle"`
+}
+
+type createUserGroupParams struct{ enableSection bool }
+
+// CreateUserGroupOption options for the CreateUserGroup method call.
+type CreateUserGroupOption func(*createUserGroupParams)
+
+func (api *Client) CreateUserGroupContext(ctx context.Context, userGroup UserGroup, options ...CreateUserGroupOption) (UserGroup, error) {
+	return UserGroup{}, nil
+}
+
+type CreateConversationParams struct {
+	ChannelName string
+	IsPrivate   bool
+	TeamID      string
+}
+
+func (api *Client) CreateConversationContext(ctx context.Context, params CreateConversationParams) (*Channel, error) {
+	return nil, nil
+}
