@@ -485,15 +485,9 @@ func collect(graph *checker.Graph) (findings []*finding, failed bool) {
 	})
 	seen := make(map[string]bool)
 	errSeen := make(map[string]bool)
-	for act := range graph.All() {
-		// A root whose prerequisite panicked only names it: say what
-		// the panic was, once.
-		var panicked *checker.PanicError
-		if !act.IsRoot && errors.As(act.Err, &panicked) {
-			fmt.Fprintf(os.Stderr, "idemlint: %s: %s: %v\n", act.Package.PkgPath, act.Analyzer.Name, act.Err)
-			failed = true
-		}
-	}
+	// A root whose prerequisite panicked only names it: say what the
+	// panic was, once.
+	failed = graph.PrintPanics(os.Stderr, "idemlint: ")
 	for _, act := range roots {
 		var names config.NameErrors
 		if errors.Is(act.Err, checker.ErrIllTyped) {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"go/types"
+	"io"
 	"iter"
 	"maps"
 	"reflect"
@@ -35,6 +36,21 @@ type Graph struct {
 
 // All returns every action of the graph, dependencies included.
 func (g *Graph) All() iter.Seq[*Action] { return slices.Values(g.all) }
+
+// PrintPanics prints the panic of each action that is not a root: a
+// root that needed its facts names it only as a failed prerequisite.
+// It reports whether there was one.
+func (g *Graph) PrintPanics(w io.Writer, prefix string) bool {
+	found := false
+	for _, act := range g.all {
+		var panicked *PanicError
+		if !act.IsRoot && errors.As(act.Err, &panicked) {
+			fmt.Fprintf(w, "%s%s: %s: %v\n", prefix, act.Package.PkgPath, act.Analyzer.Name, act.Err)
+			found = true
+		}
+	}
+	return found
+}
 
 // An Action is one analyzer run on one package.
 type Action struct {

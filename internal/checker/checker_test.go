@@ -644,3 +644,31 @@ func TestCache(t *testing.T) {
 		t.Errorf("after an edit of b: %d runs, warm %v, cold %v; want 2 runs and the same findings", n, warm, cold)
 	}
 }
+
+// TestPrintPanics checks that the panic of a prerequisite, which its
+// roots only name, is printed once with its stack: the inventory and the
+// checks both say what failed.
+func TestPrintPanics(t *testing.T) {
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.LoadAllSyntax}, "errors")
+	if err != nil || len(pkgs) != 1 {
+		t.Fatalf("loading errors: %v, %d packages", err, len(pkgs))
+	}
+	panicking := &analysis.Analyzer{Name: "panicking", Doc: "panics",
+		Run: func(*analysis.Pass) (any, error) { panic("boom") }}
+	root := &analysis.Analyzer{Name: "root", Doc: "root", Requires: []*analysis.Analyzer{panicking},
+		Run: func(*analysis.Pass) (any, error) { return nil, nil }}
+	graph, err := checker.Analyze([]*analysis.Analyzer{root}, pkgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if !graph.PrintPanics(&out, "x: ") {
+		t.Error("PrintPanics found no panic")
+	}
+	if n := strings.Count(out.String(), "x: errors: panicking: internal error: panic: boom"); n != 1 {
+		t.Errorf("the panic is printed %d times, want once:\n%s", n, out.String())
+	}
+	if !strings.Contains(out.String(), "checker_test.go") {
+		t.Errorf("the panic's stack is not printed:\n%s", out.String())
+	}
+}

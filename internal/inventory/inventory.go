@@ -203,6 +203,7 @@ func collect(patterns []string, tests bool, tags string, stderr io.Writer) ([]*E
 		return nil, nil, err
 	}
 	loader.PrintErrors(stderr, pkgs)
+	graph.PrintPanics(stderr, "")
 	problems := loader.Problems(pkgs)
 	var entries []*Entry
 	seen := make(map[string]bool) // a package and its test variant share tools

@@ -22,7 +22,7 @@ var Analyzer = &analysis.Analyzer{
 	// No inspect.Analyzer: the pass runs on every package for its facts,
 	// and most need no index of their syntax (see finder.preorder).
 	ResultType: reflect.TypeFor[[]*Tool](),
-	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Carrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes), new(OwnLayer), new(DeclaredTool), new(DispatchedTools)},
+	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Wraps), new(Getter), new(Carrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes), new(OwnLayer), new(DeclaredTool), new(DispatchedTools)},
 	Run:        run,
 }
 
@@ -41,6 +41,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return []*Tool(nil), nil
 	}
 	f.exportPassThroughs()
+	f.exportWraps()
 	for _, a := range adapters {
 		if f.sees(a.modules...) {
 			a.find(f)
@@ -105,6 +106,7 @@ type finder struct {
 	layers   map[ast.Node]*Layer     // the layers written in this package
 
 	passes         map[*types.Func]PassThrough   // what each function passes through
+	wrapped        map[*types.Func]*Wraps        // what each function wraps, nil when nothing
 	typePasses     map[*types.TypeName]int       // the parameter each named function type passes through
 	fieldLayers    map[*types.TypeName]*OwnLayer // the tool types of this package named by a field of each literal
 	fieldToolTypes map[*types.TypeName]*ToolType // the tool interface each of them implements
@@ -121,7 +123,7 @@ type finder struct {
 }
 
 func newFinder(pass *analysis.Pass) *finder {
-	return &finder{pass: pass, byDecl: make(map[ast.Node]*Tool), passes: make(map[*types.Func]PassThrough), typePasses: make(map[*types.TypeName]int), fieldLayers: make(map[*types.TypeName]*OwnLayer), fieldToolTypes: make(map[*types.TypeName]*ToolType)}
+	return &finder{pass: pass, byDecl: make(map[ast.Node]*Tool), passes: make(map[*types.Func]PassThrough), wrapped: make(map[*types.Func]*Wraps), typePasses: make(map[*types.TypeName]int), fieldLayers: make(map[*types.TypeName]*OwnLayer), fieldToolTypes: make(map[*types.TypeName]*ToolType)}
 }
 
 // preorder calls fn for each node of the package of one of the kinds

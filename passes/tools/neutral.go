@@ -78,7 +78,7 @@ func neutralOf(t types.Type) *neutralType {
 		switch {
 		case field.Name() == "InputSchema":
 			hasSchema, n.schema = true, field.Name()
-		case schemaFields[field.Name()] && (isSchemaType(field.Type()) || isEmptyInterface(field.Type()) && n.handler == ""):
+		case schemaFields[field.Name()] && (isSchemaType(field.Type()) || isEmptyInterface(field.Type()) && (n.handler == "" || n.takesAny(st))):
 			hasSchema = true
 			if n.schema == "" {
 				n.schema = field.Name()
@@ -91,6 +91,21 @@ func neutralOf(t types.Type) *neutralType {
 		return nil
 	}
 	return n
+}
+
+// takesAny reports whether the handler field of st takes the call's
+// arguments as any (func(ctx *ExecContext, input any) (any, error)): an
+// SDK that decodes them for the handler to assert, beside a schema it
+// also holds as any (a *jsonschema.Schema, a map, or a Go struct to infer
+// one from). A command's handler takes its command line instead.
+func (n *neutralType) takesAny(st *types.Struct) bool {
+	for field := range st.Fields() {
+		if field.Name() == n.handler && n.input >= 0 {
+			sig := field.Type().Underlying().(*types.Signature)
+			return isEmptyInterface(sig.Params().At(n.input).Type())
+		}
+	}
+	return false
 }
 
 // functionWire reports whether a struct of the program is the wire shape
@@ -130,6 +145,17 @@ func isEmptyInterface(t types.Type) bool {
 // input schema besides MCP's InputSchema (OpenAI's and Gemini's
 // Parameters, an application's Schema).
 var schemaFields = map[string]bool{"Schema": true, "Parameters": true, "ArgsSchema": true, "ParametersSchema": true}
+
+// neutralSchema returns what a literal of a neutral tool type sets its
+// input schema to, or nil.
+func neutralSchema(lit *ast.CompositeLit) ast.Expr {
+	for _, name := range []string{"InputSchema", "Parameters", "Schema", "ParametersSchema", "ArgsSchema"} {
+		if e := keyed(lit, name); e != nil {
+			return e
+		}
+	}
+	return nil
+}
 
 // describes reports whether a struct has a string Name and Description.
 func describes(st *types.Struct) bool {
@@ -289,7 +315,7 @@ func (f *finder) findNeutralCopies() {
 			continue
 		}
 		f.neutralCopies = append(f.neutralCopies, &Tool{Framework: Neutral, Decl: n.part, NameExpr: n.name,
-			Description: f.description(keyed(n.part, "Description"))})
+			Description: f.description(keyed(n.part, "Description")), schema: neutralSchema(n.part)})
 	}
 }
 

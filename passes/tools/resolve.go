@@ -307,6 +307,9 @@ func (f *finder) constStringDepth(e ast.Expr, depth int) (string, bool) {
 		if p := f.summary(f.callee(x)); p.Param < 0 && p.Default != "" {
 			return p.Default, true
 		}
+		if v, ok := f.wrappedConstant(x); ok {
+			return v, true
+		}
 	case *ast.BinaryExpr:
 		if x.Op == token.ADD {
 			l, ok := f.constStringDepth(x.X, depth+1)
