@@ -203,6 +203,8 @@ func TestRPCReadName(t *testing.T) {
 		"get$1": false, "": false,
 		"IsGroupMember": true, "hasSubtaskTimer": true, "CanAccess": true, "ExistsUser": true,
 		"Isolate": false, "Issue": false, "Hash": false, "Cancel": false, "HasOrCreate": false,
+		"callCloudflareMarkdownFetch": true, "doUserLookup": true, "callFetch": false, "doCreateAndFetch": false,
+		"callAPI": false, "invokeSearchThenDelete": false,
 	} {
 		if got := isRPCReadName(name); got != want {
 			t.Errorf("isRPCReadName(%q) = %v, want %v", name, got, want)

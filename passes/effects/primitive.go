@@ -68,7 +68,7 @@ func endsWithReadNoun(name string) bool {
 // design guide names reads Get, List, ...). Other gRPC calls are writes.
 var readVerbs = []string{
 	"Get", "List", "Read", "Search", "Describe", "Fetch", "Lookup", "Query", "Watch", "Check",
-	"Count", "Exists", "Find", "BatchGet", "Stream", "Health", "Ping",
+	"Count", "Exists", "Find", "BatchGet", "Stream", "Health", "Ping", "Stat",
 }
 
 // hasVerb reports whether name starts with one of verbs as a whole word:

@@ -42,15 +42,26 @@ func isRPCReadName(name string) bool {
 		return false
 	}
 	name = string(unicode.ToUpper(r)) + name[size:]
-	if !hasVerb(name, rpcReadVerbs) {
+	ws := camelWords(name)
+	if !hasVerb(name, rpcReadVerbs) && !callsRead(ws) {
 		return false
 	}
-	for _, w := range camelWords(name)[1:] {
+	for _, w := range ws[1:] {
 		if mutatingWords[w] {
 			return false
 		}
 	}
 	return true
+}
+
+// callVerbs start the names of functions that call the operation the
+// rest of their name gives: callCloudflareMarkdownFetch, doUserLookup.
+var callVerbs = map[string]bool{"Call": true, "Do": true, "Invoke": true, "Request": true, "Perform": true}
+
+// callsRead reports whether the words of a name call a read: a call verb
+// first, a read verb last (callCloudflareMarkdownFetch).
+func callsRead(ws []string) bool {
+	return len(ws) > 2 && callVerbs[ws[0]] && hasVerb(ws[len(ws)-1], rpcReadVerbs) && ws[len(ws)-1] != "Is"
 }
 
 // camelWords splits a Go name into its words: "GetOrCreateUser" is Get,

@@ -55,3 +55,8 @@ func ViaInterface(ctx context.Context, c PaymentsClient) error { // want ViaInte
 	_, err := c.CreateRefund(ctx, &Req{})
 	return err
 }
+
+// StatFile asks a file's metadata: a read, as Get is.
+func StatFile(ctx context.Context, cc *grpc.ClientConn) error {
+	return cc.Invoke(ctx, "/fs.v1.Files/Stat", &Req{}, &Resp{})
+}
