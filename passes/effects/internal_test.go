@@ -231,7 +231,10 @@ func TestOperationVerdict(t *testing.T) {
 		name string
 		want verdict
 	}{
-		{"(*tfe.workspaces).SafeDeleteByID", sets}, // a modifier before the verb
+		{"(*tfe.workspaces).SafeDeleteByID", sets},             // a modifier before the verb
+		{"(*bridgepb.containerServiceClient).WriteFile", sets}, // writing a file replaces what its path names
+		{"(*s3.Client).PutObject", sets},
+		{"(*log.Client).WriteEntry", undecided}, // an entry appended
 		{"(*tfe.workspaces).ForceDelete", sets},
 		{"(*tfe.runs).Discard", sets},
 		{"(*mr.Service).ApproveMergeRequest", sets},

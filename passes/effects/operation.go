@@ -308,6 +308,9 @@ func objectVerdict(ws []string) verdict {
 	if len(ws) > 1 && ws[0] == "Save" && attributeNouns[ws[len(ws)-1]] {
 		return sets
 	}
+	if len(ws) > 1 && storeVerbs[ws[0]] && contentNouns[ws[len(ws)-1]] {
+		return sets // WriteFile, PutObject: what the path names is replaced
+	}
 	if len(ws) > 1 && switchVerbs[ws[0]] {
 		switch ws[1] {
 		case "On", "Off":
@@ -322,6 +325,13 @@ func objectVerdict(ws []string) verdict {
 }
 
 var switchVerbs = words(`Power Turn Switch`)
+
+// storeVerbs and contentNouns: writing a file, an object or a blob
+// replaces what its path or key names (WriteFile, PutObject, SaveFile).
+var (
+	storeVerbs   = words(`Write Put Save Store`)
+	contentNouns = words(`File Files Object Objects Blob Blobs Content Contents`)
+)
 
 // memberNouns name what an item holds as a set: its labels, assignees,
 // reviewers, a group's members. Adding one that is already there
