@@ -9,7 +9,8 @@ import (
 // A Wraps summarises a function whose result holds a string in a way a
 // name written through it can be read back: it stores its parameter
 // Param in the field Field of the struct it returns (func newName(v
-// string) Name { return Name{value: v} }), or, with Param -1, the
+// string) Name { return Name{value: v} }, a struct of that one field),
+// or, with Param -1, the
 // constant Value (func SendEmail() Name { return newName("send_email")
 // }). Field is "" when the result is the string itself (func name()
 // string { return "send" }). With a Getter, a name written
@@ -84,6 +85,9 @@ func (f *finder) learnWraps(fn *types.Func) *Wraps {
 	// value summarises e, a string stored in field.
 	value := func(e ast.Expr, field string) *Wraps {
 		if i := param(e); i >= 0 {
+			if field == "" {
+				return nil // a string passed on is a PassThrough
+			}
 			return &Wraps{Param: i, Field: field}
 		}
 		if v, ok := f.constValue(ast.Unparen(e)); ok {
@@ -97,7 +101,9 @@ func (f *finder) learnWraps(fn *types.Func) *Wraps {
 	}
 	switch e := e.(type) {
 	case *ast.CompositeLit:
-		if len(e.Elts) != 1 || structOf(f.pass.TypesInfo.TypeOf(e)) == nil {
+		// A value type of one field (type Name struct{ value string }),
+		// not a struct that happens to be given one field here.
+		if st := structOf(f.pass.TypesInfo.TypeOf(e)); len(e.Elts) != 1 || st == nil || st.NumFields() != 1 {
 			return nil
 		}
 		kv, ok := e.Elts[0].(*ast.KeyValueExpr)
