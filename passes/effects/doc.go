@@ -174,8 +174,12 @@
 //     mongo-driver v1 and v2, DynamoDB, Firestore: an insert acts
 //     again; an update, delete, replace or upsert by key is idempotent,
 //     a Firestore Create by a chosen id rejects a repeat; a query and
-//     the links of a builder chain read), and the
-//     messages of gorilla/websocket, coder/websocket and
+//     the links of a builder chain read), Redis and Valkey (go-redis
+//     v9 and v8, valkey-glide v2: a list push, a stream entry, a publish
+//     act again; a hash field, a set or sorted-set member or a delete
+//     by key is idempotent; the string Set, SetEx and SetNX, a cache
+//     record's or a ledger claim's, expiries, counters and pops are not
+//     writes), and the messages of gorilla/websocket, coder/websocket and
 //     nhooyr.io/websocket: a message is decided by the operation its
 //     caller names, as a transport's POST is (below: a JSON-RPC call
 //     over a WebSocket).

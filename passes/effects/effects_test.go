@@ -34,6 +34,7 @@ var fixtures = []string{
 	"effects/execcli", "effects/execcli/use", "effects/sqlunique", "effects/inprocess/local", "effects/inprocess/remote", "effects/inprocess/both", "effects/putmint", "effects/opnames",
 	"effects/modelsession/intf", "effects/modelsession/use",
 	"effects/sdkplumbing", "effects/iface/bus", "effects/iface/bus/use",
+	"effects/redis",
 }
 
 func TestFacts(t *testing.T) {

@@ -1,5 +1,8 @@
 // Package redis is a stub of github.com/redis/go-redis/v9 (v9.23.0): the
-// exported names and signatures the keyttl and nolookup fixtures use.
+// exported names and signatures the keyttl, nolookup and effects fixtures
+// use. In v9.23.0 the commands are methods of the unexported cmdable,
+// declared by the interfaces of each command group (StringCmdable,
+// HashCmdable, ListCmdable, ...), which Cmdable and UniversalClient embed.
 package redis
 
 import (
@@ -72,10 +75,79 @@ type StringCmdable interface {
 	SetNX(ctx context.Context, key string, value interface{}, expiration time.Duration) *BoolCmd
 }
 
+type HashCmdable interface {
+	HDel(ctx context.Context, key string, fields ...string) *IntCmd
+	HGetAll(ctx context.Context, key string) *MapStringStringCmd
+	HIncrBy(ctx context.Context, key, field string, incr int64) *IntCmd
+	HSet(ctx context.Context, key string, values ...interface{}) *IntCmd
+}
+
+type ListCmdable interface {
+	LPush(ctx context.Context, key string, values ...interface{}) *IntCmd
+	LRange(ctx context.Context, key string, start, stop int64) *StringSliceCmd
+	RPush(ctx context.Context, key string, values ...interface{}) *IntCmd
+}
+
+type SetCmdable interface {
+	SAdd(ctx context.Context, key string, members ...interface{}) *IntCmd
+	SRem(ctx context.Context, key string, members ...interface{}) *IntCmd
+}
+
+type StreamCmdable interface {
+	XAdd(ctx context.Context, a *XAddArgs) *StringCmd
+}
+
+type PubSubCmdable interface {
+	Publish(ctx context.Context, channel string, message interface{}) *IntCmd
+}
+
 type Cmdable interface {
 	StringCmdable
+	HashCmdable
+	ListCmdable
+	SetCmdable
+	StreamCmdable
+	PubSubCmdable
 	Del(ctx context.Context, keys ...string) *IntCmd
 }
+
+// UniversalClient is an abstract client (Client, ClusterClient, Ring);
+// the stub keeps Cmdable and Close of its methods.
+type UniversalClient interface {
+	Cmdable
+	Close() error
+}
+
+type XAddArgs struct {
+	Stream         string
+	NoMkStream     bool
+	MaxLen         int64
+	MinID          string
+	Approx         bool
+	Limit          int64
+	Mode           string
+	ID             string
+	Values         interface{}
+	ProducerID     string
+	IdempotentID   string
+	IdempotentAuto bool
+}
+
+type MapStringStringCmd struct {
+	baseCmd
+	val map[string]string
+}
+
+func (cmd *MapStringStringCmd) Val() map[string]string             { return cmd.val }
+func (cmd *MapStringStringCmd) Result() (map[string]string, error) { return cmd.val, cmd.err }
+
+type StringSliceCmd struct {
+	baseCmd
+	val []string
+}
+
+func (cmd *StringSliceCmd) Val() []string             { return cmd.val }
+func (cmd *StringSliceCmd) Result() ([]string, error) { return cmd.val, cmd.err }
 
 type IntCmd struct {
 	baseCmd
@@ -98,6 +170,52 @@ func (c cmdable) SetNX(ctx context.Context, key string, value interface{}, expir
 }
 
 func (c cmdable) Del(ctx context.Context, keys ...string) *IntCmd { return &IntCmd{} }
+
+func (c cmdable) SetEx(ctx context.Context, key string, value interface{}, expiration time.Duration) *StatusCmd {
+	return &StatusCmd{}
+}
+
+func (c cmdable) Incr(ctx context.Context, key string) *IntCmd { return &IntCmd{} }
+
+func (c cmdable) HDel(ctx context.Context, key string, fields ...string) *IntCmd { return &IntCmd{} }
+
+func (c cmdable) HGetAll(ctx context.Context, key string) *MapStringStringCmd {
+	return &MapStringStringCmd{}
+}
+
+func (c cmdable) HIncrBy(ctx context.Context, key, field string, incr int64) *IntCmd {
+	return &IntCmd{}
+}
+
+func (c cmdable) HSet(ctx context.Context, key string, values ...interface{}) *IntCmd {
+	return &IntCmd{}
+}
+
+func (c cmdable) LPush(ctx context.Context, key string, values ...interface{}) *IntCmd {
+	return &IntCmd{}
+}
+
+func (c cmdable) LRange(ctx context.Context, key string, start, stop int64) *StringSliceCmd {
+	return &StringSliceCmd{}
+}
+
+func (c cmdable) RPush(ctx context.Context, key string, values ...interface{}) *IntCmd {
+	return &IntCmd{}
+}
+
+func (c cmdable) SAdd(ctx context.Context, key string, members ...interface{}) *IntCmd {
+	return &IntCmd{}
+}
+
+func (c cmdable) SRem(ctx context.Context, key string, members ...interface{}) *IntCmd {
+	return &IntCmd{}
+}
+
+func (c cmdable) XAdd(ctx context.Context, a *XAddArgs) *StringCmd { return &StringCmd{} }
+
+func (c cmdable) Publish(ctx context.Context, channel string, message interface{}) *IntCmd {
+	return &IntCmd{}
+}
 
 type baseClient struct {
 	opt *Options
