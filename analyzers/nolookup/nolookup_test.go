@@ -21,6 +21,7 @@ func TestNolookup(t *testing.T) {
 		"nolookup/sibling",                                        // issue 28: a tool declared in one method of its type and run in another
 		"nolookup/described",                                      // a description that says a repeat is safe is the author's word
 		"nolookup/natscli",                                        // issue 27: a run of a CLI is decided by its subcommand
+		"nolookup/redis",                                          // Redis and Valkey: a push or a stream entry acts again; a hash field set by key and a read do not
 		"nolookup/stores",                                         // an insert through an ORM or a document store acts again; an update by key and a read do not
 		"nolookup/sidewrite",                                      // a write whose failure reaches no caller is a side write beside the tool's own
 		"nolookup/dropped",                                        // so is one whose error the caller drops (_ = s.AddEvent(...))
