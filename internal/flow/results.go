@@ -47,7 +47,9 @@ func CallError(call ssa.CallInstruction) ssa.Value {
 // call returns one value that is not an error and has methods, the first
 // call (in source order) of a method on that value that returns an error
 // (Row.Scan, SingleResult.Decode or Err): a write made by QueryRow or
-// FindOneAndUpdate fails there, so the write's error is that call's.
+// FindOneAndUpdate fails there, so the write's error is that call's. A
+// method promoted from an embedded field counts as the value's: go-redis's
+// rdb.LPush(ctx, k, v).Err() calls (*baseCmd).Err on &cmd.baseCmd.
 func ErrorCall(call ssa.CallInstruction) ssa.CallInstruction {
 	v, ok := call.(*ssa.Call)
 	if !ok || ownError(call) != nil {
@@ -58,19 +60,54 @@ func ErrorCall(call ssa.CallInstruction) ssa.CallInstruction {
 		return call
 	}
 	var first ssa.CallInstruction
-	for _, ref := range *v.Referrers() {
-		c, ok := ref.(*ssa.Call)
-		if !ok || c.Parent() != v.Parent() || !onValue(c.Common(), v) || ownError(c) == nil {
-			continue
-		}
-		if first == nil || c.Pos() < first.Pos() {
-			first = c
+	var visit func(recv ssa.Value)
+	visit = func(recv ssa.Value) {
+		for _, ref := range *recv.Referrers() {
+			if e := embeddedSelection(ref, recv); e != nil && e.Referrers() != nil {
+				visit(e)
+				continue
+			}
+			c, ok := ref.(*ssa.Call)
+			if !ok || c.Parent() != v.Parent() || !onValue(c.Common(), recv) || ownError(c) == nil {
+				continue
+			}
+			if first == nil || c.Pos() < first.Pos() {
+				first = c
+			}
 		}
 	}
+	visit(v)
 	if first == nil {
 		return call
 	}
 	return first
+}
+
+// embeddedSelection returns instr when it selects an embedded field of
+// x (&x.baseCmd, x.baseCmd), the receiver of a promoted method's call,
+// and nil otherwise.
+func embeddedSelection(instr ssa.Instruction, x ssa.Value) ssa.Value {
+	var t types.Type
+	var field int
+	switch s := instr.(type) {
+	case *ssa.FieldAddr:
+		p, ok := x.Type().Underlying().(*types.Pointer)
+		if s.X != x || !ok {
+			return nil
+		}
+		t, field = p.Elem(), s.Field
+	case *ssa.Field:
+		if s.X != x {
+			return nil
+		}
+		t, field = x.Type(), s.Field
+	default:
+		return nil
+	}
+	if st, ok := t.Underlying().(*types.Struct); ok && st.Field(field).Embedded() {
+		return instr.(ssa.Value)
+	}
+	return nil
 }
 
 // onValue reports whether a call is a method call on v: v is its
