@@ -9,6 +9,7 @@ import (
 	"context"
 	"time"
 
+	redisv8 "github.com/go-redis/redis/v8"
 	"github.com/redis/go-redis/v9"
 	glide "github.com/valkey-io/valkey-glide/go/v2"
 	"github.com/valkey-io/valkey-glide/go/v2/models"
@@ -93,4 +94,24 @@ func GlideRead(ctx context.Context, c *glide.Client, id string) (string, error) 
 	}
 	r, err := c.Get(ctx, "plan:"+id)
 	return r.Value(), err
+}
+
+func V8(ctx context.Context, rdb *redisv8.Client, id, task string) error { // want V8:`^writes sdk redis \(redis\.cmdable\)\.RPush via .*; sdk redis \(redis\.cmdable\)\.HSet \(idempotent\) via`
+	if err := rdb.HSet(ctx, "plan:"+id, "task", task).Err(); err != nil {
+		return err
+	}
+	return rdb.RPush(ctx, "tasks", task).Err()
+}
+
+func V8Reads(ctx context.Context, rdb *redisv8.Client, key string) error {
+	if _, err := rdb.SetNX(ctx, key, "pending", 72*time.Hour).Result(); err != nil {
+		return err
+	}
+	if err := rdb.Set(ctx, "cache:"+key, "x", time.Hour).Err(); err != nil {
+		return err
+	}
+	if err := rdb.Incr(ctx, "calls").Err(); err != nil {
+		return err
+	}
+	return rdb.Get(ctx, key).Err()
 }
