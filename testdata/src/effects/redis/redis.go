@@ -39,6 +39,13 @@ func Forget(ctx context.Context, rdb redis.Cmdable, id string) error { // want F
 	return rdb.Del(ctx, "plan:"+id).Err()
 }
 
+func Document(ctx context.Context, rdb *redis.Client, id, note string) error { // want Document:`^writes sdk redis \(redis\.cmdable\)\.JSONArrAppend via .*; sdk redis \(redis\.cmdable\)\.JSONSet \(idempotent\) via`
+	if err := rdb.JSONSet(ctx, "plan:"+id, "$.status", `"open"`).Err(); err != nil {
+		return err
+	}
+	return rdb.JSONArrAppend(ctx, "plan:"+id, "$.notes", note).Err()
+}
+
 func Lookup(ctx context.Context, rdb *redis.Client, id string) (string, error) {
 	return rdb.Get(ctx, "plan:"+id).Result()
 }

@@ -97,6 +97,11 @@ type StreamCmdable interface {
 	XAdd(ctx context.Context, a *XAddArgs) *StringCmd
 }
 
+type JSONCmdable interface {
+	JSONArrAppend(ctx context.Context, key, path string, values ...interface{}) *IntSliceCmd
+	JSONSet(ctx context.Context, key, path string, value interface{}) *StatusCmd
+}
+
 type PubSubCmdable interface {
 	Publish(ctx context.Context, channel string, message interface{}) *IntCmd
 }
@@ -108,6 +113,7 @@ type Cmdable interface {
 	SetCmdable
 	StreamCmdable
 	PubSubCmdable
+	JSONCmdable
 	Del(ctx context.Context, keys ...string) *IntCmd
 }
 
@@ -140,6 +146,14 @@ type MapStringStringCmd struct {
 
 func (cmd *MapStringStringCmd) Val() map[string]string             { return cmd.val }
 func (cmd *MapStringStringCmd) Result() (map[string]string, error) { return cmd.val, cmd.err }
+
+type IntSliceCmd struct {
+	baseCmd
+	val []int64
+}
+
+func (cmd *IntSliceCmd) Val() []int64             { return cmd.val }
+func (cmd *IntSliceCmd) Result() ([]int64, error) { return cmd.val, cmd.err }
 
 type StringSliceCmd struct {
 	baseCmd
@@ -229,3 +243,11 @@ type Client struct {
 func NewClient(opt *Options) *Client { return &Client{baseClient: &baseClient{opt: opt}} }
 
 func (c *Client) Close() error { return nil }
+
+func (c cmdable) JSONArrAppend(ctx context.Context, key, path string, values ...interface{}) *IntSliceCmd {
+	return &IntSliceCmd{}
+}
+
+func (c cmdable) JSONSet(ctx context.Context, key, path string, value interface{}) *StatusCmd {
+	return &StatusCmd{}
+}
