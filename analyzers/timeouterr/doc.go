@@ -16,8 +16,10 @@
 // graph. A write whose one result is a value without an error reports
 // its error through a method of that value, and that error is the
 // write's: db.QueryRow(INSERT ... RETURNING id).Scan(&id),
-// coll.FindOneAndUpdate(...).Decode(&v) (the first such call of the
-// value; every check reads a write's error this way). It reports a
+// coll.FindOneAndUpdate(...).Decode(&v), go-redis's
+// rdb.LPush(...).Err(), a method promoted from the *Cmd's embedded
+// baseCmd (the first such call of the value; every check reads a
+// write's error this way). It reports a
 // return statement, reached from the write, that hands that error to
 // the model as a failure:
 //
