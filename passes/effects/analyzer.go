@@ -167,6 +167,8 @@ type analyzer struct {
 	fieldConsts map[fieldKey][]origin
 	// fieldTypes caches fieldConcrete.
 	fieldTypes map[fieldKey]concrete
+	// freshIDs caches, per function, the ids it generates (fresh.go).
+	freshIDs map[*ssa.Function]map[ssa.Value]bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -270,6 +272,7 @@ func newAnalyzer(pass *analysis.Pass) *analyzer {
 		methodFields: make(map[*types.TypeName]map[string]bool),
 		fieldConsts:  make(map[fieldKey][]origin),
 		fieldTypes:   make(map[fieldKey]concrete),
+		freshIDs:     make(map[*ssa.Function]map[ssa.Value]bool),
 		scanned:      make(map[ssa.CallInstruction]bool),
 	}
 }

@@ -533,6 +533,10 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 		// An update whose operators come from the input ($set, or $inc).
 		idem = false
 		detail += UnbuiltUpdate
+	} else if idem && a.scanning != nil && a.freshArgument(a.scanning.fn, common) {
+		// A set of a key, or an add of a member, made for this call.
+		idem = false
+		detail += " of an id generated for the call"
 	}
 	rejects := e.RejectsRepeat
 	if rejects && a.scanning != nil && generatesName(a.scanning.fn) {

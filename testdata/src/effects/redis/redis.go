@@ -10,6 +10,7 @@ import (
 	"time"
 
 	redisv8 "github.com/go-redis/redis/v8"
+	"github.com/google/uuid"
 	"github.com/redis/go-redis/v9"
 	glide "github.com/valkey-io/valkey-glide/go/v2"
 	"github.com/valkey-io/valkey-glide/go/v2/models"
@@ -121,4 +122,24 @@ func V8Reads(ctx context.Context, rdb *redisv8.Client, key string) error {
 		return err
 	}
 	return rdb.Get(ctx, key).Err()
+}
+
+// planKey builds a plan's key from its id.
+func planKey(id string) string { return "plan:" + id }
+
+// CreatePlan stores a plan under an id made for the call, and lists it:
+// each call makes another plan and another member, so a repeat acts
+// again though HSet and SAdd set what their key names.
+func CreatePlan(ctx context.Context, rdb *redis.Client, name string) (string, error) { // want CreatePlan:`^writes sdk redis \(redis\.cmdable\)\.HSet of an id generated for the call via .*; sdk redis \(redis\.cmdable\)\.SAdd of an id generated for the call via`
+	id := uuid.New().String()
+	if err := rdb.HSet(ctx, planKey(id), "name", name, "updated", time.Now().Unix()).Err(); err != nil {
+		return "", err
+	}
+	return id, rdb.SAdd(ctx, "plans", id).Err()
+}
+
+// TouchPlan sets a timestamp on a plan the caller names: a repeat sets
+// it again, it makes nothing new.
+func TouchPlan(ctx context.Context, rdb *redis.Client, id string) error { // want TouchPlan:`^writes sdk redis \(redis\.cmdable\)\.HSet \(idempotent\) via`
+	return rdb.HSet(ctx, planKey(id), "updated", time.Now().Unix()).Err()
 }

@@ -219,7 +219,7 @@ func (a *Anki) fetch(action string, params any) error { // want fetch:`^writes h
 	return a.invoke(action, params)
 }
 
-func (a *Anki) Media(name, data string) error { // want Media:`^writes http POST via \(\*rpcfield\.Anki\)\.Media -> \(\*rpcfield\.Anki\)\.fetch`
+func (a *Anki) Media(name, data string) error { // want Media:`^writes http POST \(idempotent\) as storeMediaFile via \(\*rpcfield\.Anki\)\.Media -> \(\*rpcfield\.Anki\)\.fetch`
 	return a.fetch("storeMediaFile", map[string]any{"filename": name, "data": data})
 }
 

@@ -1,0 +1,71 @@
+package effects
+
+import (
+	"go/types"
+	"strings"
+
+	"github.com/idemlint/idemlint/internal/flow"
+	"github.com/idemlint/idemlint/passes/volatile"
+	"golang.org/x/tools/go/ssa"
+)
+
+// freshArgument reports whether an argument of a store's write (other
+// than a context) is computed, in fn, from an identifier generated for
+// this call: HSet(ctx, "plan:"+uuid.New().String(), ...), SAdd(ctx,
+// "plans", id) with that id. Setting a key or adding a member is
+// idempotent, but a new key or member on every call makes another record
+// each time: a repeat acts again. Ids alone count: a set of a timestamp
+// (updated_at) changes a value, it makes nothing new.
+func (a *analyzer) freshArgument(fn *ssa.Function, common *ssa.CallCommon) bool {
+	fresh, ok := a.freshIDs[fn]
+	if !ok {
+		fresh = freshIDs(fn)
+		a.freshIDs[fn] = fresh
+	}
+	if len(fresh) == 0 {
+		return false
+	}
+	for _, v := range args(common) {
+		if !isContext(v.Type()) && flow.Derives(v, fresh) {
+			return true
+		}
+	}
+	return false
+}
+
+// freshIDs returns the results of fn's calls of an id generator.
+func freshIDs(fn *ssa.Function) map[ssa.Value]bool {
+	out := make(map[ssa.Value]bool)
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			if sf := call.Call.StaticCallee(); sf != nil {
+				if callee, ok := sf.Object().(*types.Func); ok && generatesID(callee) {
+					out[call] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// generatesID reports whether fn makes a new identifier on every call
+// (uuid.New, ksuid.New, xid.New, ulid.Make, crypto/rand.Text).
+func generatesID(fn *types.Func) bool {
+	if _, ok := volatile.Source(fn); !ok || fn.Pkg() == nil {
+		return false
+	}
+	path := strings.ToLower(fn.Pkg().Path())
+	if path == "crypto/rand" {
+		return fn.Name() == "Text"
+	}
+	for _, gen := range volatile.IDGenerators {
+		if strings.Contains(path, gen) {
+			return true
+		}
+	}
+	return false
+}
