@@ -17,6 +17,9 @@ import (
 // each time: a repeat acts again. Ids alone count: a set of a timestamp
 // (updated_at) changes a value, it makes nothing new.
 func (a *analyzer) freshArgument(fn *ssa.Function, common *ssa.CallCommon) bool {
+	if callee := staticFunc(common); callee != nil && removesByName(callee.Name()) {
+		return false // removing the new record (a clean-up) makes nothing
+	}
 	fresh, ok := a.freshIDs[fn]
 	if !ok {
 		fresh = freshIDs(fn)
@@ -64,6 +67,18 @@ func generatesID(fn *types.Func) bool {
 	}
 	for _, gen := range volatile.IDGenerators {
 		if strings.Contains(path, gen) {
+			return true
+		}
+	}
+	return false
+}
+
+// removesByName reports whether a store's command removes what it names:
+// Del, Unlink, HDel, SRem, ZRem, LRem, XDel, DeleteOne.
+func removesByName(name string) bool {
+	lower := strings.ToLower(name)
+	for _, w := range []string{"del", "rem", "unlink", "trim", "purge", "drop"} {
+		if strings.Contains(lower, w) {
 			return true
 		}
 	}

@@ -130,12 +130,16 @@ func planKey(id string) string { return "plan:" + id }
 // CreatePlan stores a plan under an id made for the call, and lists it:
 // each call makes another plan and another member, so a repeat acts
 // again though HSet and SAdd set what their key names.
-func CreatePlan(ctx context.Context, rdb *redis.Client, name string) (string, error) { // want CreatePlan:`^writes sdk redis \(redis\.cmdable\)\.HSet of an id generated for the call via .*; sdk redis \(redis\.cmdable\)\.SAdd of an id generated for the call via`
+func CreatePlan(ctx context.Context, rdb *redis.Client, name string) (string, error) { // want CreatePlan:`^writes sdk redis \(redis\.cmdable\)\.HSet of an id generated for the call via .*; sdk redis \(redis\.cmdable\)\.SAdd of an id generated for the call via [^;]*; sdk redis \(redis\.cmdable\)\.Del \(idempotent\) via`
 	id := uuid.New().String()
 	if err := rdb.HSet(ctx, planKey(id), "name", name, "updated", time.Now().Unix()).Err(); err != nil {
 		return "", err
 	}
-	return id, rdb.SAdd(ctx, "plans", id).Err()
+	if err := rdb.SAdd(ctx, "plans", id).Err(); err != nil {
+		rdb.Del(ctx, planKey(id)) // the clean-up removes what the call made: no new record
+		return "", err
+	}
+	return id, nil
 }
 
 // TouchPlan sets a timestamp on a plan the caller names: a repeat sets
