@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"iter"
+	"strings"
 
 	"github.com/idemlint/idemlint/internal/modpath"
 	"golang.org/x/tools/go/types/typeutil"
@@ -17,7 +18,47 @@ func inModule(path, module string) bool {
 }
 
 // subpackage returns the package path relative to module; see modpath.Sub.
-func subpackage(pkgPath, module string) (string, bool) { return modpath.Sub(pkgPath, module) }
+// A fork published under its own path counts as the module: on GitHub,
+// the same repository name under another owner
+// (github.com/vxcontrol/langchaingo for github.com/tmc/langchaingo),
+// whose packages keep the upstream's API; callers still match the
+// subpackage and every name.
+func subpackage(pkgPath, module string) (string, bool) {
+	if sub, ok := modpath.Sub(pkgPath, module); ok {
+		return sub, true
+	}
+	if fork, ok := forkOf(pkgPath, module); ok {
+		return modpath.Sub(fork, module)
+	}
+	return "", false
+}
+
+// genericRepo reports whether a repository name is one many unrelated
+// projects use (go-sdk, adk): another owner's is no fork.
+func genericRepo(name string) bool {
+	return len(name) <= 3 || name == "go-sdk" || name == "sdk"
+}
+
+// forkOf returns pkgPath with its GitHub owner replaced by module's, when
+// the two name the same repository under different owners.
+func forkOf(pkgPath, module string) (string, bool) {
+	const host = "github.com/"
+	rest, ok := strings.CutPrefix(pkgPath, host)
+	modRest, ok2 := strings.CutPrefix(module, host)
+	if !ok || !ok2 {
+		return "", false
+	}
+	owner, repoPath, ok := strings.Cut(rest, "/")
+	modOwner, modRepo, ok2 := strings.Cut(modRest, "/")
+	if !ok || !ok2 || owner == modOwner || strings.Contains(modRepo, "/") {
+		return "", false
+	}
+	repo, _, _ := strings.Cut(repoPath, "/")
+	if repo != modRepo || genericRepo(repo) {
+		return "", false
+	}
+	return host + modOwner + "/" + repoPath, true
+}
 
 // isPkg reports whether obj is declared in the package sub of module.
 func isPkg(obj types.Object, module, sub string) bool {
