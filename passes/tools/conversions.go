@@ -21,7 +21,7 @@ func (f *finder) dropGenericConversions() {
 		if t.Name != "" || t.Handler != nil || t.NameExpr == nil || t.Framework == Own || t.Framework == Neutral || t.Framework == Directive {
 			return false
 		}
-		id := rootIdent(t.NameExpr)
+		id := f.rootIdent(t.NameExpr)
 		if id == nil {
 			return false
 		}
@@ -41,18 +41,30 @@ func (f *finder) dropGenericConversions() {
 }
 
 // rootIdent returns the variable a name expression reads from, through
-// selectors, calls of methods, index expressions and conversions
-// (string(t.Name()), defs[i].name, d.Function.Name), or nil.
-func rootIdent(e ast.Expr) *ast.Ident {
+// selectors, calls of methods, index expressions, conversions, calls of
+// functions of one argument and local variables assigned once
+// (string(t.Name()), defs[i].name, d.Function.Name, name :=
+// strings.TrimSpace(item.Name)), or nil.
+func (f *finder) rootIdent(e ast.Expr) *ast.Ident {
 	for range 8 {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
+			if r := f.resolve(x); r != nil && r != ast.Expr(x) {
+				e = r
+				continue
+			}
 			return x
 		case *ast.SelectorExpr:
 			e = x.X
 		case *ast.CallExpr:
 			switch fun := ast.Unparen(x.Fun).(type) {
 			case *ast.SelectorExpr:
+				if id, ok := fun.X.(*ast.Ident); ok && len(x.Args) == 1 {
+					if _, isPkg := f.pass.TypesInfo.Uses[id].(*types.PkgName); isPkg {
+						e = x.Args[0] // strings.TrimSpace(item.Name)
+						continue
+					}
+				}
 				e = fun.X // t.Name()
 			default:
 				if len(x.Args) != 1 {
