@@ -205,6 +205,8 @@ func TestRPCReadName(t *testing.T) {
 		"Isolate": false, "Issue": false, "Hash": false, "Cancel": false, "HasOrCreate": false,
 		"callCloudflareMarkdownFetch": true, "doUserLookup": true, "callFetch": false, "doCreateAndFetch": false,
 		"callAPI": false, "invokeSearchThenDelete": false,
+		"execBrowserObserve": true, "runCDPAction": false, "InspectContainer": true, "ShowPage": true, "Shower": false,
+		"DownloadFile": true, "ViewAndDelete": false,
 	} {
 		if got := isRPCReadName(name); got != want {
 			t.Errorf("isRPCReadName(%q) = %v, want %v", name, got, want)

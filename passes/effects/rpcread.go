@@ -15,7 +15,7 @@ import (
 // POST, and the function that wraps one is named for what it does.
 var rpcReadVerbs = []string{
 	"Get", "List", "Query", "Search", "Find", "Fetch", "Describe", "Read", "Lookup", "Count",
-	"BatchGet", "Validate", "Preview",
+	"BatchGet", "Validate", "Preview", "Observe", "Inspect", "View", "Show", "Peek", "Stat", "Download",
 	// Predicates ask a yes-or-no question: isGroupMember, hasSubtaskTimer,
 	// canAccess, existsUser.
 	"Is", "Are", "Has", "Have", "Can", "Exists", "Contains",
@@ -55,8 +55,9 @@ func isRPCReadName(name string) bool {
 }
 
 // callVerbs start the names of functions that call the operation the
-// rest of their name gives: callCloudflareMarkdownFetch, doUserLookup.
-var callVerbs = map[string]bool{"Call": true, "Do": true, "Invoke": true, "Request": true, "Perform": true}
+// rest of their name gives: callCloudflareMarkdownFetch, doUserLookup,
+// execBrowserObserve.
+var callVerbs = map[string]bool{"Call": true, "Do": true, "Invoke": true, "Request": true, "Perform": true, "Exec": true, "Execute": true, "Run": true}
 
 // callsRead reports whether the words of a name call a read: a call verb
 // first, a read verb last (callCloudflareMarkdownFetch).
