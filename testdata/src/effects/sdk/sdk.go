@@ -35,7 +35,7 @@ func StripeRead(ctx context.Context, sc *stripe.Client, id string) error {
 	return err
 }
 
-func GitHub(ctx context.Context, gh *github.Client) error { // want GitHub:`^writes sdk github \(\*github\.IssuesService\)\.Create via .*; sdk github \(\*github\.PullRequestsService\)\.Merge via .*; sdk github \(\*github\.IssuesService\)\.AddLabelsToIssue \(idempotent\) via`
+func GitHub(ctx context.Context, gh *github.Client) error { // want GitHub:`^writes sdk github \(\*github\.IssuesService\)\.Create via .*; sdk github \(\*github\.PullRequestsService\)\.Merge \(rejects a repeat\) via .*; sdk github \(\*github\.IssuesService\)\.AddLabelsToIssue \(idempotent\) via`
 	if _, _, err := gh.Issues.Get(ctx, "o", "r", 1); err != nil {
 		return err
 	}
@@ -46,6 +46,23 @@ func GitHub(ctx context.Context, gh *github.Client) error { // want GitHub:`^wri
 		return err
 	}
 	_, _, err := gh.PullRequests.Merge(ctx, "o", "r", 1, "", nil)
+	return err
+}
+
+// Repos makes what GitHub refuses to make twice (a repository by name,
+// a file at a path: 422), and what a repeat finds done (a fork GitHub
+// returns as it is, a merge with nothing left to merge).
+func Repos(ctx context.Context, gh *github.Client, name string) error { // want Repos:`^writes sdk github \(\*github\.RepositoriesService\)\.Create \(rejects a repeat\) via .*; sdk github \(\*github\.RepositoriesService\)\.CreateFile \(rejects a repeat\) via .*; sdk github \(\*github\.RepositoriesService\)\.CreateFork \(idempotent\) via .*; sdk github \(\*github\.RepositoriesService\)\.Merge \(idempotent\) via`
+	if _, _, err := gh.Repositories.Create(ctx, "", &github.Repository{Name: &name}); err != nil {
+		return err
+	}
+	if _, _, err := gh.Repositories.CreateFile(ctx, "o", name, "README.md", &github.RepositoryContentFileOptions{Content: []byte("hi")}); err != nil {
+		return err
+	}
+	if _, _, err := gh.Repositories.CreateFork(ctx, "o", name, nil); err != nil {
+		return err
+	}
+	_, _, err := gh.Repositories.Merge(ctx, "o", name, &github.RepositoryMergeRequest{})
 	return err
 }
 

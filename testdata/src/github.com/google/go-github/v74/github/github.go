@@ -12,6 +12,7 @@ type Client struct {
 	Issues       *IssuesService
 	PullRequests *PullRequestsService
 	Reactions    *ReactionsService
+	Repositories *RepositoriesService
 }
 
 type service struct{ client *Client }
@@ -128,5 +129,50 @@ type GitObject struct {
 }
 
 func (s *GitService) CreateRef(ctx context.Context, owner string, repo string, ref *Reference) (*Reference, *Response, error) {
+	return nil, nil, nil
+}
+
+type RepositoriesService service
+
+type Repository struct {
+	Name *string `json:"name,omitempty"`
+}
+
+type RepositoryCreateForkOptions struct {
+	Organization string `json:"organization,omitempty"`
+}
+
+type RepositoryMergeRequest struct {
+	CommitMessage *string `json:"commit_message,omitempty"`
+	Base          *string `json:"base,omitempty"`
+	Head          *string `json:"head,omitempty"`
+}
+
+type RepositoryCommit struct {
+	SHA *string `json:"sha,omitempty"`
+}
+
+type RepositoryContentFileOptions struct {
+	Message *string `json:"message,omitempty"`
+	Content []byte  `json:"content"`
+	SHA     *string `json:"sha,omitempty"`
+	Branch  *string `json:"branch,omitempty"`
+}
+
+type RepositoryContentResponse struct{}
+
+func (s *RepositoriesService) Create(ctx context.Context, org string, repo *Repository) (*Repository, *Response, error) {
+	return nil, nil, nil
+}
+
+func (s *RepositoriesService) CreateFork(ctx context.Context, owner, repo string, opts *RepositoryCreateForkOptions) (*Repository, *Response, error) {
+	return nil, nil, nil
+}
+
+func (s *RepositoriesService) Merge(ctx context.Context, owner, repo string, request *RepositoryMergeRequest) (*RepositoryCommit, *Response, error) {
+	return nil, nil, nil
+}
+
+func (s *RepositoriesService) CreateFile(ctx context.Context, owner, repo, path string, opts *RepositoryContentFileOptions) (*RepositoryContentResponse, *Response, error) {
 	return nil, nil, nil
 }
