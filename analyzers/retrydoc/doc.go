@@ -66,8 +66,12 @@
 //
 // When calling again is safe, the agent's guess does no harm: the
 // finding is of low harm (category "hygiene") and is reported only with
-// the configuration's hygiene option (-hygiene). A tool that a retry
-// repeats is reported by default.
+// the configuration's hygiene option (-hygiene). So is a tool whose
+// every write that is not idempotent is one the provider refuses to
+// repeat (a branch or a repository by name): a retry of a call that took
+// effect fails with a conflict, and the message says so; its sentence
+// still says to check first. A tool that a retry repeats is reported by
+// default.
 //
 // A side write (a relay, a notification or a telemetry row whose failure
 // reaches no caller, beside a write whose outcome the tool reports; see

@@ -58,6 +58,12 @@ func reportSilent(r *check.Runner, k *keys.Tool) {
 	// The same fact as timeouterr's "unknown" result, so that the
 	// description and the result of a timeout agree.
 	sentence, category := UnsafeSentence, ""
+	guess := "guesses and may repeat the write"
+	if refusedRepeat(k) {
+		// A retry of a call that took effect is refused: the agent
+		// loses the result, nothing happens twice. Low harm.
+		guess, category = "guesses, and a retry of a call that took effect fails with a conflict", check.Hygiene
+	}
 	if k.SafeAfterTimeout(r.Config.KeyParams) {
 		// The agent's guess, a retry, changes nothing more: low harm.
 		sentence, category = NoEffectSentence, check.Hygiene
@@ -72,8 +78,8 @@ func reportSilent(r *check.Runner, k *keys.Tool) {
 		Category: category,
 		Pos:      t.Description.Expr.Pos(),
 		End:      t.Description.Expr.End(),
-		Message: fmt.Sprintf("the description of %s does not say whether retrying is safe; after a timeout the agent guesses and may repeat the write: add a sentence such as %q",
-			t.Label(), sentence),
+		Message: fmt.Sprintf("the description of %s does not say whether retrying is safe; after a timeout the agent %s: add a sentence such as %q",
+			t.Label(), guess, sentence),
 		Related: chain(k),
 	}
 	// A tool declared in another package is reported where this one
@@ -82,6 +88,22 @@ func reportSilent(r *check.Runner, k *keys.Tool) {
 		d.SuggestedFixes = []analysis.SuggestedFix{fix}
 	}
 	r.Report(t, d)
+}
+
+// refusedRepeat reports whether every write of the tool that is not
+// idempotent is one its provider refuses to repeat, and there is one.
+func refusedRepeat(k *keys.Tool) bool {
+	refused := false
+	for _, w := range k.Writes {
+		switch {
+		case w.Idempotent():
+		case w.RejectsRepeat():
+			refused = true
+		default:
+			return false
+		}
+	}
+	return refused
 }
 
 // replays reports whether a repeat of the tool returns the first call's
