@@ -19,10 +19,9 @@ func inModule(path, module string) bool {
 
 // subpackage returns the package path relative to module; see modpath.Sub.
 // A fork published under its own path counts as the module: on GitHub,
-// the same repository name under another owner
-// (github.com/vxcontrol/langchaingo for github.com/tmc/langchaingo),
-// whose packages keep the upstream's API; callers still match the
-// subpackage and every name.
+// the same repository name under another owner (github.com/someone/repo
+// for github.com/upstream/repo), whose packages keep the upstream's API;
+// callers still match the subpackage and every name.
 func subpackage(pkgPath, module string) (string, bool) {
 	if sub, ok := modpath.Sub(pkgPath, module); ok {
 		return sub, true
