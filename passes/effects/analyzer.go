@@ -326,6 +326,33 @@ func (a *analyzer) relevant() bool {
 		return true // its Impl facts decide its callers' calls, which the verb rule would guess at
 	}
 	hasFact := lazyssa.HasFact(a.pass)
+	// writingType memoises whether a named type of another package has a
+	// method that writes: a value of it stored where the package calls
+	// through an interface of its own (Wrapper{cli: sdk.New(base)};
+	// w.cli.CreateTag(name)) makes those calls its writes.
+	writingType := make(map[*types.TypeName]bool)
+	writes := func(t types.Type) bool {
+		if p, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		n, ok := types.Unalias(t).(*types.Named)
+		if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg() == a.pass.Pkg || types.IsInterface(n) {
+			return false
+		}
+		tn := n.Obj()
+		w, seen := writingType[tn]
+		if !seen {
+			for m := range n.Origin().Methods() {
+				if hasFact(m) {
+					w = true
+					break
+				}
+			}
+			writingType[tn] = w
+		}
+		return w
+	}
+	ownInterface := a.callsOwnInterface()
 	return lazyssa.Uses(a.pass, func(obj types.Object) bool {
 		fn, isFunc := obj.(*types.Func)
 		if isFunc {
@@ -341,8 +368,31 @@ func (a *analyzer) relevant() bool {
 		if slices.Contains(primitivePackages, obj.Pkg().Path()) {
 			return isFunc && classifiedPrimitive(fn)
 		}
-		return names(obj.Pkg()) || hasFact(obj)
+		if names(obj.Pkg()) || hasFact(obj) {
+			return true
+		}
+		if isFunc && fn.Signature().Recv() == nil && ownInterface {
+			for r := range fn.Signature().Results().Variables() {
+				if writes(r.Type()) {
+					return true
+				}
+			}
+		}
+		return false
 	})
+}
+
+// callsOwnInterface reports whether the package declares an interface
+// type: only then can it hold another package's client behind one of
+// its own.
+func (a *analyzer) callsOwnInterface() bool {
+	scope := a.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		if tn, ok := scope.Lookup(name).(*types.TypeName); ok && types.IsInterface(tn.Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // declaresVerbInterface reports whether the package declares an
