@@ -19,7 +19,9 @@ import (
 // dispatch on the name is written anywhere. The declaring method must
 // declare one tool and no handler, and the type must have exactly one
 // other method of this package that runs: named like a runner, taking a
-// context first and the call's arguments after it.
+// context first and the call's arguments after it; or, failing that,
+// exactly one named like a runner that makes the handler and returns it
+// (Handler(m *Manager) server.ToolHandlerFunc).
 func (f *finder) linkSiblingRunners() {
 	if !slices.ContainsFunc(f.tools, func(t *Tool) bool { return t.Handler == nil && !t.BodyOnly }) {
 		return
@@ -50,6 +52,8 @@ func (f *finder) linkSiblingRunners() {
 			}
 			if run, in := f.siblingRunner(m); run != nil {
 				f.bind(decls[i], f.funcHandler(run, in))
+			} else if ret := f.siblingFactory(m); ret != nil {
+				f.bind(decls[i], f.handler(ret, f.inputOf(ret)))
 			}
 		}
 	}
@@ -62,16 +66,8 @@ var runnerNames = []string{"Execute", "Run", "Call", "Invoke", "Handle", "Exec",
 // this package, that runs the tool, and the index of its last parameter,
 // which carries the call's arguments.
 func (f *finder) siblingRunner(m *types.Func) (*types.Func, int) {
-	recv := m.Signature().Recv()
-	if recv == nil {
-		return nil, -1
-	}
-	t := recv.Type()
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	named, ok := t.(*types.Named)
-	if !ok || named.Obj().Pkg() != f.pass.Pkg {
+	named := receiverNamed(m)
+	if named == nil || named.Obj().Pkg() != f.pass.Pkg {
 		return nil, -1
 	}
 	var found *types.Func
@@ -91,4 +87,52 @@ func (f *finder) siblingRunner(m *types.Func) (*types.Func, int) {
 		return nil, -1
 	}
 	return found, found.Signature().Params().Len() - 1
+}
+
+// siblingFactory returns the handler that the one method of m's receiver
+// type named like a runner returns, when that method makes the handler
+// rather than runs the call (func (*PlaceOrderTool) Handler(manager
+// *Manager) server.ToolHandlerFunc { return func(ctx, req) ... }): the
+// registry adds each tool with AddTool(t.Tool(), t.Handler(manager)).
+// Nil otherwise.
+func (f *finder) siblingFactory(m *types.Func) ast.Expr {
+	named := receiverNamed(m)
+	if named == nil || named.Obj().Pkg() != f.pass.Pkg {
+		return nil
+	}
+	var found *types.Func
+	for i := range named.NumMethods() {
+		fn := named.Method(i)
+		sig := fn.Signature()
+		if fn == m || !slices.Contains(runnerNames, fn.Name()) || sig.Results().Len() != 1 {
+			continue
+		}
+		h, ok := sig.Results().At(0).Type().Underlying().(*types.Signature)
+		if !ok || h.Params().Len() < 2 || !isContext(h.Params().At(0).Type()) {
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		found = fn
+	}
+	if found == nil {
+		return nil
+	}
+	return f.returned(found)
+}
+
+// receiverNamed returns the named type of a method's receiver, through a
+// pointer, or nil.
+func receiverNamed(m *types.Func) *types.Named {
+	recv := m.Signature().Recv()
+	if recv == nil {
+		return nil
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, _ := t.(*types.Named)
+	return named
 }
