@@ -339,6 +339,17 @@ func (f *finder) learnDirect(lf *layerFunc, tools []*Tool, bindings []binding, t
 		}
 		tool := f.param(lf, b.tool)
 		if tool < 0 {
+			// A tool looked up by a name parameter in a map the
+			// program fills at run time (from a YAML file): each call
+			// with a constant name declares that tool.
+			if key := f.mapKeyParam(lf, b.tool); key >= 0 {
+				if h := f.mentions(lf, b.handler, isFuncTyped); h >= 0 {
+					l := f.ensureLayer(lf, b.framework)
+					if l.Name < 0 {
+						l.Name, l.Handler = key, h
+					}
+				}
+			}
 			continue
 		}
 		if h := f.mentions(lf, b.handler, isFuncTyped); h >= 0 {
@@ -373,6 +384,20 @@ func (f *finder) learnDirect(lf *layerFunc, tools []*Tool, bindings []binding, t
 		})
 	}
 	f.completeHandler(lf)
+}
+
+// mapKeyParam returns the string parameter of lf that e is looked up by
+// in a map of framework tools (t, ok := s.tools[name]), or -1.
+func (f *finder) mapKeyParam(lf *layerFunc, e ast.Expr) int {
+	idx, ok := f.resolve(e).(*ast.IndexExpr)
+	if !ok {
+		return -1
+	}
+	m, ok := f.pass.TypesInfo.TypeOf(idx.X).Underlying().(*types.Map)
+	if !ok || !isString(m.Key()) || f.toolTypeHooks(m.Elem()) == nil {
+		return -1
+	}
+	return f.param(lf, idx.Index)
 }
 
 // carries reports whether e is parameter i of lf as a whole value, or a

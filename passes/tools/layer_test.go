@@ -28,7 +28,7 @@ var layerPackages = []string{
 	"layers/t7/tools", "layers/t7/server", "layers/t7/sdktools", "layers/t7/sdkserver",
 	"layers/reg/api", "layers/reg/tools", "layers/reg/cmd",
 	"layers/fc/llm", "layers/fc/mmtools",
-	"layers/regslice", "layers/rundefs",
+	"layers/regslice", "layers/rundefs", "layers/yamltools",
 }
 
 // TestLayers checks that tools declared through a program's own tool
@@ -75,6 +75,8 @@ func TestLayerFacts(t *testing.T) {
 		"layers/t3/toolkit.NewServerTool": "layer(mcp-go handler=1 tool=0)",
 		"layers/t3/toolkit.Register":      "layer(mcp-go handler=2 tool=1)",
 		"layers/t3/incidents.updateTool":  "layer(mcp-go name=0 description=1 handler=2)",
+		"layers/yamltools.addIfExists":    "layer(mcp-go name=0 handler=1)",
+		"layers/yamltools.label":          "passes(0)",
 		"layers/t5/i18n.T":                "passes(1)",
 		"layers/t5/i18n.Null":             "passes(1)",
 		"layers/t5/i18n.Helper":           "passes(1)",
