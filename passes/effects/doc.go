@@ -482,6 +482,14 @@
 // the method's default: "http POST (idempotent) as
 // (*incident.Client).Resolve".
 //
+// A target made for the call makes a new one on every call (fresh.go):
+// a PUT or PATCH whose arguments (its URL) a function computes from an id
+// it generates (uuid.New, ksuid, xid, ulid, crypto/rand.Text, or a buffer
+// rand.Read fills: a CalDAV event at base+"/"+uid+".ics"), and a store's
+// idempotent write (a Redis HSet or SAdd) whose key or member is such an
+// id, act again. A timestamp does not count: it changes a value, it makes
+// nothing new. Removing what the call made (a clean-up Del) does not.
+//
 // A write that happens only in a branch on a parameter (a boolean, or a
 // string compared with a constant: a switch on an action) carries that
 // guard in its fact (R5). A caller that passes a constant failing it

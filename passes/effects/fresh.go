@@ -36,7 +36,8 @@ func (a *analyzer) freshArgument(fn *ssa.Function, common *ssa.CallCommon) bool 
 	return false
 }
 
-// freshIDs returns the results of fn's calls of an id generator.
+// freshIDs returns the results of fn's calls of an id generator, and the
+// buffers it fills with random bytes (rand.Read(b); hex.EncodeToString(b)).
 func freshIDs(fn *ssa.Function) map[ssa.Value]bool {
 	out := make(map[ssa.Value]bool)
 	for _, b := range fn.Blocks {
@@ -45,14 +46,43 @@ func freshIDs(fn *ssa.Function) map[ssa.Value]bool {
 			if !ok {
 				continue
 			}
-			if sf := call.Call.StaticCallee(); sf != nil {
-				if callee, ok := sf.Object().(*types.Func); ok && generatesID(callee) {
-					out[call] = true
-				}
+			sf := call.Call.StaticCallee()
+			if sf == nil {
+				continue
+			}
+			callee, ok := sf.Object().(*types.Func)
+			switch {
+			case !ok:
+			case generatesID(callee):
+				out[call] = true
+			case callee.Name() == "Read" && callee.Pkg() != nil && (callee.Pkg().Path() == "crypto/rand" || callee.Pkg().Path() == "math/rand") &&
+				callee.Signature().Recv() == nil && len(call.Call.Args) == 1:
+				out[call.Call.Args[0]] = true
 			}
 		}
 	}
 	return out
+}
+
+// markFreshTargets turns the idempotent PUTs and PATCHes a call makes
+// into writes that act again when the call's arguments (its URL) are
+// computed from an id generated in fn: a PUT to base+"/"+uid+".ics" with
+// a random uid makes another event on every call.
+func (a *analyzer) markFreshTargets(fn *ssa.Function, call ssa.CallInstruction, effects []Effect) {
+	for i := range effects {
+		e := &effects[i]
+		if e.Kind != KindHTTP || !e.Idempotent || e.Detail != "PUT" && e.Detail != "PATCH" {
+			continue
+		}
+		if !a.freshArgument(fn, call.Common()) {
+			return
+		}
+		e.Idempotent = false
+		e.Detail += " to a path made from an id generated for the call"
+		if g := a.local(fn); g != nil && e.Op == "" {
+			e.Op = g.name // decided here: no operation's name overrides it
+		}
+	}
 }
 
 // generatesID reports whether fn makes a new identifier on every call
