@@ -123,6 +123,12 @@ func (t *tracer) strings(v ssa.Value, depth int) []origin {
 			out = append(out, t.strings(b, depth)...)
 		}
 		return out
+	case *ssa.Field:
+		// o.Method of a struct held by value (Do(base string, o
+		// Options)): the field of what the caller passed.
+		if name := structField(v.X.Type(), v.Field); name != "" {
+			return t.field(v.X, name, depth)
+		}
 	case *ssa.Extract:
 		if call, ok := v.Tuple.(*ssa.Call); ok {
 			return t.returned(call, v.Index, depth, view{}, t.strings)
@@ -286,6 +292,15 @@ func (t *tracer) field(v ssa.Value, name string, depth int) []origin {
 			out = append(out, t.field(e, name, depth)...)
 		}
 		return out
+	case *ssa.UnOp:
+		// A struct passed by value: Options{Method: "POST"} is a load
+		// of the literal's allocation.
+		if v.Op == token.MUL {
+			if a, ok := v.X.(*ssa.Alloc); ok {
+				return t.field(a, name, depth)
+			}
+		}
+		return nil
 	case *ssa.Alloc:
 		out := t.fieldStores(v, name, depth)
 		if len(out) == 0 {
@@ -317,6 +332,15 @@ func (t *tracer) fieldStores(ptr ssa.Value, name string, depth int) []origin {
 	var out []origin
 	for _, v := range t.stores(ptr, name) {
 		out = append(out, t.strings(v, depth)...)
+	}
+	// A whole struct stored there: a parameter held by value, which SSA
+	// spills to a local (t0 = local Options (o); *t0 = o), or a copy.
+	if refs := ptr.Referrers(); refs != nil {
+		for _, r := range *refs {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == ptr {
+				out = append(out, t.field(st.Val, name, depth)...)
+			}
+		}
 	}
 	return out
 }
