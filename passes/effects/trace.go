@@ -112,6 +112,13 @@ func (t *tracer) strings(v ssa.Value, depth int) []origin {
 		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
 			return t.field(fa.X, fieldName(fa), depth)
 		}
+		// An element of a slice of constants: for _, s := range
+		// schema() { db.Exec(s) } runs each statement schema returns.
+		if ia, ok := v.X.(*ssa.IndexAddr); ok && v.Op == token.MUL && t.prefixes {
+			if out := t.elements(ia.X, depth); len(out) > 0 {
+				return out
+			}
+		}
 		var out []origin
 		for _, c := range cellValues(v) {
 			out = append(out, t.strings(c, depth)...)
@@ -142,6 +149,44 @@ func (t *tracer) strings(v ssa.Value, depth int) []origin {
 			return []origin{{kind: oConst, s: format}}
 		}
 		return t.returned(v, 0, depth, view{}, t.strings)
+	}
+	return nil
+}
+
+// elements returns the origins of the strings a slice holds when it is
+// a literal of this package: made here, or returned by a function of the
+// package; nil when any element is not known.
+func (t *tracer) elements(v ssa.Value, depth int) []origin {
+	if v == nil || depth >= maxTraceDepth || t.steps >= maxTraceSteps {
+		return nil
+	}
+	t.steps++
+	switch v := v.(type) {
+	case *ssa.Slice:
+		return t.elements(v.X, depth)
+	case *ssa.Call:
+		return t.returned(v, 0, depth, view{}, t.elements)
+	case *ssa.Alloc:
+		if _, ok := v.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Array); !ok {
+			return nil
+		}
+		var out []origin
+		for _, r := range *v.Referrers() {
+			ia, ok := r.(*ssa.IndexAddr)
+			if !ok || ia.X != v {
+				continue
+			}
+			for _, s := range *ia.Referrers() {
+				if st, ok := s.(*ssa.Store); ok && st.Addr == ia {
+					o := t.strings(st.Val, depth)
+					if len(o) == 0 {
+						return nil
+					}
+					out = append(out, o...)
+				}
+			}
+		}
+		return out
 	}
 	return nil
 }
