@@ -297,9 +297,13 @@ func reachesArgs(name ssa.Value, args []ssa.Value) bool {
 // again, so the INSERT changes nothing more.
 
 // markReplaced makes idempotent the INSERTs of a call that a DELETE from
-// the same table dominates.
+// the same table dominates, when the DELETE matches what the INSERT
+// inserts: it takes no value (the whole table), or the INSERT is given
+// one of the values it is (DELETE ... WHERE src = $1 with from, INSERT
+// with from too). A DELETE of one key before an INSERT of another
+// (from, then to) replaces nothing: a repeat inserts to again.
 func markReplaced(call ssa.CallInstruction, effects []Effect) {
-	var deleted map[string]bool
+	var deleted map[string][]ssa.CallInstruction
 	for i, e := range effects {
 		if e.Kind != KindSQL || e.Idempotent || !strings.HasPrefix(e.Detail, "INSERT INTO ") {
 			continue
@@ -307,17 +311,72 @@ func markReplaced(call ssa.CallInstruction, effects []Effect) {
 		if deleted == nil {
 			deleted = deletedBefore(call)
 		}
-		if table := strings.TrimPrefix(e.Detail, "INSERT INTO "); deleted[table] {
+		table := strings.TrimPrefix(e.Detail, "INSERT INTO ")
+		if slices.ContainsFunc(deleted[table], func(d ssa.CallInstruction) bool { return matchesValues(d, call) }) {
 			effects[i].Idempotent = true
 			effects[i].Detail += " after a DELETE from it"
 		}
 	}
 }
 
-// deletedBefore returns the tables that a call dominating call deletes
-// from with a constant statement.
-func deletedBefore(call ssa.CallInstruction) map[string]bool {
-	out := make(map[string]bool)
+// matchesValues reports whether the insert call is given a value the
+// delete call is given, or the delete is given none: the statement and
+// the context aside, values passed directly or in a variadic list.
+func matchesValues(del, ins ssa.CallInstruction) bool {
+	dv := callValues(del)
+	if len(dv) == 0 {
+		return true
+	}
+	for v := range callValues(ins) {
+		if dv[v] || flow.Derives(v, dv) {
+			return true
+		}
+	}
+	return false
+}
+
+// callValues returns the values a call is given besides its receiver,
+// constants and contexts, looking into a variadic list
+// (ExecContext(ctx, q, a, b)).
+func callValues(call ssa.CallInstruction) map[ssa.Value]bool {
+	out := make(map[ssa.Value]bool)
+	var add func(v ssa.Value)
+	add = func(v ssa.Value) {
+		switch x := v.(type) {
+		case *ssa.Const:
+			return
+		case *ssa.MakeInterface:
+			add(x.X)
+			return
+		case *ssa.Slice:
+			if a, ok := x.X.(*ssa.Alloc); ok && a.Referrers() != nil {
+				for _, r := range *a.Referrers() {
+					if ia, ok := r.(*ssa.IndexAddr); ok && ia.Referrers() != nil {
+						for _, s := range *ia.Referrers() {
+							if st, ok := s.(*ssa.Store); ok && st.Addr == ia {
+								add(st.Val)
+							}
+						}
+					}
+				}
+				return
+			}
+		}
+		if isContext(v.Type()) {
+			return
+		}
+		out[v] = true
+	}
+	for _, a := range args(call.Common()) { // not the receiver: the handle both use
+		add(a)
+	}
+	return out
+}
+
+// deletedBefore returns the calls dominating call that delete from a
+// table with a constant statement, by table.
+func deletedBefore(call ssa.CallInstruction) map[string][]ssa.CallInstruction {
+	out := make(map[string][]ssa.CallInstruction)
 	fn := call.Parent()
 	if fn == nil {
 		return out
@@ -331,7 +390,8 @@ func deletedBefore(call ssa.CallInstruction) map[string]bool {
 			for _, a := range c.Common().Args {
 				if q, ok := constString(a); ok {
 					if d, _, ok := ClassifySQL(q); ok && strings.HasPrefix(d, "DELETE FROM ") {
-						out[strings.TrimPrefix(d, "DELETE FROM ")] = true
+						table := strings.TrimPrefix(d, "DELETE FROM ")
+						out[table] = append(out[table], c)
 					}
 				}
 			}

@@ -91,6 +91,16 @@ func SetDays(ctx context.Context, db *sql.DB, event string, days []string) error
 	return nil
 }
 
+// MoveLink deletes the link from one node and inserts a link to another:
+// a repeat deletes nothing more and inserts the second link again.
+func MoveLink(ctx context.Context, db *sql.DB, from, to string) error { // want MoveLink:`^writes sql INSERT INTO links via getorcreate.MoveLink -> \(\*sql.DB\).ExecContext; sql DELETE FROM links \(idempotent\) via`
+	if _, err := db.ExecContext(ctx, `DELETE FROM links WHERE src = $1`, from); err != nil {
+		return err
+	}
+	_, err := db.ExecContext(ctx, `INSERT INTO links (src) VALUES ($1)`, to)
+	return err
+}
+
 // AddDay deletes from another table first: its INSERT acts again.
 func AddDay(ctx context.Context, db *sql.DB, event, day string) error { // want AddDay:`sql INSERT INTO days via`
 	if _, err := db.ExecContext(ctx, `DELETE FROM drafts WHERE event = $1`, event); err != nil {
