@@ -19,7 +19,9 @@ import (
 // (an account made with the identity the lookup missed). Only the SQL
 // shape is read: the lookup's text must select from a table the branch
 // inserts into, so an audit row inserted when a user is missing, and
-// the user not made there, still acts again.
+// the user not made there, still acts again. An upsert written by hand
+// is the same: an INSERT that runs only where an UPDATE of its table
+// changed no row (if n, _ := res.RowsAffected(); n == 0 { INSERT }).
 
 // markGetOrCreate makes idempotent the INSERTs of a call in block b that
 // runs only when a lookup of the same table found no row.
@@ -77,16 +79,80 @@ func absentTable(b *ssa.BasicBlock) (string, *ssa.BasicBlock) {
 		if !ok {
 			continue
 		}
-		errv, branch, ok := noRowsTest(ifInstr.Cond)
-		if !ok {
+		if errv, branch, ok := noRowsTest(ifInstr.Cond); ok {
+			s := d.Succs[branch]
+			if enteredOnlyFrom(s, d) && s.Dominates(b) {
+				return lookedUp(errv), s
+			}
 			continue
 		}
-		s := d.Succs[branch]
-		if enteredOnlyFrom(s, d) && s.Dominates(b) {
-			return lookedUp(errv), s
+		if table, branch, ok := noRowsUpdated(ifInstr.Cond); ok {
+			s := d.Succs[branch]
+			if enteredOnlyFrom(s, d) && s.Dominates(b) {
+				return table, s
+			}
 		}
 	}
 	return "", nil
+}
+
+// noRowsUpdated reports whether cond tests that an UPDATE changed no row
+// (n == 0, n != 0 or n > 0 with n, _ := res.RowsAffected() of the
+// UPDATE's result), with its table and the successor taken when it
+// changed none: an INSERT there is an upsert written by hand.
+func noRowsUpdated(cond ssa.Value) (string, int, bool) {
+	c, ok := cond.(*ssa.BinOp)
+	if !ok {
+		return "", 0, false
+	}
+	n, zero := c.X, c.Y
+	if k, ok := n.(*ssa.Const); ok && k.Value != nil {
+		n, zero = zero, n
+	}
+	if k, ok := zero.(*ssa.Const); !ok || k.Value == nil || k.Value.String() != "0" {
+		return "", 0, false
+	}
+	var branch int
+	switch {
+	case c.Op == token.EQL:
+		branch = 0
+	case c.Op == token.NEQ, c.Op == token.GTR && zero == c.Y:
+		branch = 1
+	default:
+		return "", 0, false
+	}
+	ext, ok := n.(*ssa.Extract)
+	if !ok || ext.Index != 0 {
+		return "", 0, false
+	}
+	call, ok := ext.Tuple.(*ssa.Call)
+	if !ok || call.Call.Method == nil && (call.Call.StaticCallee() == nil || call.Call.StaticCallee().Name() != "RowsAffected") ||
+		call.Call.Method != nil && call.Call.Method.Name() != "RowsAffected" {
+		return "", 0, false
+	}
+	res := call.Call.Value
+	if call.Call.Method == nil && len(call.Call.Args) > 0 {
+		res = call.Call.Args[0]
+	}
+	if mi, ok := res.(*ssa.MakeInterface); ok {
+		res = mi.X
+	}
+	rext, ok := res.(*ssa.Extract)
+	if !ok {
+		return "", 0, false
+	}
+	exec, ok := rext.Tuple.(*ssa.Call)
+	if !ok {
+		return "", 0, false
+	}
+	for _, a := range exec.Call.Args {
+		if q, ok := constString(a); ok {
+			if d, _, ok := ClassifySQL(q); ok && strings.HasPrefix(d, "UPDATE ") {
+				return strings.TrimPrefix(d, "UPDATE "), branch, true
+			}
+		}
+	}
+	return "", 0, false
 }
 
 // noRowsTest reports whether cond tests an error for "no rows"

@@ -91,6 +91,31 @@ func SetDays(ctx context.Context, db *sql.DB, event string, days []string) error
 	return nil
 }
 
+// SaveNote updates the note of that name and inserts it only when the
+// update changed no row: an upsert written by hand, a repeat updates.
+func SaveNote(ctx context.Context, db *sql.DB, name, body string) error { // want SaveNote:`^writes sql INSERT INTO notes when a lookup finds none \(idempotent\) via getorcreate.SaveNote -> \(\*sql.DB\).ExecContext; sql UPDATE notes \(idempotent\) via`
+	res, err := db.ExecContext(ctx, `UPDATE notes SET body = $1 WHERE name = $2`, body, name)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		_, err = db.ExecContext(ctx, `INSERT INTO notes (name, body) VALUES ($1, $2)`, name, body)
+	}
+	return err
+}
+
+// AppendNote inserts when some row was updated: the INSERT is no upsert.
+func AppendNote(ctx context.Context, db *sql.DB, name, body string) error { // want AppendNote:`^writes sql INSERT INTO notes via getorcreate.AppendNote -> \(\*sql.DB\).ExecContext; sql UPDATE notes \(idempotent\) via`
+	res, err := db.ExecContext(ctx, `UPDATE notes SET seen = true WHERE name = $1`, name)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n > 0 {
+		_, err = db.ExecContext(ctx, `INSERT INTO notes (name, body) VALUES ($1, $2)`, name, body)
+	}
+	return err
+}
+
 // MoveLink deletes the link from one node and inserts a link to another:
 // a repeat deletes nothing more and inserts the second link again.
 func MoveLink(ctx context.Context, db *sql.DB, from, to string) error { // want MoveLink:`^writes sql INSERT INTO links via getorcreate.MoveLink -> \(\*sql.DB\).ExecContext; sql DELETE FROM links \(idempotent\) via`
