@@ -124,6 +124,12 @@
 // the transaction nowhere after the statement (a transaction a caller or
 // a middleware commits), the statement's error is judged, as before.
 //
+// A write inside a function literal is the tool's when a helper of the
+// package returns what the literal returns and the handler returns what
+// the helper does (return withSession(ctx, func(s *Session) (*Result,
+// error) { ... })): the literal's returns are then checked as the
+// handler's. A literal run elsewhere (in a goroutine) is not.
+//
 // Errors returned before the write (argument validation, a failed ledger
 // lookup) are not reported: they cannot come from the write. Nor is a
 // write whose callee handles its own timeout, that is, a function of

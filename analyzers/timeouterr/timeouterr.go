@@ -143,8 +143,20 @@ func (c *checker) sinks(k *keys.Tool) []*sink {
 	}
 	for _, w := range k.Writes {
 		call := w.Call
-		if call.Block() == nil || call.Parent() != fn {
-			continue // a write inside a function literal: its returns are not the tool's
+		if call.Block() == nil {
+			continue
+		}
+		if wfn := call.Parent(); wfn != fn {
+			// A write inside a function literal: its returns are not the
+			// tool's, unless a helper returns what the literal returns
+			// and the handler returns that (return withSession(ctx,
+			// func(s *Session) (*Result, error) { ... })).
+			if !returnedThroughHelper(fn, wfn) {
+				continue
+			}
+			fn = wfn
+		} else {
+			fn = k.Fn
 		}
 		if detached(w.Effects) {
 			continue // its failure reaches no caller: the call's error is never its timeout
@@ -187,6 +199,82 @@ func (c *checker) sinks(k *keys.Tool) []*sink {
 		out[i] = byStmt[s]
 	}
 	return out
+}
+
+// returnedThroughHelper reports whether lit, a function literal made in
+// fn, is passed to a function of the package that returns what lit
+// returns (return fn(session)), and fn returns what that call returns:
+// lit's returns are the handler's.
+func returnedThroughHelper(fn, lit *ssa.Function) bool {
+	if lit.Parent() != fn {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			g := call.Call.StaticCallee()
+			if g == nil || len(g.Blocks) == 0 {
+				continue
+			}
+			for i, a := range call.Call.Args {
+				if !isFunc(a, lit) || i >= len(g.Params) || !returnsCallOf(g, g.Params[i]) {
+					continue
+				}
+				if returnsResult(fn, call) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// isFunc reports whether v is lit, or a closure of it.
+func isFunc(v ssa.Value, lit *ssa.Function) bool {
+	if mc, ok := v.(*ssa.MakeClosure); ok {
+		return mc.Fn == lit
+	}
+	return v == lit
+}
+
+// returnsCallOf reports whether a return of g hands back what a call of
+// its function parameter p returns.
+func returnsCallOf(g *ssa.Function, p *ssa.Parameter) bool {
+	for _, b := range g.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		v := ret.Results[0]
+		if e, ok := v.(*ssa.Extract); ok {
+			v = e.Tuple
+		}
+		if c, ok := v.(*ssa.Call); ok && c.Call.Value == p {
+			return true
+		}
+	}
+	return false
+}
+
+// returnsResult reports whether fn returns what call returns.
+func returnsResult(fn *ssa.Function, call *ssa.Call) bool {
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		v := ret.Results[0]
+		if e, ok := v.(*ssa.Extract); ok {
+			v = e.Tuple
+		}
+		if v == call {
+			return true
+		}
+	}
+	return false
 }
 
 // flowSinks follows the error of call, a write made in fn, to the returns

@@ -23,6 +23,7 @@ var packages = []string{
 	"timeouterr/chained",   // a write whose error surfaces in a method of its result (QueryRow().Scan)
 	"timeouterr/txcommit",  // a statement of a transaction: the Commit decides
 	"timeouterr/sidewrite", // a write whose failure reaches no caller: the error returned is never its timeout
+	"timeouterr/session",   // a write in a closure whose returns a helper returns
 	"timeouterr/redis",     // go-redis: the error surfaces in the *Cmd's Err or Result; valkey-glide returns it
 }
 
