@@ -393,12 +393,36 @@ func matchesValues(del, ins ssa.CallInstruction) bool {
 	if len(dv) == 0 {
 		return true
 	}
+	read := make(map[valueKey]bool, len(dv))
+	for v := range dv {
+		read[keyOf(v)] = true
+	}
 	for v := range callValues(ins) {
-		if dv[v] || flow.Derives(v, dv) {
+		if dv[v] || read[keyOf(v)] || flow.Derives(v, dv) {
 			return true
 		}
 	}
 	return false
+}
+
+// A valueKey names where a value is read from, so that two reads of one
+// field (entity.Name given to the DELETE and again to the INSERT) are
+// the same value: the struct and the field, or the value itself.
+type valueKey struct {
+	base  ssa.Value
+	field int
+}
+
+func keyOf(v ssa.Value) valueKey {
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			return valueKey{fa.X, fa.Field}
+		}
+	case *ssa.Field:
+		return valueKey{x.X, x.Field}
+	}
+	return valueKey{v, -1}
 }
 
 // callValues returns the values a call is given besides its receiver,

@@ -116,6 +116,17 @@ func AppendNote(ctx context.Context, db *sql.DB, name, body string) error { // w
 	return err
 }
 
+type Entity struct{ Name, Note string }
+
+// SetNote replaces an entity's note, naming it by a field read twice.
+func SetNote(ctx context.Context, db *sql.DB, e Entity) error { // want SetNote:`^writes sql DELETE FROM notes \(idempotent\) via getorcreate.SetNote -> \(\*sql.DB\).ExecContext; sql INSERT INTO notes after a DELETE from it \(idempotent\) via`
+	if _, err := db.ExecContext(ctx, `DELETE FROM notes WHERE entity = $1`, e.Name); err != nil {
+		return err
+	}
+	_, err := db.ExecContext(ctx, `INSERT INTO notes (entity, body) VALUES ($1, $2)`, e.Name, e.Note)
+	return err
+}
+
 // MoveLink deletes the link from one node and inserts a link to another:
 // a repeat deletes nothing more and inserts the second link again.
 func MoveLink(ctx context.Context, db *sql.DB, from, to string) error { // want MoveLink:`^writes sql INSERT INTO links via getorcreate.MoveLink -> \(\*sql.DB\).ExecContext; sql DELETE FROM links \(idempotent\) via`
