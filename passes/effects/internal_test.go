@@ -15,6 +15,9 @@ func TestClassifySQL(t *testing.T) {
 		write  bool
 	}{
 		{"INSERT INTO refunds (id) VALUES ($1)", "INSERT INTO refunds", false, true},
+		{"CREATE TRIGGER IF NOT EXISTS t AFTER DELETE ON e BEGIN DELETE FROM o WHERE n = old.name; DELETE FROM r WHERE s = old.name; END;", "", false, false},
+		{"create or replace function f() returns trigger as $$ begin insert into log values (1); end $$ language plpgsql", "", false, false},
+		{"CREATE TABLE IF NOT EXISTS notes (name TEXT PRIMARY KEY)", "", false, false},
 		{"insert into public.refunds(id) values (?)", "INSERT INTO public.refunds", false, true},
 		{`INSERT INTO "Refunds" (id) VALUES ($1)`, "INSERT INTO Refunds", false, true},
 		{"INSERT INTO r (id) VALUES ($1) ON CONFLICT DO NOTHING", "INSERT INTO r ON CONFLICT", true, true},

@@ -20,6 +20,11 @@ type sqlWrite struct {
 // least idempotent write is reported.
 func ClassifySQL(query string) (detail string, idempotent, write bool) {
 	toks := sqlTokens(query)
+	if definesRoutine(toks) {
+		// CREATE TRIGGER ... BEGIN DELETE ...; END: the statements of
+		// its body run on later events, not now.
+		return "", false, false
+	}
 	var found []sqlWrite
 	for _, stmt := range splitStatements(toks) {
 		found = append(found, classifyStatement(stmt)...)
@@ -34,6 +39,22 @@ func ClassifySQL(query string) (detail string, idempotent, write bool) {
 		}
 	}
 	return best.Detail, best.Idempotent, true
+}
+
+// definesRoutine reports whether SQL starts by defining a trigger, a
+// function, a procedure or a rule (CREATE [OR REPLACE] [TEMP] TRIGGER
+// ...): DDL whose body holds statements for later.
+func definesRoutine(toks []string) bool {
+	if len(toks) == 0 || !strings.EqualFold(toks[0], "CREATE") {
+		return false
+	}
+	for _, t := range toks[1:min(len(toks), 6)] {
+		switch strings.ToUpper(t) {
+		case "TRIGGER", "FUNCTION", "PROCEDURE", "RULE":
+			return true
+		}
+	}
+	return false
 }
 
 // sqlTokens splits SQL into words, quoted identifiers (unquoted), "?" for
