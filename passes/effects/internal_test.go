@@ -224,6 +224,8 @@ func TestQueryPath(t *testing.T) {
 		"https://idp/realms/r/protocol/openid-connect/token": true, "/oauth/token": true, "/api/v1/login": true,
 		"/auth/refresh": true, "/cache/refresh": false, "/api/tokens": false, "/users/1/token/": true,
 		"/graphql": false, "/api/v1/refunds": false, "query": false, "/api/queryx": false, "": false,
+		"https://iamcredentials.googleapis.com/v1/projects/-/serviceAccounts/sa@p.iam.gserviceaccount.com:generateAccessToken": true,
+		"/v1/projects/-/serviceAccounts/sa:signJwt": true, "/v1/projects/p/topics/t:publish": false,
 	} {
 		if got := isQueryPath(u); got != want {
 			t.Errorf("isQueryPath(%q) = %v, want %v", u, got, want)

@@ -158,6 +158,9 @@ var (
 	modelMethods  = map[string]bool{ // lower case, as isQueryPath compares
 		"generatecontent": true, "streamgeneratecontent": true, "embedcontent": true,
 		"batchembedcontents": true, "counttokens": true,
+		// Google's IAM credentials: a token for a service account
+		// (impersonation), which a retry mints again and nothing keeps.
+		"generateaccesstoken": true, "generateidtoken": true, "signjwt": true, "signblob": true,
 	}
 )
 
