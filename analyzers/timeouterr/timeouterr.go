@@ -243,24 +243,17 @@ func isFunc(v ssa.Value, lit *ssa.Function) bool {
 // returnsCallOf reports whether a return of g hands back what a call of
 // its function parameter p returns.
 func returnsCallOf(g *ssa.Function, p *ssa.Parameter) bool {
-	for _, b := range g.Blocks {
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok || len(ret.Results) == 0 {
-			continue
-		}
-		v := ret.Results[0]
-		if e, ok := v.(*ssa.Extract); ok {
-			v = e.Tuple
-		}
-		if c, ok := v.(*ssa.Call); ok && c.Call.Value == p {
-			return true
-		}
-	}
-	return false
+	return returnsCall(g, func(c *ssa.Call) bool { return c.Call.Value == p })
 }
 
 // returnsResult reports whether fn returns what call returns.
 func returnsResult(fn *ssa.Function, call *ssa.Call) bool {
+	return returnsCall(fn, func(c *ssa.Call) bool { return c == call })
+}
+
+// returnsCall reports whether a return of fn hands back, as its first
+// result, what a call that match accepts returns.
+func returnsCall(fn *ssa.Function, match func(*ssa.Call) bool) bool {
 	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok || len(ret.Results) == 0 {
@@ -270,7 +263,7 @@ func returnsResult(fn *ssa.Function, call *ssa.Call) bool {
 		if e, ok := v.(*ssa.Extract); ok {
 			v = e.Tuple
 		}
-		if v == call {
+		if c, ok := v.(*ssa.Call); ok && match(c) {
 			return true
 		}
 	}

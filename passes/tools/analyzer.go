@@ -41,7 +41,6 @@ func run(pass *analysis.Pass) (any, error) {
 		return []*Tool(nil), nil
 	}
 	f.exportPassThroughs()
-	f.exportWraps()
 	for _, a := range adapters {
 		if f.sees(a.modules...) {
 			a.find(f)

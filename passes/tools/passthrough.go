@@ -211,7 +211,8 @@ func (f *finder) learnTypePassThrough(tn *types.TypeName) int {
 }
 
 // exportPassThroughs exports a fact for each function of the package that
-// passes a parameter through, so importers read descriptions the same way.
+// passes a parameter through, so importers read descriptions the same way,
+// and its Wraps and Getter facts (names read back through value types).
 func (f *finder) exportPassThroughs() {
 	scope := f.pass.Pkg.Scope()
 	for _, name := range scope.Names() {
@@ -233,6 +234,7 @@ func (f *finder) exportPassThroughs() {
 			if p := f.summary(fn); p.Param >= 0 || p.Default != "" {
 				f.pass.ExportObjectFact(fn, &p)
 			}
+			f.exportWraps(fn)
 		}
 	}
 }

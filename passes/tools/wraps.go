@@ -191,22 +191,13 @@ func (f *finder) wrappedConstant(call *ast.CallExpr) (string, bool) {
 	return "", false
 }
 
-// exportWraps exports the Wraps and Getter facts of the package's
-// functions and methods.
-func (f *finder) exportWraps() {
-	for _, file := range f.pass.Files {
-		for _, d := range file.Decls {
-			decl, ok := d.(*ast.FuncDecl)
-			if !ok {
-				continue
-			}
-			fn, _ := f.pass.TypesInfo.Defs[decl.Name].(*types.Func)
-			if w := f.wraps(fn); w != nil {
-				f.pass.ExportObjectFact(fn, w)
-			}
-			if field := f.getter(fn); field != "" {
-				f.pass.ExportObjectFact(fn, &Getter{Field: field})
-			}
-		}
+// exportWraps exports fn's Wraps and Getter facts, for the walk over the
+// package's functions that exports its PassThrough facts.
+func (f *finder) exportWraps(fn *types.Func) {
+	if w := f.wraps(fn); w != nil {
+		f.pass.ExportObjectFact(fn, w)
+	}
+	if field := f.getter(fn); field != "" {
+		f.pass.ExportObjectFact(fn, &Getter{Field: field})
 	}
 }
