@@ -387,9 +387,13 @@
 //     is the endpoint of its default. Nor is a model's answer a write:
 //     a path ending in completions or embeddings (OpenAI-compatible
 //     APIs, with images/generations, audio/speech and their kin),
-//     /api/generate or /api/chat (Ollama), or a Google custom
-//     method such as :generateContent, :embedContent or :countTokens. An
-//     agent tool that asks another model changes nothing by that POST.
+//     /api/generate or /api/chat (Ollama), a media model's synthesis
+//     (.../video-synthesis, .../multimodal-generation/generation), or a
+//     Google custom method such as :generateContent, :embedContent or
+//     :countTokens. An agent tool that asks another model changes
+//     nothing by that POST, though a repeat pays for a second answer.
+//     An endpoint kept in a client's field counts when every store
+//     there is one of these, a constant default included.
 //   - the POSTs that a call of a read-named function brings to its
 //     caller (its other writes are its set-up, settings stored on first
 //     use or a cache refreshed, and are idempotent: a repeat of the read

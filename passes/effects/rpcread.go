@@ -231,6 +231,36 @@ func isQueryURL(v ssa.Value) bool {
 	return false
 }
 
+// queryField reports whether a URL is read from a field of a struct of
+// the package that every store fills with a query, token or model
+// endpoint, a constant default counting as isQueryURL counts it
+// (apiBase := cfg.APIBase; if apiBase == "" { apiBase = ttsURL }, kept
+// in the client's apiBase and posted to).
+func (a *analyzer) queryField(url ssa.Value) bool {
+	load, ok := url.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return false
+	}
+	fa, ok := load.X.(*ssa.FieldAddr)
+	if !ok {
+		return false
+	}
+	tn := structName(fa.X.Type())
+	if tn == nil || tn.Pkg() != a.pass.Pkg {
+		return false
+	}
+	stores := 0
+	a.fieldStores(tn, fieldName(fa), func(_ *fnInfo, st *ssa.Store) bool {
+		if !isQueryURL(st.Val) {
+			stores = -1
+			return false
+		}
+		stores++
+		return true
+	})
+	return stores > 0
+}
+
 // returnsQueryURL reports whether a function of the package returns a
 // URL whose built returns name a query, token or model endpoint (see
 // defaultsNameQuery).
@@ -282,7 +312,21 @@ func isQueryPath(u string) bool {
 	}
 	parent := u[strings.LastIndexByte(u[:i], '/')+1 : i]
 	return last == "refresh" && refreshParents[parent] || parent == "api" && (last == "generate" || last == "chat") ||
-		modelOutputs[parent] != nil && modelOutputs[parent][last]
+		modelOutputs[parent] != nil && modelOutputs[parent][last] || synthesizes(parent, last)
+}
+
+// synthesizes reports whether a path's last two segments name a model
+// that makes media from a prompt, as DashScope-style APIs do
+// (/video-generation/video-synthesis, /multimodal-generation/generation,
+// /text2image/image-synthesis): the job's result is the answer, and a
+// repeat makes another answer, not another thing in the world. A bare
+// /generation after a parent that names no generation (a report's) is
+// left to the method.
+func synthesizes(parent, last string) bool {
+	if strings.HasSuffix(last, "synthesis") {
+		return true
+	}
+	return (last == "generation" || last == "generations") && strings.HasSuffix(parent, "-generation")
 }
 
 // dropPOST removes the constant POST methods from the origins of a

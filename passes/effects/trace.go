@@ -223,7 +223,7 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 			if m := newRequestMethod(call.Common()); m != nil {
 				methods := t.strings(m, depth)
 				url := newRequestURL(call.Common())
-				if isQueryURL(url) {
+				if isQueryURL(url) || t.a.queryField(url) {
 					methods = dropPOST(methods) // a POST to /search reads
 				}
 				if op, ok := urlOperation(url); ok {
