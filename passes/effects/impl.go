@@ -263,6 +263,12 @@ const (
 	cUnknown concreteKind = iota
 	cNil                  // the nil interface
 	cOne                  // one concrete type
+	// cOpen is a value a caller hands in (a parameter, or one captured
+	// by an option's closure: WithClient(c) storing opts.client = c).
+	// Beside a type the package makes itself it does not count: that
+	// default is what runs unless a caller, mostly a test with a mock,
+	// injects another. Alone it is unknown.
+	cOpen
 )
 
 // A concrete is what a value of interface type holds.
@@ -319,10 +325,15 @@ func (a *analyzer) concreteOf(v ssa.Value, depth int, seen map[ssa.Value]bool) c
 		if fa, ok := v.X.(*ssa.FieldAddr); ok && v.Op == token.MUL {
 			return a.fieldConcrete(fa, depth, seen)
 		}
+		if _, ok := v.X.(*ssa.FreeVar); ok && v.Op == token.MUL {
+			return concrete{kind: cOpen} // a closure's captured parameter
+		}
 	case *ssa.Extract:
 		if call, ok := v.Tuple.(*ssa.Call); ok {
 			return a.returnedConcrete(call, v.Index, depth, seen)
 		}
+	case *ssa.Parameter, *ssa.FreeVar:
+		return concrete{kind: cOpen}
 	}
 	return concrete{}
 }
@@ -362,9 +373,9 @@ func join(x, y concrete) concrete {
 	switch {
 	case x.kind == cUnknown || y.kind == cUnknown:
 		return concrete{}
-	case x.kind == cNil:
+	case x.kind == cNil || x.kind == cOpen && y.kind == cOne:
 		return y
-	case y.kind == cNil:
+	case y.kind == cNil || y.kind == cOpen:
 		return x
 	case x.name() == y.name():
 		return x
