@@ -35,7 +35,7 @@ func (f *finder) handlerDepth(e ast.Expr, input, depth int) *Handler {
 		}
 		return &Handler{Lit: x, Input: input}
 	case *ast.Ident:
-		switch obj := info.Uses[x].(type) {
+		switch obj := info.ObjectOf(x).(type) { // a named result, defined, in a bare return
 		case *types.Func:
 			return f.funcHandler(obj, input)
 		case *types.Var:

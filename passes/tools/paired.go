@@ -29,17 +29,16 @@ func (f *finder) linkReturnedPairs() {
 	}
 	info := f.pass.TypesInfo
 	for _, file := range f.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			ret, ok := n.(*ast.ReturnStmt)
-			if !ok || len(ret.Results) < 2 {
-				return true
+		eachReturn(file, func(ret *ast.ReturnStmt, results []ast.Expr) {
+			if len(results) < 2 {
+				return
 			}
-			for i, res := range ret.Results {
+			for i, res := range results {
 				t := f.toolAt(res)
 				if t == nil || t.Handler != nil || t.BodyOnly {
 					continue
 				}
-				for j, other := range ret.Results {
+				for j, other := range results {
 					if j == i {
 						continue
 					}
@@ -51,7 +50,52 @@ func (f *finder) linkReturnedPairs() {
 					}
 				}
 			}
+		})
+	}
+}
+
+// eachReturn calls visit with each return statement in file and the
+// values it returns: a bare return returns its function's named results
+// (tool = mcp.NewTool(...); handler = func(...) {...}; return).
+func eachReturn(file *ast.File, visit func(*ast.ReturnStmt, []ast.Expr)) {
+	var walk func(body *ast.BlockStmt, named []ast.Expr)
+	walk = func(body *ast.BlockStmt, named []ast.Expr) {
+		ast.Inspect(body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				walk(n.Body, namedResults(n.Type))
+				return false
+			case *ast.ReturnStmt:
+				if len(n.Results) == 0 {
+					visit(n, named)
+				} else {
+					visit(n, n.Results)
+				}
+			}
 			return true
 		})
 	}
+	for _, d := range file.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+			walk(fd.Body, namedResults(fd.Type))
+		}
+	}
+}
+
+// namedResults returns the names of a function's results, or nil when
+// they are not named.
+func namedResults(ft *ast.FuncType) []ast.Expr {
+	if ft.Results == nil {
+		return nil
+	}
+	var out []ast.Expr
+	for _, field := range ft.Results.List {
+		if len(field.Names) == 0 {
+			return nil
+		}
+		for _, name := range field.Names {
+			out = append(out, name)
+		}
+	}
+	return out
 }
