@@ -393,23 +393,66 @@ func (t *tracer) fieldStores(ptr ssa.Value, name string, depth int) []origin {
 // stores returns the values stored in the named field of the struct ptr
 // points to.
 func (t *tracer) stores(ptr ssa.Value, name string) []ssa.Value {
-	refs := ptr.Referrers()
-	if refs == nil {
-		return nil
-	}
 	var out []ssa.Value
-	for _, r := range *refs {
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok || fa.X != ptr || fieldName(fa) != name {
-			continue
-		}
-		for _, s := range *fa.Referrers() {
-			if st, ok := s.(*ssa.Store); ok && st.Addr == fa {
-				out = append(out, st.Val)
+	for _, p := range cellAliases(ptr) {
+		for _, r := range *p.Referrers() {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok || fa.X != p || fieldName(fa) != name {
+				continue
+			}
+			for _, s := range *fa.Referrers() {
+				if st, ok := s.(*ssa.Store); ok && st.Addr == fa {
+					out = append(out, st.Val)
+				}
 			}
 		}
 	}
 	return out
+}
+
+// cellAliases returns ptr and the loads of each local variable that holds
+// ptr and nothing else: a named result that a defer keeps in memory (r =
+// &result{}; r.Req, r.Err = http.NewRequest(...); defer ...) is read anew
+// at each use, each load the same pointer.
+func cellAliases(ptr ssa.Value) []ssa.Value {
+	refs := ptr.Referrers()
+	if refs == nil {
+		return nil
+	}
+	out := []ssa.Value{ptr}
+	for _, r := range *refs {
+		st, ok := r.(*ssa.Store)
+		if !ok || st.Val != ptr {
+			continue
+		}
+		cell, ok := st.Addr.(*ssa.Alloc)
+		if !ok || !holdsOnly(cell, ptr) {
+			continue
+		}
+		for _, cr := range *cell.Referrers() {
+			if load, ok := cr.(*ssa.UnOp); ok && load.Op == token.MUL && load.Referrers() != nil {
+				out = append(out, load)
+			}
+		}
+	}
+	return out
+}
+
+// holdsOnly reports whether every store to cell stores v or its zero
+// value.
+func holdsOnly(cell *ssa.Alloc, v ssa.Value) bool {
+	for _, r := range *cell.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if c, ok := r.Val.(*ssa.Const); r.Val != v && !(ok && c.IsNil()) {
+				return false
+			}
+		case *ssa.UnOp, *ssa.DebugRef:
+		default:
+			return false // its address escapes
+		}
+	}
+	return true
 }
 
 // carriedRequest returns the name of the field in which a struct, or a
