@@ -142,8 +142,10 @@
 //     publish (pub, send, add, create, run, import, ...) acts again,
 //     unless a --name flag names what it makes (docker run --name web):
 //     then a repeat is refused by the name (rejects a repeat), and a
-//     --rm flag (docker run --rm) leaves nothing made, so no write; a
-//     word that is as often a command group's noun (issue, run) yields
+//     --rm flag (docker run --rm) leaves nothing made, so no write, nor
+//     does a create into a directory the caller names (bl
+//     create-agent-app DIR: a parameter called dir, directory or
+//     folder), which scaffolds local files; a word that is as often a command group's noun (issue, run) yields
 //     to a later verb, and words with no verdict, a shell's script (sh
 //     -c), and a program that is not a constant make no write. The
 //     write is where the command is made, whether or not its Run is in

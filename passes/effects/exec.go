@@ -26,7 +26,10 @@ import (
 // verdict (gh run list reads). The program's own name decides nothing
 // (rm, cp and mkdir act on local files), and a command whose words have
 // no verdict is not a write: precision first. A shell's script (sh -c
-// "...") is not read.
+// "...") is not read. A create whose first argument is a directory the
+// caller names (a parameter called dir, directory or folder: bl
+// create-agent-app DIR) scaffolds files on the local disk, which is no
+// write.
 //
 // The arguments often arrive through a helper: ExecuteCommand(args
 // ...string) runs exec.Command("nats", append(base, args...)...). The
@@ -104,6 +107,7 @@ type cmdElem struct {
 	param  int  // >= 0: the element comes from this parameter of the function
 	spread bool // the parameter is a slice whose elements follow here
 	known  bool // s is a constant
+	local  bool // a parameter named for a local path: dir, directory, folder
 }
 
 // paramElem is the element a string parameter gives: its caller's word
@@ -112,12 +116,18 @@ type cmdElem struct {
 func paramElem(v ssa.Value, idx int) cmdElem {
 	if p, ok := v.(*ssa.Parameter); ok {
 		ws := camelWords(upperFirst(p.Name()))
-		if commandParams[strings.ToLower(ws[len(ws)-1])] {
+		last := strings.ToLower(ws[len(ws)-1])
+		if commandParams[last] {
 			return cmdElem{param: idx}
 		}
+		return cmdElem{param: -1, local: localDirParams[last]}
 	}
 	return cmdElem{param: -1}
 }
+
+// localDirParams end the names of parameters that hold a directory on
+// the machine the command runs on.
+var localDirParams = words(`dir directory folder`)
 
 // commandParams end the names of string parameters that hold a word of
 // a command: verb, subcommand, cmd, action.
@@ -343,6 +353,9 @@ func decideCommand(prog string, before []string, elems []cmdElem, chain []Link) 
 		ws = append(ws, e.s)
 	}
 	v, at := commandVerdict(ws)
+	if (v == creates || v == mints) && scaffolds(elems, len(ws)) {
+		return siteResult{}
+	}
 	open := param >= 0 && len(ws) < maxCommandWords
 	if open && (v == undecided || mayBeNoun(ws[at])) {
 		return siteResult{params: []ParamWrite{{Index: param, Kind: ParamCommand, Command: strings.Join(append([]string{prog}, ws...), " "), Chain: chain}}}
@@ -359,6 +372,24 @@ func decideCommand(prog string, before []string, elems []cmdElem, chain []Link) 
 		Kind: KindExec, Idempotent: v == sets, Detail: prog + " " + sub, Op: sub, Chain: chain,
 		RejectsRepeat: v != sets && namesByFlag(elems),
 	}}}
+}
+
+// scaffolds reports whether the subcommand's first argument after its
+// n words is a local directory the caller names (bl create-agent-app
+// DIR, a project's template written to disk): what it makes is files
+// on the machine, not a thing in a service.
+func scaffolds(elems []cmdElem, n int) bool {
+	words := 0
+	for _, e := range elems {
+		if words == n {
+			return e.local
+		}
+		if e.known && strings.HasPrefix(e.s, "--") && strings.Contains(e.s, "=") && words == 0 {
+			continue
+		}
+		words++
+	}
+	return false
 }
 
 // removedAfter reports whether a command removes what it makes when it

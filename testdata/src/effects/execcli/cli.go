@@ -143,3 +143,17 @@ func Sandbox(command string) error {
 	args = append(args, "/bin/sh", "-c", command)
 	return exec.Command("docker", args...).Run()
 }
+
+// A create into a directory the caller names scaffolds a project on
+// disk: no write. A create of a thing the caller names is one.
+func CreateAgentApp(directory, template string) error {
+	args := []string{"create-agent-app", directory}
+	if template != "" {
+		args = append(args, "--template", template)
+	}
+	return exec.Command("bl", append(args, "-y")...).Run()
+}
+
+func CreateAgent(name string) error { // want CreateAgent:`^writes exec bl create-agent via`
+	return exec.Command("bl", "create-agent", name).Run()
+}
