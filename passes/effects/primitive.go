@@ -231,11 +231,17 @@ func (a *analyzer) resolveParamAt(p ParamWrite, common *ssa.CallCommon, link Lin
 		return r
 	}
 	arg := argAt(common, p.OpParam-1)
+	if _, isConst := arg.(*ssa.Const); isConst && isQueryURL(arg) {
+		// A sender handed a query, token or model endpoint
+		// (c.Run(ctx, "POST", "/v1/chat/completions")): its POST reads.
+		r.effects = slices.DeleteFunc(r.effects, func(e Effect) bool { return e.Op == "" && e.OpParam == 0 && isPOST(e) })
+		return r
+	}
 	if _, isConst := arg.(*ssa.Const); isConst && !isRelationshipPath(arg) {
-		// A constant path given to a sender is left to the method, as
-		// before (see effects/rpcread's Recent): only a path whose end
-		// is chosen, or the caller's parameter, names the operation; a
-		// JSON:API relationship link says what any method does there.
+		// Another constant path given to a sender is left to the
+		// method: only a path whose end is chosen, or the caller's
+		// parameter, names the operation; a JSON:API relationship link
+		// says what any method does there.
 		return r
 	}
 	op, param, ok := namedByArg(arg)

@@ -113,3 +113,31 @@ func (h *Hook) Fire(ctx context.Context, body []byte) error { // want Fire:`^wri
 	}
 	return resp.Body.Close()
 }
+
+// A generic runner whose callers name the method and the path: the
+// constant path a caller hands it decides, as the URL at the request
+// would.
+type Runner struct {
+	base string
+	http *http.Client
+}
+
+func (r *Runner) Run(ctx context.Context, kind, name, method, path string, body []byte) error { // want Run:`^http method from param 3`
+	req, err := http.NewRequestWithContext(ctx, method, r.base+"/"+kind+"s/"+name+path, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	resp, err := r.http.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func AskModel(ctx context.Context, r *Runner, name string, body []byte) error {
+	return r.Run(ctx, "model", name, "POST", "/v1/chat/completions", body)
+}
+
+func StartProcess(ctx context.Context, r *Runner, name string, body []byte) error { // want StartProcess:`^writes http POST via`
+	return r.Run(ctx, "sandbox", name, "POST", "/process", body)
+}
