@@ -2,6 +2,7 @@ package effects
 
 import (
 	"go/token"
+	"go/types"
 	"slices"
 	"strings"
 
@@ -23,13 +24,20 @@ import (
 // is the same: an INSERT that runs only where an UPDATE of its table
 // changed no row (if n, _ := res.RowsAffected(); n == 0 { INSERT }).
 
-// markGetOrCreate makes idempotent the INSERTs of a call in block b that
-// runs only when a lookup of the same table found no row.
-func markGetOrCreate(b *ssa.BasicBlock, effects []Effect) {
+// markGetOrCreate makes idempotent the INSERTs of a call that runs only
+// when a lookup of the same table found no row, and a store's create of
+// a record of the type a lookup did not find (gorm's First(&Fact{}) then,
+// on gorm.ErrRecordNotFound, Create(&Fact{...})).
+func markGetOrCreate(call ssa.CallInstruction, effects []Effect) {
+	b := call.Block()
 	var table string
 	var branch *ssa.BasicBlock
 	for i, e := range effects {
-		if e.Kind != KindSQL || e.Idempotent || !strings.HasPrefix(e.Detail, "INSERT INTO ") {
+		if e.Idempotent {
+			continue
+		}
+		sql := e.Kind == KindSQL && strings.HasPrefix(e.Detail, "INSERT INTO ")
+		if !sql && (e.Kind == KindSQL || !createsModel(call)) {
 			continue
 		}
 		if table == "" {
@@ -40,11 +48,43 @@ func markGetOrCreate(b *ssa.BasicBlock, effects []Effect) {
 		// Any INSERT where the branch also inserts the row the lookup
 		// missed: a retry finds that row and takes the other branch (an
 		// account and its identity, made together).
-		if e.Detail == "INSERT INTO "+table || insertsUnder(branch, table) {
+		if sql && (e.Detail == "INSERT INTO "+table || insertsUnder(branch, table)) ||
+			!sql && slices.Contains(modelTypes(call.Common()), table) {
 			effects[i].Idempotent = true
 			effects[i].Detail += " when a lookup finds none"
 		}
 	}
+}
+
+// createsModel reports whether a call is given a pointer to a struct
+// that names a record (gorm's Create(&Fact{...}), mongo's InsertOne(ctx,
+// &doc)).
+func createsModel(call ssa.CallInstruction) bool {
+	return len(modelTypes(call.Common())) > 0
+}
+
+// modelTypes returns the keys ("type p.Fact") of the structs that a
+// call's arguments, its receiver aside, point to: the way lookedUp names
+// a lookup's destination.
+func modelTypes(common *ssa.CallCommon) []string {
+	args := common.Args
+	if common.Signature().Recv() != nil && len(args) > 0 {
+		args = args[1:]
+	}
+	var out []string
+	for _, a := range args {
+		if mi, ok := a.(*ssa.MakeInterface); ok {
+			a = mi.X
+		}
+		p, ok := a.Type().Underlying().(*types.Pointer)
+		if !ok {
+			continue
+		}
+		if tn := structName(p.Elem()); tn != nil && tn.Pkg() != nil {
+			out = append(out, "type "+tn.Pkg().Path()+"."+tn.Name())
+		}
+	}
+	return out
 }
 
 // insertsUnder reports whether a call in a block that branch dominates
@@ -184,8 +224,9 @@ func noRowsTest(cond ssa.Value) (ssa.Value, int, bool) {
 	return nil, 0, false
 }
 
-// isNoRows reports whether v is a package's ErrNoRows (database/sql's,
-// pgx's).
+// isNoRows reports whether v is a package's error for a lookup that
+// found nothing: ErrNoRows (database/sql's, pgx's), ErrRecordNotFound
+// (gorm's), ErrNoDocuments (mongo-driver's).
 func isNoRows(v ssa.Value) bool {
 	if mi, ok := v.(*ssa.MakeInterface); ok {
 		v = mi.X
@@ -195,13 +236,19 @@ func isNoRows(v ssa.Value) bool {
 		return false
 	}
 	g, ok := load.X.(*ssa.Global)
-	return ok && g.Name() == "ErrNoRows"
+	return ok && (g.Name() == "ErrNoRows" || g.Name() == "ErrRecordNotFound" || g.Name() == "ErrNoDocuments")
 }
 
 // lookedUp returns the table the lookup whose error errv is selects
 // from: a call given the SELECT's text (sqlx's Get), or the Scan of a
 // row that such a call returned (QueryRow(...).Scan).
 func lookedUp(errv ssa.Value) string {
+	if load, ok := errv.(*ssa.UnOp); ok && load.Op == token.MUL {
+		// gorm's db.Where(...).First(&Fact{}).Error: the chain's result.
+		if fa, ok := load.X.(*ssa.FieldAddr); ok && fieldName(fa) == "Error" {
+			errv = fa.X
+		}
+	}
 	call, ok := errv.(*ssa.Call)
 	if !ok {
 		return ""
@@ -213,6 +260,9 @@ func lookedUp(errv ssa.Value) string {
 		if row, ok := call.Call.Args[0].(*ssa.Call); ok {
 			return selectedTable(row.Call.Args)
 		}
+	}
+	if ts := modelTypes(&call.Call); len(ts) == 1 {
+		return ts[0] // a store's lookup into a record: First(&Fact{}), Decode(&doc)
 	}
 	return ""
 }

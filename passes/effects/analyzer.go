@@ -661,7 +661,7 @@ func (a *analyzer) record(f *fnInfo, call ssa.CallInstruction, r siteResult) {
 			r.effects[i].Guards = withGuards(r.effects[i].Guards, g)
 		}
 	}
-	markGetOrCreate(call.Block(), r.effects)
+	markGetOrCreate(call, r.effects)
 	a.markListedAbsent(call, r.effects)
 	markClaimed(call.Block(), r.effects)
 	markReplaced(call, r.effects)
@@ -730,7 +730,7 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 	// After the parameters: the statement a wrapper of the database runs
 	// is this call's too (d.ExecContext(ctx, "INSERT ...") on the branch
 	// where the lookup found none).
-	markGetOrCreate(s.call.Block(), r.effects)
+	markGetOrCreate(s.call, r.effects)
 	a.markListedAbsent(s.call, r.effects)
 	markClaimed(s.call.Block(), r.effects)
 	markReplaced(s.call, r.effects)

@@ -125,7 +125,11 @@
 //     for none); a Query of one is a read. INSERT is not idempotent unless it is an
 //     upsert, or runs only when a lookup of its table found no row
 //     (err == sql.ErrNoRows after QueryRow("SELECT ... FROM t").Scan: a
-//     get-or-create, whose repeat finds the row); one that fills every
+//     get-or-create, whose repeat finds the row; a store's create of the
+//     record type a lookup did not find is one too: gorm's
+//     First(&Fact{}) then, on gorm.ErrRecordNotFound, Create(&Fact{...}),
+//     or mongo's FindOne(...).Decode(&doc) on mongo.ErrNoDocuments);
+//     one that fills every
 //     column of a UNIQUE constraint the package's own constant schema
 //     declares (CREATE TABLE ... UNIQUE(type, value), CREATE UNIQUE
 //     INDEX) rejects a repeat rather than acting again; an UPDATE that

@@ -8,6 +8,7 @@ package stores
 import (
 	"context"
 	"encoding/json"
+	"errors"
 
 	"cloud.google.com/go/firestore"
 	"github.com/aws/aws-sdk-go-v2/feature/dynamodb/expression"
@@ -403,5 +404,34 @@ func FirestoreRead(ctx context.Context, c *firestore.Client, id string) error {
 		return err
 	}
 	_, err := c.Collection("orders").Where("status", "==", "open").Limit(10).Documents(ctx).GetAll()
+	return err
+}
+
+// A gorm upsert written by hand: Create runs only where First found no
+// record of that type, Update on the other branch, so a repeat finds the
+// fact and updates it to the same value.
+type Fact struct {
+	ID    uint
+	Key   string
+	Value string
+}
+
+func GormSetFact(ctx context.Context, db *gorm.DB, k, v string) error { // want GormSetFact:`^writes sdk gorm \(\*gorm\.DB\)\.Create when a lookup finds none \(idempotent\) via`
+	err := db.WithContext(ctx).Where("key = ?", k).First(&Fact{}).Error
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return db.WithContext(ctx).Create(&Fact{Key: k, Value: v}).Error
+	}
+	if err != nil {
+		return err
+	}
+	return db.WithContext(ctx).Model(&Fact{}).Where("key = ?", k).Update("value", v).Error
+}
+
+// A create of another type when the lookup finds none acts again.
+func GormAuditMissing(ctx context.Context, db *gorm.DB, k string) error { // want GormAuditMissing:`^writes sdk gorm \(\*gorm\.DB\)\.Create via`
+	err := db.WithContext(ctx).Where("key = ?", k).First(&Fact{}).Error
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return db.WithContext(ctx).Create(&Order{ID: k}).Error
+	}
 	return err
 }

@@ -4,12 +4,17 @@ package gorm
 
 import (
 	"context"
+	"errors"
 	"database/sql"
 
 	"gorm.io/gorm/clause"
 )
 
 type Config struct{}
+
+// ErrRecordNotFound is what First, Take and Last return when no record
+// matches (gorm's errors.go sets it to logger.ErrRecordNotFound).
+var ErrRecordNotFound = errors.New("record not found")
 
 type Dialector interface{ Name() string }
 
