@@ -4,8 +4,8 @@ package gorm
 
 import (
 	"context"
-	"errors"
 	"database/sql"
+	"errors"
 
 	"gorm.io/gorm/clause"
 )
