@@ -27,11 +27,15 @@ func reportHints(r *check.Runner, k *keys.Tool) {
 	pass, t := r.Pass, k.Tool
 	if h := t.Annotations.ReadOnly; claims(h) {
 		w := k.Writes[0]
+		writes := "it writes"
+		if len(w.Effects) > 0 && w.Effects[0].IsRunTime() {
+			writes = "the model chooses what it sends, a write included" // a proxy of the HTTP method the model names
+		}
 		d := analysis.Diagnostic{
 			Pos: h.Expr.Pos(),
 			End: h.Expr.End(),
-			Message: fmt.Sprintf("%s is annotated readOnlyHint: true but it writes (%s); clients run and retry read-only tools without asking, so the write can happen twice: set readOnlyHint to false",
-				t.Label(), w.Callee(pass.Pkg)),
+			Message: fmt.Sprintf("%s is annotated readOnlyHint: true but %s (%s); clients run and retry read-only tools without asking, so the write can happen twice: set readOnlyHint to false",
+				t.Label(), writes, w.Callee(pass.Pkg)),
 		}
 		if len(w.Effects) > 0 {
 			d.Related = []analysis.RelatedInformation{{Pos: w.Pos, Message: "the tool writes here: " + w.Effects[0].Described()}}

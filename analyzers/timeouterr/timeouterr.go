@@ -706,6 +706,8 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 	}
 	if slices.ContainsFunc(s.write.Effects, effects.Effect.IsRunTimeStatement) {
 		happened = "the statement may have run"
+	} else if slices.ContainsFunc(s.write.Effects, effects.Effect.IsRunTime) {
+		happened = "the request may have been carried out"
 	}
 	d := analysis.Diagnostic{
 		Pos: s.stmt.Pos(),

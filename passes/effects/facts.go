@@ -101,6 +101,19 @@ func (e Effect) IsRunTimeStatement() bool {
 	return e.Kind == KindSQL && e.Detail == RunTimeStatement
 }
 
+// RunTimeMethod is the Detail of an HTTP request whose method the
+// program does not write down: a proxy sends the method the model
+// names (GetString("method"), opts.Method = method). It may write, and
+// a POST repeated acts again, but what it does is not known: no key can
+// name it.
+const RunTimeMethod = "method chosen at run time"
+
+// IsRunTime reports whether e runs what is chosen at run time: a SQL
+// statement or an HTTP method the program does not write down.
+func (e Effect) IsRunTime() bool {
+	return e.IsRunTimeStatement() || e.Kind == KindHTTP && e.Detail == RunTimeMethod
+}
+
 // A Guard is a condition on a parameter that a write needs: the
 // parameter equals Value ("true", "create"), or differs from it with Not.
 type Guard struct {

@@ -174,6 +174,9 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 		// An Exec of a statement the program does not write down.
 		r.effects = append(r.effects, Effect{Kind: KindSQL, Detail: RunTimeStatement, InProcess: p.InProcess, Chain: chain})
 	}
+	if kind == ParamMethod && field == "" && len(origins) == 0 && chosenAtRunTime(arg) {
+		origins = []origin{{kind: oRunTime}} // Run(ctx, r.GetString("method", "POST"), path)
+	}
 	for _, o := range origins {
 		switch o.kind {
 		case oConst:
@@ -205,6 +208,10 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 				k = ParamMethod // the request was built with the caller's method parameter
 			}
 			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Runs: p.Runs, InProcess: p.InProcess, OpParam: o.opParam, Up: o.up, Chain: chain})
+		case oRunTime:
+			if kind == ParamMethod || kind == ParamRequest {
+				r.effects = append(r.effects, Effect{Kind: KindHTTP, Detail: RunTimeMethod, Chain: chain})
+			}
 		case oRequest:
 			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: ParamRequest, Up: o.up, Chain: chain})
 		case oStruct, oOptions:

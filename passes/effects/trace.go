@@ -42,6 +42,10 @@ const (
 	oRequest                   // an *http.Request parameter
 	oStruct                    // a parameter whose field s holds the value
 	oOptions                   // a parameter of option functions that set field s
+	// oRunTime is a value stored in a field that nothing here names: a
+	// tool's argument, a decoded document (opts.Method = method, read
+	// from the model's request). A method so chosen may be any.
+	oRunTime
 )
 
 // A tracer follows values back to constants and parameters, through
@@ -222,6 +226,9 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 		if call, ok := v.Tuple.(*ssa.Call); ok {
 			if m := newRequestMethod(call.Common()); m != nil {
 				methods := t.strings(m, depth)
+				if len(methods) == 0 && chosenAtRunTime(m) {
+					methods = []origin{{kind: oRunTime}} // http.NewRequest(r.GetString("method", "GET"), ...)
+				}
 				url := newRequestURL(call.Common())
 				if isQueryURL(url) || t.a.queryField(url) {
 					methods = dropPOST(methods) // a POST to /search reads
@@ -376,7 +383,11 @@ func (t *tracer) field(v ssa.Value, name string, depth int) []origin {
 func (t *tracer) fieldStores(ptr ssa.Value, name string, depth int) []origin {
 	var out []origin
 	for _, v := range t.stores(ptr, name) {
-		out = append(out, t.strings(v, depth)...)
+		os := t.strings(v, depth)
+		if len(os) == 0 && chosenAtRunTime(v) {
+			os = []origin{{kind: oRunTime}}
+		}
+		out = append(out, os...)
 	}
 	// A whole struct stored there: a parameter held by value, which SSA
 	// spills to a local (t0 = local Options (o); *t0 = o), or a copy.
@@ -785,6 +796,44 @@ func bound(fv *ssa.FreeVar) []ssa.Value {
 		}
 	}
 	return out
+}
+
+// chosenAtRunTime reports whether a string value is one the program
+// reads at run time, not one it writes down: the result of a call of
+// another package (a tool argument's accessor, parser.GetString) or a
+// value decoded into a field. A value the tracer could not follow
+// through this package's own code (a phi, a parameter past the trace's
+// bounds) is not counted.
+func chosenAtRunTime(v ssa.Value) bool {
+	if !isString(v.Type()) {
+		return false
+	}
+	switch v := v.(type) {
+	case *ssa.Extract:
+		switch x := v.Tuple.(type) {
+		case *ssa.Call:
+			return foreignCall(x)
+		case *ssa.TypeAssert:
+			return true // method, _ := args["method"].(string)
+		}
+	case *ssa.Call:
+		return foreignCall(v)
+	case *ssa.UnOp:
+		_, field := v.X.(*ssa.FieldAddr)
+		return field && v.Op == token.MUL
+	case *ssa.Field:
+		return true
+	case *ssa.TypeAssert:
+		return true // args["method"].(string)
+	}
+	return false
+}
+
+// foreignCall reports whether a call's callee is of another package, or
+// not known.
+func foreignCall(call *ssa.Call) bool {
+	fn := call.Call.StaticCallee()
+	return fn == nil || fn.Pkg == nil || fn.Pkg != call.Parent().Pkg
 }
 
 // cellValues returns the values stored in the variable a load reads when

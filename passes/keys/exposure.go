@@ -50,14 +50,15 @@ func (w *walk) exposed(k *Tool) []*Write {
 }
 
 // runTimeStatement reports whether every write of wr that may act again
-// executes a statement chosen at run time (the model's SQL): no key can
-// name what it does, so no lookup of one is asked for.
+// executes a statement or sends a method chosen at run time (the model's
+// SQL, a proxy's method): no key can name what it does, so no lookup of
+// one is asked for.
 func runTimeStatement(wr *Write) bool {
 	found := false
 	for _, e := range wr.Effects {
 		switch {
 		case e.Idempotent:
-		case e.IsRunTimeStatement():
+		case e.IsRunTime():
 			found = true
 		default:
 			return false

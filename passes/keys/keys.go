@@ -557,7 +557,7 @@ func yieldRepeatToAuthor(k *Tool) {
 		return
 	}
 	var chains []string
-	statements := false
+	runTime := "" // the Detail of a write chosen at run time, if one is the sign
 	for _, w := range k.Writes {
 		if w.Idempotent() || !slices.ContainsFunc(w.Effects, unnamedPOST) {
 			continue
@@ -568,7 +568,9 @@ func yieldRepeatToAuthor(k *Tool) {
 		w.Effects = slices.Clone(w.Effects) // the effects fact's own slice
 		for i, e := range w.Effects {
 			if unnamedPOST(e) {
-				statements = statements || e.IsRunTimeStatement()
+				if e.IsRunTime() {
+					runTime = e.Detail
+				}
 				w.Effects[i].Idempotent = true
 				chains = append(chains, effects.ChainString(e.Chain))
 			}
@@ -580,8 +582,8 @@ func yieldRepeatToAuthor(k *Tool) {
 	k.exposed = slices.DeleteFunc(k.exposed, (*Write).Idempotent)
 	sort.Strings(chains)
 	sign := "an HTTP POST that names no operation"
-	if statements {
-		sign = "a statement chosen at run time"
+	if runTime != "" {
+		sign = "a " + runTime
 	}
 	k.RepeatUnconfirmed = word + ", and the only sign that a repeat acts again is " + sign + " (" +
 		strings.Join(slices.Compact(chains), "; ") + "), as upserts are sent"
@@ -620,8 +622,8 @@ func describedUnsafe(d tools.Description) bool {
 // unnamedPOST reports whether e is a non-idempotent HTTP POST whose
 // operation nothing in the code names or refuses to repeat.
 func unnamedPOST(e effects.Effect) bool {
-	if e.IsRunTimeStatement() {
-		return true // the statement says what it does, and the code does not say the statement
+	if e.IsRunTime() {
+		return true // the statement or method says what it does, and the code does not say which
 	}
 	return e.Kind == effects.KindHTTP && e.Detail == "POST" && !e.Idempotent && !e.RejectsRepeat && e.Op == "" && e.OpParam == 0
 }
