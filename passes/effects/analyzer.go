@@ -665,6 +665,7 @@ func (a *analyzer) record(f *fnInfo, call ssa.CallInstruction, r siteResult) {
 	a.markListedAbsent(call, r.effects)
 	markClaimed(call.Block(), r.effects)
 	markReplaced(call, r.effects)
+	markConflictChecked(call, r.effects)
 	a.markFreshTargets(f.fn, call, r.effects)
 	if goDetaches(call, nil) {
 		detach(r.effects)
@@ -734,6 +735,7 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 	a.markListedAbsent(s.call, r.effects)
 	markClaimed(s.call.Block(), r.effects)
 	markReplaced(s.call, r.effects)
+	markConflictChecked(s.call, r.effects)
 	a.markFreshTargets(f.fn, s.call, r.effects)
 	if s.callback {
 		return r

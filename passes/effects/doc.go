@@ -109,7 +109,15 @@
 //     it: an SDK's connector interface implemented in a package the
 //     caller never imports (go-atlassian's Connector). PUT,
 //     PATCH and DELETE are idempotent, POST is not, until the operation
-//     says otherwise (below). A method that cannot be resolved to a
+//     says otherwise (below); a POST whose response the caller tests for
+//     409 Conflict (if resp.StatusCode == http.StatusConflict) is one
+//     the server refuses to repeat (conflict.go). A method the program
+//     reads at run time, from another package's call (a tool argument's
+//     GetString("method")) or a type assertion, directly or stored in
+//     the field a sender reads (opts.Method = method), is a write of a
+//     "method chosen at run time" (RunTimeMethod): a proxy for the model
+//     may send anything, and, like a statement chosen at run time, no
+//     key can name it. Another method that cannot be resolved to a
 //     constant is not a write. Some POSTs are reads (see below).
 //   - a SQL statement run with Exec, or with Query or QueryRow when it
 //     changes rows (INSERT ... RETURNING), through database/sql, pgx v5,

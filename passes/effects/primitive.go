@@ -900,6 +900,8 @@ func interfaceRequestMethod(common *ssa.CallCommon) ssa.Value {
 
 func isHTTPRequestPtr(t types.Type) bool { return isHTTPPtr(t, "Request") }
 
+func isHTTPResponsePtr(t types.Type) bool { return isHTTPPtr(t, "Response") }
+
 func isHTTPPtr(t types.Type, name string) bool {
 	p, ok := t.Underlying().(*types.Pointer)
 	if !ok {
