@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"net/http"
+	"strings"
 )
 
 // A client of a model provider: each call POSTs a prompt and gets back
@@ -140,4 +141,25 @@ func AskModel(ctx context.Context, r *Runner, name string, body []byte) error {
 
 func StartProcess(ctx context.Context, r *Runner, name string, body []byte) error { // want StartProcess:`^writes http POST via`
 	return r.Run(ctx, "sandbox", name, "POST", "/process", body)
+}
+
+// AskModelAt reads the path and the method at run time, with a model's
+// endpoint and POST as defaults, and hands them on through a layer of
+// its own: the default path names what the POST is.
+func AskModelAt(ctx context.Context, h *Models, name string, in map[string]string, body []byte) error {
+	path := strings.TrimSpace(in["path"])
+	if path == "" {
+		path = "/v1/chat/completions"
+	}
+	method := strings.TrimSpace(in["method"])
+	if method == "" {
+		method = "POST"
+	}
+	return h.Ask(ctx, name, path, method, body)
+}
+
+type Models struct{ r *Runner }
+
+func (m *Models) Ask(ctx context.Context, name, path, method string, body []byte) error { // want Ask:`^http method from param 3`
+	return m.r.Run(ctx, "model", name, method, path, body)
 }
