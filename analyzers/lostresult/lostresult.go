@@ -23,15 +23,110 @@ var doc string
 
 // Analyzer reports write tools that report a failure after their write
 // succeeded, without the write's result.
-var Analyzer = check.New("lostresult", doc, check.ForEachWrite(reportLostResults), keys.Analyzer, timeouts.Analyzer)
+var Analyzer = check.New("lostresult", doc, check.ForEachWrite(reportLostResults), keys.Analyzer, timeouts.Analyzer, effects.Analyzer)
 
 // reportLostResults reports the returns of a tool that fail after its
 // write succeeded, without the write's result.
 func reportLostResults(r *check.Runner, k *keys.Tool) {
 	helpers := r.Pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
-	for _, d := range diagnose(k.Tool, k, helpers, r.Config.KeyParams) {
+	found := r.Pass.ResultOf[effects.Analyzer].(*effects.Result)
+	ds := diagnose(flow.NewScope(k.Tool, k.Fn), k.Tool, k, helpers, r.Config.KeyParams)
+	for _, h := range tailHelpers(flow.NewScope(k.Tool, k.Fn), k, found) {
+		ds = append(ds, diagnose(flow.Scope{Fn: h.Fn}, k.Tool, h, helpers, r.Config.KeyParams)...)
+	}
+	for _, d := range ds {
 		r.ReportOnce(k.Tool, d) // tools that share a handler share its reports
 	}
+}
+
+// tailHelpers returns, as tools of their own, the functions of the
+// package whose results the handler returns as they are (return
+// t.createPost(ctx, title), or result, err = t.createPost(...) in a
+// switch's case and return result, err after it) and that write: such
+// a helper's returns are the tool's, so a failure it returns after its
+// own write succeeded loses that write's result as the handler's would.
+// Their writes are their calls that write, from the effects pass.
+func tailHelpers(s flow.Scope, k *keys.Tool, found *effects.Result) []*keys.Tool {
+	var rets []*ssa.Return
+	for _, b := range s.Fn.Blocks {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && s.Has(ret) {
+			rets = append(rets, ret)
+		}
+	}
+	var out []*keys.Tool
+	seen := make(map[*ssa.Function]bool)
+	for _, w := range k.Writes {
+		call, ok := w.Call.(*ssa.Call)
+		if !ok || !s.Has(call) {
+			continue
+		}
+		g := call.Call.StaticCallee()
+		if g == nil || g.Pkg != s.Fn.Pkg || len(g.Blocks) == 0 || seen[g] {
+			continue
+		}
+		if !slices.ContainsFunc(rets, func(ret *ssa.Return) bool { return returnsResultsOf(ret, call) }) {
+			continue
+		}
+		seen[g] = true
+		h := *k
+		h.Fn, h.Writes = g, nil
+		for _, gb := range g.Blocks {
+			for _, instr := range gb.Instrs {
+				c, ok := instr.(ssa.CallInstruction)
+				if !ok {
+					continue
+				}
+				if effs := found.CallEffects(c); len(effs) > 0 {
+					h.Writes = append(h.Writes, &keys.Write{Call: c, Effects: effs, Pos: c.Pos()})
+				}
+			}
+		}
+		if len(h.Writes) > 0 {
+			out = append(out, &h)
+		}
+	}
+	return out
+}
+
+// returnsResultsOf reports whether a return returns every result of a
+// call, in order and unchanged, directly or through phis that merge it
+// with other paths' values.
+func returnsResultsOf(ret *ssa.Return, call *ssa.Call) bool {
+	n := 1
+	if t, ok := call.Type().(*types.Tuple); ok {
+		n = t.Len()
+	}
+	if n == 0 || len(ret.Results) != n {
+		return false
+	}
+	for i, r := range ret.Results {
+		if !reaches(r, call, i, n, make(map[ssa.Value]bool)) {
+			return false
+		}
+	}
+	return true
+}
+
+// reaches reports whether v is result i of call, or a phi one of whose
+// edges is.
+func reaches(v ssa.Value, call *ssa.Call, i, n int, seen map[ssa.Value]bool) bool {
+	if seen[v] {
+		return false
+	}
+	seen[v] = true
+	switch v := v.(type) {
+	case *ssa.Call:
+		return n == 1 && v == call
+	case *ssa.Extract:
+		return v.Tuple == call && v.Index == i
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			if reaches(e, call, i, n, seen) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // A later is a call made after a write succeeded that can fail on its own.
@@ -43,8 +138,7 @@ type later struct {
 
 // diagnose reports, for every write of the tool, the returns that report the
 // failure of a later call without the write's result.
-func diagnose(t *tools.Tool, k *keys.Tool, helpers flow.Helpers, keyParams []string) []analysis.Diagnostic {
-	s := flow.NewScope(t, k.Fn)
+func diagnose(s flow.Scope, t *tools.Tool, k *keys.Tool, helpers flow.Helpers, keyParams []string) []analysis.Diagnostic {
 	writes := make(map[ssa.CallInstruction]*keys.Write)
 	for _, w := range k.Writes {
 		writes[w.Call] = w
