@@ -22,7 +22,7 @@ var Analyzer = &analysis.Analyzer{
 	// No inspect.Analyzer: the pass runs on every package for its facts,
 	// and most need no index of their syntax (see finder.preorder).
 	ResultType: reflect.TypeFor[[]*Tool](),
-	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Wraps), new(Getter), new(Carrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes), new(OwnLayer), new(DeclaredTool), new(DispatchedTools)},
+	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Wraps), new(Getter), new(Registers), new(Carrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes), new(OwnLayer), new(DeclaredTool), new(DispatchedTools)},
 	Run:        run,
 }
 
@@ -92,7 +92,8 @@ type finder struct {
 	// neutralCopies are literals of a neutral tool type whose name is
 	// read from another value: conversions, not tools.
 	neutralCopies []*Tool
-	neutral       *[]neutralLit // see neutralLits; made on first use
+	neutral       *[]neutralLit                       // see neutralLits; made on first use
+	litCalls      map[*ast.CompositeLit]*ast.CallExpr // see callTaking; made on first use
 	byDecl        map[ast.Node]*Tool
 
 	defs     map[types.Object][]ast.Expr      // every value assigned to a variable of this package

@@ -126,6 +126,18 @@
 // dispatch-style SDKs' tools are. A Function field without a Type beside
 // it, or a tool part with no schema (a CLI command's flags), is not one.
 //
+// A server that implements MCP itself declares tools in MCP's wire shape
+// (a tool part with an InputSchema field and no handler) and registers
+// each beside its handler: RegisterTool(Tool{Name, Description,
+// InputSchema}, func(ctx, args map[string]any) (any, error) {...}). The
+// registering function is known by what its body does, summarised in a
+// Registers fact wherever it lives: it keeps the handler it is given in
+// a map under the tool's name (s.handlers[tool.Name] = handler). Each
+// call of it with a literal whose name is a constant declares a Neutral
+// tool handled by the call's handler. A tool part alone, or given to a
+// function that keeps it otherwise (a template, a menu entry, a
+// lookalike's stub), declares nothing.
+//
 // # Agent applications' own tool types
 //
 // An agent application converts a type of its own to an SDK's tool at

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 )
@@ -70,8 +71,8 @@ func neutralOf(t types.Type) *neutralType {
 	if part == nil {
 		return nil
 	}
-	if n.handler == "" && !functionWire(st, n.toolField) {
-		return nil
+	if n.handler == "" && !functionWire(st, n.toolField) && !hasField(part, "InputSchema") {
+		return nil // an MCP tool's wire shape is registered beside its handler (registrarHandler)
 	}
 	hasSchema := false
 	for field := range part.Fields() {
@@ -359,15 +360,93 @@ func (f *finder) neutralTool(lit, part *ast.CompositeLit, shape *neutralType, ro
 	if shape.result != nil {
 		tool.own = []ErrorResult{*shape.result}
 	}
+	var registered *Handler
+	if shape.handler == "" && !functionWire(structOf(f.pass.TypesInfo.TypeOf(lit)), shape.toolField) {
+		// A tool part alone (a template, a menu entry) declares nothing
+		// unless a registry keeps it with a handler.
+		if registered = f.registrarHandler(lit); registered == nil {
+			return
+		}
+	}
 	tool = f.add(tool)
 	if shape.handler == "" {
-		return // dispatched by name: linkDispatch binds it
+		if registered != nil && tool.Handler == nil {
+			tool.Handler = registered
+		}
+		return // else dispatched by name: linkDispatch binds it
 	}
 	if h := field(lit, shape.handler); h != nil && tool.Handler == nil {
 		// Not bind: the handler's parameter is the server's own
 		// bundle of request and clients, not a struct of arguments.
 		tool.Handler = f.handler(h, shape.input)
 	}
+}
+
+// registrarHandler returns the handler that a call registers beside
+// lit, a literal of a tool part with no handler of its own, when the
+// callee keeps the handler under the tool's name (a Registers fact:
+// RegisterTool(Tool{Name: ..., InputSchema: ...}, func(ctx, args
+// map[string]any) (any, error) {...})).
+func (f *finder) registrarHandler(lit *ast.CompositeLit) *Handler {
+	call := f.callTaking(lit)
+	if call == nil {
+		return nil
+	}
+	r := f.registers(f.callee(call))
+	args := call.Args
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && r != nil {
+		if s, ok := f.pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.MethodExpr {
+			args = args[1:] // (*Server).RegisterTool(s, tool, h)
+		}
+	}
+	if r == nil || r.Tool >= len(args) || r.Handler >= len(args) || !holds(args[r.Tool], lit) {
+		return nil
+	}
+	sig, ok := f.pass.TypesInfo.TypeOf(args[r.Handler]).Underlying().(*types.Signature)
+	if !ok {
+		return nil
+	}
+	return f.handler(args[r.Handler], argumentsParam(sig))
+}
+
+// holds reports whether arg is lit or its address.
+func holds(arg ast.Expr, lit *ast.CompositeLit) bool {
+	arg = ast.Unparen(arg)
+	if u, ok := arg.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		arg = ast.Unparen(u.X)
+	}
+	return arg == lit
+}
+
+// callTaking returns the call that takes lit, or its address, as an
+// argument, or nil.
+func (f *finder) callTaking(lit *ast.CompositeLit) *ast.CallExpr {
+	if f.litCalls == nil {
+		f.litCalls = make(map[*ast.CompositeLit]*ast.CallExpr)
+		f.preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+			call := n.(*ast.CallExpr)
+			for _, arg := range call.Args {
+				arg = ast.Unparen(arg)
+				if u, ok := arg.(*ast.UnaryExpr); ok && u.Op == token.AND {
+					arg = ast.Unparen(u.X)
+				}
+				if l, ok := arg.(*ast.CompositeLit); ok {
+					f.litCalls[l] = call
+				}
+			}
+		})
+	}
+	return f.litCalls[lit]
+}
+
+// hasField reports whether a struct has a field of that name.
+func hasField(st *types.Struct, name string) bool {
+	for field := range st.Fields() {
+		if field.Name() == name {
+			return true
+		}
+	}
+	return false
 }
 
 // neutralShape is neutralOf, once per type of the package's syntax.

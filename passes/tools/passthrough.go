@@ -235,6 +235,7 @@ func (f *finder) exportPassThroughs() {
 				f.pass.ExportObjectFact(fn, &p)
 			}
 			f.exportWraps(fn)
+			f.exportRegisters(fn)
 		}
 	}
 }
