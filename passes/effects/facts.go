@@ -108,6 +108,14 @@ func (e Effect) IsRunTimeStatement() bool {
 // name it.
 const RunTimeMethod = "method chosen at run time"
 
+// SetUpSuffix ends the Detail of a write that a read-named callee makes
+// as its set-up (defaults stored on first use, a schema made before it
+// answers): a repeat of the read finds it made.
+const SetUpSuffix = " set up in a read"
+
+// IsSetUp reports whether e is the set-up of a read.
+func (e Effect) IsSetUp() bool { return strings.HasSuffix(e.Detail, SetUpSuffix) }
+
 // IsRunTime reports whether e runs what is chosen at run time: a SQL
 // statement or an HTTP method the program does not write down.
 func (e Effect) IsRunTime() bool {

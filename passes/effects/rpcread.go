@@ -108,7 +108,7 @@ func readCallEffects(callee string, effects []Effect) []Effect {
 		}
 		if !e.Idempotent && !e.Detached {
 			e.Idempotent, e.RejectsRepeat = true, false
-			e.Detail += " set up in a read"
+			e.Detail += SetUpSuffix
 		}
 		out = append(out, e)
 	}

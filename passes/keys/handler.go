@@ -194,7 +194,10 @@ func (h *handler) call(call ssa.CallInstruction) {
 		recv, args = args[0], args[1:]
 	}
 
-	if effs := h.eff.CallEffects(call); len(effs) > 0 {
+	// The set-up of a read (a schema made, defaults stored on first use)
+	// is no write of the tool: a read-only tool that lists releases is
+	// one, whatever its store does the first time.
+	if effs := slices.DeleteFunc(slices.Clone(h.eff.CallEffects(call)), effects.Effect.IsSetUp); len(effs) > 0 {
 		h.out.Writes = append(h.out.Writes, &Write{Call: call, Effects: effs, Pos: call.Pos()})
 	}
 	if fn == nil {
