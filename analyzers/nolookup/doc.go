@@ -85,7 +85,8 @@
 // not create_repo_hook's repo, the hook's parent; not content such as
 // create_comment's comment), or such a noun followed by "name" or
 // "path" (create_folder's folderPath), or "path" itself where a file or
-// folder is made, reaches what the call sends) is refused on repeat
+// folder is made, or "login" or "email" where an account, a user, a
+// member or an invitation is made, reaches what the call sends) is refused on repeat
 // by most providers and repeated by some; the code does not say which:
 //
 //	create_database calls CreateDatabase with no idempotency key and no ledger lookup before it; a retried call creates a second one unless the provider refuses a repeat of the name it is given

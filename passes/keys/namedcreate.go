@@ -140,6 +140,9 @@ var prepositions = map[string]bool{"for": true, "in": true, "on": true, "to": tr
 // host, create_branch's branch) unless it is content the create carries
 // (create_comment's comment), or one followed by "name" or "path"
 // (create_folder's folder_path), or "path" itself for a file or folder.
+// accountNouns name what a login or an e-mail address identifies.
+var accountNouns = map[string]bool{"user": true, "account": true, "member": true, "invite": true, "invitation": true}
+
 func namesObject(param string, nouns map[string]bool) bool {
 	p := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(param))
 	if p == "name" || p == "slug" || nouns[p] && !contentNouns[p] {
@@ -149,6 +152,13 @@ func namesObject(param string, nouns map[string]bool) bool {
 		for n := range nouns {
 			if pathNouns[n] {
 				return true // create_folder's path: the place names it
+			}
+		}
+	}
+	if p == "login" || p == "email" {
+		for n := range nouns {
+			if accountNouns[n] {
+				return true // create_user's login, invite_user's email: one account each
 			}
 		}
 	}

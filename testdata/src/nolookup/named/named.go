@@ -142,6 +142,31 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultText("created"), nil
 		})
 
+	// An account's login or e-mail address names it.
+	s.AddTool(mcp.NewTool("create_account", mcp.WithString("login", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateUser(ctx, req.GetString("login", ""), ""); err != nil { // hygiene: `a repeat of the login it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+	s.AddTool(mcp.NewTool("invite_member", mcp.WithString("email", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateUser(ctx, "", req.GetString("email", "")); err != nil { // hygiene: `a repeat of the email it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("invited"), nil
+		})
+
+	// An e-mail address given to what is no account names nothing.
+	s.AddTool(mcp.NewTool("create_ticket", mcp.WithString("email", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateIssue(ctx, req.GetString("email", ""), ""); err != nil { // want `^create_ticket calls CreateIssue with no idempotency key and no ledger lookup before it; a retried call creates a duplicate$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
 	// Another object's name and a title name nothing the create makes.
 	s.AddTool(mcp.NewTool("create_issue", mcp.WithString("project_name", mcp.Required()), mcp.WithString("title", mcp.Required())),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
