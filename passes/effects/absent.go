@@ -23,6 +23,12 @@ import (
 // the user not made there, still acts again. An upsert written by hand
 // is the same: an INSERT that runs only where an UPDATE of its table
 // changed no row (if n, _ := res.RowsAffected(); n == 0 { INSERT }).
+// Stores and clients too: a create of the record type a lookup did not
+// find (gorm's First(&Fact{}), then Create(&Fact{...}) on
+// ErrRecordNotFound), and a client's Create after its Get, Patch,
+// Update or Apply returned NotFound (Kubernetes' ri.Patch(...), then
+// ri.Create(...) if apierrors.IsNotFound(err)): the lookup and the
+// create are matched by the record's type or the client's.
 
 // markGetOrCreate makes idempotent the INSERTs of a call that runs only
 // when a lookup of the same table found no row, and a store's create of
@@ -37,7 +43,7 @@ func markGetOrCreate(call ssa.CallInstruction, effects []Effect) {
 			continue
 		}
 		sql := e.Kind == KindSQL && strings.HasPrefix(e.Detail, "INSERT INTO ")
-		if !sql && (e.Kind == KindSQL || !createsModel(call)) {
+		if !sql && (e.Kind == KindSQL || !createsModel(call) && !createsOnClient(call)) {
 			continue
 		}
 		if table == "" {
@@ -49,11 +55,23 @@ func markGetOrCreate(call ssa.CallInstruction, effects []Effect) {
 		// missed: a retry finds that row and takes the other branch (an
 		// account and its identity, made together).
 		if sql && (e.Detail == "INSERT INTO "+table || insertsUnder(branch, table)) ||
-			!sql && slices.Contains(modelTypes(call.Common()), table) {
-			effects[i].Idempotent = true
+			!sql && (slices.Contains(modelTypes(call.Common()), table) || receiverKey(call.Common()) == table && createsOnClient(call)) {
+			effects[i].Idempotent, effects[i].RejectsRepeat = true, false
 			effects[i].Detail += " when a lookup finds none"
 		}
 	}
+}
+
+// createsOnClient reports whether a call is a client's Create method
+// (ri.Create(ctx, obj, opts)): after a NotFound from the same client's
+// Get or Patch, it makes what was missing, an upsert by hand.
+func createsOnClient(call ssa.CallInstruction) bool {
+	common := call.Common()
+	if common.IsInvoke() {
+		return common.Method.Name() == "Create"
+	}
+	fn := common.StaticCallee()
+	return fn != nil && fn.Signature.Recv() != nil && fn.Name() == "Create"
 }
 
 // createsModel reports whether a call is given a pointer to a struct
@@ -220,6 +238,9 @@ func noRowsTest(cond ssa.Value) (ssa.Value, int, bool) {
 			len(c.Call.Args) == 2 && isNoRows(c.Call.Args[1]) {
 			return c.Call.Args[0], 0, true
 		}
+		if fn := c.Call.StaticCallee(); fn != nil && fn.Name() == "IsNotFound" && len(c.Call.Args) == 1 {
+			return c.Call.Args[0], 0, true // Kubernetes' apierrors.IsNotFound(err)
+		}
 	}
 	return nil, 0, false
 }
@@ -249,6 +270,9 @@ func lookedUp(errv ssa.Value) string {
 			errv = fa.X
 		}
 	}
+	if ext, ok := errv.(*ssa.Extract); ok {
+		errv = ext.Tuple // _, err := ri.Patch(...)
+	}
 	call, ok := errv.(*ssa.Call)
 	if !ok {
 		return ""
@@ -264,7 +288,44 @@ func lookedUp(errv ssa.Value) string {
 	if ts := modelTypes(&call.Call); len(ts) == 1 {
 		return ts[0] // a store's lookup into a record: First(&Fact{}), Decode(&doc)
 	}
+	if k := receiverKey(&call.Call); k != "" && isLookupOrUpdate(call.Call.Method, call.Call.StaticCallee()) {
+		return k // a client's Get or Patch of what it names: ri.Patch(ctx, name, ...)
+	}
 	return ""
+}
+
+// receiverKey names the client a method call is made on by its
+// receiver's type ("recv k8s.io/client-go/dynamic.ResourceInterface"),
+// the way a lookup and the create it guards are made on one client.
+func receiverKey(common *ssa.CallCommon) string {
+	var recv ssa.Value
+	switch {
+	case common.IsInvoke():
+		recv = common.Value
+	case common.Signature().Recv() != nil && len(common.Args) > 0:
+		recv = common.Args[0]
+	default:
+		return ""
+	}
+	return "recv " + types.TypeString(recv.Type(), nil)
+}
+
+// isLookupOrUpdate reports whether a client's method reads or changes
+// what it names, so that a NotFound from it says the thing is missing:
+// Get, Patch, Update, Apply.
+func isLookupOrUpdate(m *types.Func, fn *ssa.Function) bool {
+	name := ""
+	switch {
+	case m != nil:
+		name = m.Name()
+	case fn != nil:
+		name = fn.Name()
+	}
+	switch name {
+	case "Get", "Patch", "Update", "Apply":
+		return true
+	}
+	return false
 }
 
 // selectedTable returns the table a constant SELECT among args reads

@@ -136,7 +136,9 @@
 //     get-or-create, whose repeat finds the row; a store's create of the
 //     record type a lookup did not find is one too: gorm's
 //     First(&Fact{}) then, on gorm.ErrRecordNotFound, Create(&Fact{...}),
-//     or mongo's FindOne(...).Decode(&doc) on mongo.ErrNoDocuments);
+//     or mongo's FindOne(...).Decode(&doc) on mongo.ErrNoDocuments, and
+//     a client's Create after its Get or Patch returned NotFound,
+//     Kubernetes' apierrors.IsNotFound(err));
 //     one that fills every
 //     column of a UNIQUE constraint the package's own constant schema
 //     declares (CREATE TABLE ... UNIQUE(type, value), CREATE UNIQUE

@@ -7,6 +7,7 @@ import (
 	"helm.sh/helm/v3/pkg/chart"
 	authorizationv1 "k8s.io/api/authorization/v1"
 	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/runtime/schema"
@@ -92,4 +93,24 @@ func CanI(ctx context.Context, authz authorizationv1client.AuthorizationV1Interf
 		return false, err
 	}
 	return r.Status.Allowed, nil
+}
+
+// ApplyManifest patches the object and creates it only where the patch
+// found none: an upsert by hand, so a repeat patches it again.
+func ApplyManifest(ctx context.Context, dyn dynamic.Interface, gvr schema.GroupVersionResource, obj *unstructured.Unstructured, raw []byte) error { // want ApplyManifest:`^writes sdk kubernetes \(dynamic\.ResourceInterface\)\.Create when a lookup finds none \(idempotent\) via`
+	ri := dyn.Resource(gvr).Namespace("default")
+	_, err := ri.Patch(ctx, obj.GetName(), types.MergePatchType, raw, metav1.PatchOptions{})
+	if apierrors.IsNotFound(err) {
+		_, err = ri.Create(ctx, obj, metav1.CreateOptions{})
+	}
+	return err
+}
+
+// EnsureNamespace creates the namespace a Get did not find.
+func EnsureNamespace(ctx context.Context, core typedv1.CoreV1Interface, name string) error { // want EnsureNamespace:`^writes sdk kubernetes \(v1\.NamespaceInterface\)\.Create when a lookup finds none \(idempotent\) via`
+	_, err := core.Namespaces().Get(ctx, name, metav1.GetOptions{})
+	if apierrors.IsNotFound(err) {
+		_, err = core.Namespaces().Create(ctx, &corev1.Namespace{ObjectMeta: metav1.ObjectMeta{Name: name}}, metav1.CreateOptions{})
+	}
+	return err
 }

@@ -8,3 +8,7 @@ type Pod struct {
 }
 
 type PodList struct{ Items []Pod }
+
+type Namespace struct {
+	metav1.ObjectMeta
+}

@@ -1,5 +1,5 @@
 // Package v1 is a stub of k8s.io/client-go/kubernetes/typed/core/v1
-// (v0.33): the typed Pod client.
+// (v0.33): the typed Pod and Namespace clients.
 package v1
 
 import (
@@ -12,6 +12,13 @@ import (
 
 type CoreV1Interface interface {
 	Pods(namespace string) PodInterface
+	Namespaces() NamespaceInterface
+}
+
+type NamespaceInterface interface {
+	Create(ctx context.Context, namespace *corev1.Namespace, opts metav1.CreateOptions) (*corev1.Namespace, error)
+	Delete(ctx context.Context, name string, opts metav1.DeleteOptions) error
+	Get(ctx context.Context, name string, opts metav1.GetOptions) (*corev1.Namespace, error)
 }
 
 type PodInterface interface {
