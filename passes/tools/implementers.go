@@ -111,3 +111,91 @@ func (f *finder) specTools(fw Framework, iface *types.Interface, spec string, is
 		}
 	}
 }
+
+// fieldMethodReturn is what tn's method name returns when the method
+// reads a field of its receiver, a base type's that tn embeds (Name()
+// { return t.name } of a BaseTool): the value tn's one literal in the
+// package stores there, read through the base's constructor
+// (&wikiWritePageTool{BaseTool: NewBaseTool(ToolWikiWritePage, "...")})
+// or a literal of the base. Nil when it cannot be read, or when tn's
+// literals disagree.
+func (f *finder) fieldMethodReturn(tn *types.TypeName, name string) ast.Expr {
+	m := f.method(tn, name)
+	sel, ok := ast.Unparen(f.returned(m)).(*ast.SelectorExpr)
+	if !ok || !isReceiver(f, m, sel.X) {
+		return nil
+	}
+	base := namedObj(m.Signature().Recv().Type())
+	if base == nil || base == tn {
+		return nil
+	}
+	var embedded string
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	for field := range st.Fields() {
+		if field.Embedded() && namedObj(field.Type()) == base {
+			embedded = field.Name()
+		}
+	}
+	if embedded == "" {
+		return nil
+	}
+	var found ast.Expr
+	agree := true
+	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		if namedObj(f.pass.TypesInfo.TypeOf(lit)) != tn || !agree {
+			return
+		}
+		v := f.baseField(keyed(lit, embedded), sel.Sel.Name)
+		if v == nil {
+			return
+		}
+		if found != nil {
+			a, okA := f.constString(found)
+			b, okB := f.constString(v)
+			agree = okA && okB && a == b
+			return
+		}
+		found = v
+	})
+	if !agree {
+		return nil
+	}
+	return found
+}
+
+// baseField returns what a base value puts in its field: the literal's
+// own, or, for a call of the package's constructor returning a literal
+// of the base, the argument for the parameter the constructor stores
+// there.
+func (f *finder) baseField(e ast.Expr, field string) ast.Expr {
+	x := ast.Unparen(e)
+	if _, ok := x.(*ast.CallExpr); !ok {
+		x = f.resolve(e)
+	}
+	switch x := x.(type) {
+	case *ast.CompositeLit:
+		return keyed(x, field)
+	case *ast.CallExpr:
+		fn := f.callee(x)
+		decl := f.funcDecl(fn)
+		lit, ok := f.resolve(f.returned(fn)).(*ast.CompositeLit)
+		if decl == nil || !ok {
+			return nil
+		}
+		id, ok := ast.Unparen(keyed(lit, field)).(*ast.Ident)
+		if !ok {
+			return keyed(lit, field)
+		}
+		param := f.pass.TypesInfo.Uses[id]
+		for i := range fn.Signature().Params().Len() {
+			if fn.Signature().Params().At(i) == param && i < len(x.Args) && !fn.Signature().Variadic() {
+				return x.Args[i]
+			}
+		}
+	}
+	return nil
+}

@@ -808,6 +808,17 @@ func (f *finder) implementedTool(impl *types.TypeName, itn *types.TypeName, tt *
 		if tt.Schema != "" {
 			schema = f.methodReturn(impl, tt.Schema)
 		}
+		// Methods of an embedded base that read its fields: what the
+		// type's literal stores there names the tool.
+		if v := f.fieldMethodReturn(impl, tt.Name); v != nil {
+			name = v
+		}
+		if v := f.fieldMethodReturn(impl, tt.Description); v != nil {
+			desc = v
+		}
+		if v := f.fieldMethodReturn(impl, tt.Schema); tt.Schema != "" && v != nil {
+			schema = v
+		}
 	}
 	if decl == nil {
 		return
