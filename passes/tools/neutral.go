@@ -79,7 +79,8 @@ func neutralOf(t types.Type) *neutralType {
 		switch {
 		case field.Name() == "InputSchema":
 			hasSchema, n.schema = true, field.Name()
-		case schemaFields[field.Name()] && (isSchemaType(field.Type()) || isEmptyInterface(field.Type()) && (n.handler == "" || n.takesAny(st))):
+		case schemaFields[field.Name()] && (isSchemaType(field.Type()) || isEmptyInterface(field.Type()) && (n.handler == "" || n.takesAny(st)) ||
+			isMapSchema(field.Type()) && n.handler == "" && functionWire(st, n.toolField)):
 			hasSchema = true
 			if n.schema == "" {
 				n.schema = field.Name()
@@ -158,21 +159,35 @@ func neutralSchema(lit *ast.CompositeLit) ast.Expr {
 	return nil
 }
 
-// describes reports whether a struct has a string Name and Description.
+// describes reports whether a struct has a string Name and a
+// Description, a string or, as generated SDKs make optional fields, a
+// *string.
 func describes(st *types.Struct) bool {
 	var name, desc bool
 	for field := range st.Fields() {
-		if !isString(field.Type()) {
-			continue
-		}
+		t := field.Type()
 		switch field.Name() {
 		case "Name":
-			name = true
+			name = name || isString(t)
 		case "Description":
-			desc = true
+			if p, ok := t.Underlying().(*types.Pointer); ok {
+				t = p.Elem()
+			}
+			desc = desc || isString(t)
 		}
 	}
 	return name && desc
+}
+
+// isMapSchema reports whether t is, or points to, a map from string to
+// any: a generated SDK's FunctionParameters, a schema the program fills
+// with a map literal.
+func isMapSchema(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	m, ok := t.Underlying().(*types.Map)
+	return ok && isString(m.Key()) && isEmptyInterface(m.Elem())
 }
 
 // hasHints reports whether t is (or points to) a struct with an MCP

@@ -1,13 +1,19 @@
-// Package sdk mirrors the part of github.com/inference-gateway/sdk
-// v1.26.0 that github.com/inference-gateway/adk's tool box uses.
+// Package sdk is a stub of github.com/inference-gateway/sdk (v1.35.0):
+// the generated wire types of its chat completion tools.
 package sdk
 
+// ChatCompletionToolType The type of the tool.
 type ChatCompletionToolType string
 
 const Function ChatCompletionToolType = "function"
 
-type FunctionParameters map[string]any
+// ChatCompletionTool defines model for ChatCompletionTool.
+type ChatCompletionTool struct {
+	Function FunctionObject         `json:"function"`
+	Type     ChatCompletionToolType `json:"type"`
+}
 
+// FunctionObject defines model for FunctionObject.
 type FunctionObject struct {
 	Description *string             `json:"description,omitempty"`
 	Name        string              `json:"name"`
@@ -15,7 +21,6 @@ type FunctionObject struct {
 	Strict      *bool               `json:"strict,omitempty"`
 }
 
-type ChatCompletionTool struct {
-	Function FunctionObject         `json:"function"`
-	Type     ChatCompletionToolType `json:"type"`
-}
+// FunctionParameters The parameters the functions accepts, described as
+// a JSON Schema object.
+type FunctionParameters map[string]any
