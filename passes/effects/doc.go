@@ -422,6 +422,16 @@
 //     JSON-RPC client's (*Client).GetIncident -> doPost ->
 //     (*http.Client).Do. The function's own fact keeps the POST; its
 //     callers, tool handlers among them, do not inherit it.
+//   - what a client's constructor writes, brought to its caller: a
+//     function named New... whose first result is a type named for a
+//     client (Client, Service, Store, Storage, Backend, Repository,
+//     Manager, Provider, Pool, Conn, DB, Driver, Gateway, ...) makes
+//     sure of its bucket or schema (NewMinioFileService calling
+//     BucketExists, then MakeBucket). Its writes are marked "set up by a
+//     client's constructor" and idempotent, and, like a read's set-up,
+//     are no write of a tool (passes/keys leaves them out). An SDK's New
+//     that makes a resource (customer.New returning a *Customer) returns
+//     no client and keeps its writes.
 //
 // The name rule is a choice for precision, not soundness: a Get... that
 // POSTs is an RPC read far more often than a write, and a linter that

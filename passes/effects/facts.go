@@ -113,8 +113,14 @@ const RunTimeMethod = "method chosen at run time"
 // answers): a repeat of the read finds it made.
 const SetUpSuffix = " set up in a read"
 
-// IsSetUp reports whether e is the set-up of a read.
-func (e Effect) IsSetUp() bool { return strings.HasSuffix(e.Detail, SetUpSuffix) }
+// SetUpByConstructor ends the Detail of a write that a client's
+// constructor makes (the bucket it makes sure of): see SetUpSuffix.
+const SetUpByConstructor = " set up by a client's constructor"
+
+// IsSetUp reports whether e is the set-up of a read or of a client.
+func (e Effect) IsSetUp() bool {
+	return strings.HasSuffix(e.Detail, SetUpSuffix) || strings.HasSuffix(e.Detail, SetUpByConstructor)
+}
 
 // IsRunTime reports whether e runs what is chosen at run time: a SQL
 // statement or an HTTP method the program does not write down.

@@ -191,6 +191,9 @@ func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link L
 			unnamed = append(unnamed, e)
 		}
 	}
+	if constructsClient(common) {
+		unnamed = constructorEffects(unnamed)
+	}
 	effects = append(readCallEffects(short, unnamed), bindOpParams(named, common)...)
 	if op, ok := callOperation(common, short); ok {
 		effects = applyOperation(op, effects)

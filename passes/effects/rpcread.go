@@ -3,6 +3,7 @@ package effects
 import (
 	"go/constant"
 	"go/token"
+	"go/types"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -109,6 +110,57 @@ func readCallEffects(callee string, effects []Effect) []Effect {
 		if !e.Idempotent && !e.Detached {
 			e.Idempotent, e.RejectsRepeat = true, false
 			e.Detail += SetUpSuffix
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// constructsClient reports whether a call makes a client of a service:
+// a function named New... whose first result is a struct or interface
+// named for one (NewMinioFileService returning *minioFileService,
+// NewClient returning *Client). What such a constructor writes is the
+// client's set-up, the bucket it makes sure of (BucketExists, then
+// MakeBucket) or the schema it creates: a second call finds it made.
+// An SDK's New that makes a resource (customer.New returning a
+// *Customer) returns no client.
+func constructsClient(common *ssa.CallCommon) bool {
+	if common == nil {
+		return false
+	}
+	fn := calleeFunc(common)
+	if fn == nil || !strings.HasPrefix(fn.Name(), "New") || fn.Signature().Recv() != nil {
+		return false
+	}
+	res := fn.Signature().Results()
+	if res.Len() == 0 {
+		return false
+	}
+	t := res.At(0).Type()
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return false
+	}
+	ws := camelWords(upperFirst(n.Obj().Name()))
+	return len(ws) > 0 && clientNouns[ws[len(ws)-1]]
+}
+
+// clientNouns end the names of the types a constructor of a client
+// returns.
+var clientNouns = words(`Client Service Store Storage Backend Repository Repo Manager Provider Pool Conn Connection
+	DB Database Driver Uploader Downloader Gateway Adapter`)
+
+// constructorEffects marks the writes of a client's constructor as its
+// set-up: idempotent, whatever they are.
+func constructorEffects(effects []Effect) []Effect {
+	out := make([]Effect, 0, len(effects))
+	for _, e := range effects {
+		if !e.Detached && !e.IsSetUp() {
+			e.Idempotent, e.RejectsRepeat = true, false
+			e.Detail += SetUpByConstructor
 		}
 		out = append(out, e)
 	}

@@ -1,0 +1,69 @@
+// Package ctorsetup makes a client of a storage service whose
+// constructor makes sure its bucket exists: that is the client's set-up,
+// which a second call finds made, not a write of what calls it.
+package ctorsetup
+
+import (
+	"context"
+	"net/http"
+	"strings"
+)
+
+type FileService struct {
+	base string
+	hc   *http.Client
+}
+
+func put(ctx context.Context, hc *http.Client, url string) error { // want put:`^writes http PUT \(idempotent\) via`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPut, url, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := hc.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func post(ctx context.Context, hc *http.Client, url, body string) error { // want post:`^writes http POST via`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, strings.NewReader(body))
+	if err != nil {
+		return err
+	}
+	resp, err := hc.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func NewFileService(ctx context.Context, base string) (*FileService, error) { // want NewFileService:`^writes http POST via`
+	s := &FileService{base: base, hc: http.DefaultClient}
+	if err := post(ctx, s.hc, base+"/buckets", "tmp"); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Analyze opens the service and reads: the bucket is the service's
+// set-up.
+func Analyze(ctx context.Context, base string) error { // want Analyze:`^writes http POST set up by a client's constructor \(idempotent\) as ctorsetup\.NewFileService via`
+	_, err := NewFileService(ctx, base)
+	return err
+}
+
+type Order struct{ ID string }
+
+// NewOrder makes an order, not a client: its POST is the caller's write.
+func NewOrder(ctx context.Context, base, item string) (*Order, error) { // want NewOrder:`^writes http POST via`
+	if err := post(ctx, http.DefaultClient, base+"/orders", item); err != nil {
+		return nil, err
+	}
+	return &Order{}, nil
+}
+
+func Buy(ctx context.Context, base string) error { // want Buy:`^writes http POST via ctorsetup\.Buy -> ctorsetup\.NewOrder`
+	_, err := NewOrder(ctx, base, "book")
+	return err
+}
