@@ -191,6 +191,15 @@ func (f *finder) importedTool(e ast.Expr) *Tool {
 	}
 	var obj types.Object
 	switch x := e.(type) {
+	case *ast.Ident:
+		// t := tools.NewOrderTool(); s.AddTool(t, tools.HandleOrder):
+		// the variable holds what the call declares.
+		if v := f.valueOf(x); v != nil {
+			if _, isIdent := ast.Unparen(v).(*ast.Ident); !isIdent {
+				return f.importedTool(v)
+			}
+		}
+		return nil
 	case *ast.SelectorExpr:
 		if _, isField := f.pass.TypesInfo.Selections[x]; !isField {
 			obj, _ = f.pass.TypesInfo.Uses[x.Sel].(*types.Var)

@@ -28,7 +28,7 @@ var layerPackages = []string{
 	"layers/t7/tools", "layers/t7/server", "layers/t7/sdktools", "layers/t7/sdkserver",
 	"layers/reg/api", "layers/reg/tools", "layers/reg/cmd",
 	"layers/fc/llm", "layers/fc/mmtools",
-	"layers/regslice", "layers/rundefs", "layers/yamltools",
+	"layers/regslice", "layers/rundefs", "layers/yamltools", "layers/split/tools", "layers/split/cmd",
 }
 
 // TestLayers checks that tools declared through a program's own tool
@@ -88,6 +88,7 @@ func TestLayerFacts(t *testing.T) {
 		"layers/t7/tools.CreateIssueTool":  "declares create_issue (mcp-go)",
 		"layers/t7/tools.CloseIssueTool":   "declares close_issue (mcp-go)",
 		"layers/t7/tools.UpdateIssueTool":  "declares update_issue (mcp-go)",
+		"layers/split/tools.NewIncrTool":   "declares incr (mcp-go)",
 		"layers/t7/tools.GetContentTool":   "declares get_content (mcp-go)",
 		"layers/t7/tools.UploadTool":       "declares upload (mcp-go)",
 		"layers/t7/tools.UploadBase64Tool": "declares upload (mcp-go)",
