@@ -63,6 +63,11 @@
 // does: nolookup asks for no lookup there; retrydoc and timeouterr
 // still report it.
 //
+// A tool whose every write that may act again goes to a database
+// inside the program (an embedded SQLite, see passes/effects) is
+// reported with low harm: such a write's failure is definite, so the
+// agent retries only what did not happen.
+//
 // A write the provider refuses to repeat (a create by a caller-chosen
 // unique name: a Kubernetes object, a helm release, an IMAP mailbox) does
 // not happen twice, but its retry fails with a conflict although the

@@ -70,8 +70,10 @@
 // every write that is not idempotent is one the provider refuses to
 // repeat (a branch or a repository by name): a retry of a call that took
 // effect fails with a conflict, and the message says so; its sentence
-// still says to check first. A tool that a retry repeats is reported by
-// default.
+// still says to check first. So is a tool whose every write that is not
+// idempotent goes to a database inside the program (an embedded SQLite):
+// its failure is definite, so the agent retries only what did not
+// happen. A tool that a retry repeats is reported by default.
 //
 // A side write (a relay, a notification or a telemetry row whose failure
 // reaches no caller, beside a write whose outcome the tool reports; see

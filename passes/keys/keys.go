@@ -263,6 +263,23 @@ func (w *Write) RejectsRepeat() bool {
 	return rejected
 }
 
+// OnlyInProcess reports whether every write of the tool that may act
+// again goes to a database inside the program: a failure of one says
+// truly that it did not happen, so the agent's retry after it acts once.
+func (k *Tool) OnlyInProcess() bool {
+	found := false
+	for _, w := range k.Writes {
+		switch {
+		case w.Idempotent():
+		case w.InProcess():
+			found = true
+		default:
+			return false
+		}
+	}
+	return found
+}
+
 // InProcess reports whether every effect of the call goes to a database
 // inside the program (an embedded SQLite): a failure, a timeout's too,
 // means the write did not commit.
