@@ -372,8 +372,11 @@
 // .../relationships/users, adds members a repeat finds present), and a URL that ends in a parameter
 // named for an endpoint (base + method, fmt.Sprintf("%s/bot%s/%s",
 // base, token, method), or a helper of the package that builds such a
-// URL, c.buildAPIURL(method); a method, path, url, endpoint, action,
-// ..., not an id) leaves the operation to the RPC method each caller passes,
+// URL, c.buildAPIURL(method), also after a base: base +
+// fmt.Sprintf("/api/services/%s/%s", domain, service); a method, path,
+// url, endpoint, action, service, ..., not an id) leaves the operation
+// to the RPC method each caller passes (turn_on sets a state, toggle
+// acts again),
 // as an operation field does: a Slack-style get(method, form) posts
 // chat.update, which sets, and conversations.list, which reads. This
 // holds through a sender's path parameter (doRequest(ctx, method, path))

@@ -609,6 +609,9 @@ func urlEnd(url ssa.Value, depth int) (int, bool) {
 	switch x := url.(type) {
 	case *ssa.BinOp:
 		if x.Op == token.ADD {
+			if _, ok := x.Y.(*ssa.Call); ok && depth < 3 {
+				return urlEnd(x.Y, depth+1) // base + fmt.Sprintf("/api/services/%s/%s", d, service)
+			}
 			url = x.Y
 		}
 	case *ssa.Call:
@@ -656,7 +659,7 @@ func builtURLParam(call *ssa.Call, depth int) (int, bool) {
 
 // endpointWords end the names of parameters that hold an RPC method or
 // an endpoint: method, apiMethod, endpoint, path, url.
-var endpointWords = words(`method endpoint path url uri route action op operation command cmd procedure rpc api call`)
+var endpointWords = words(`method endpoint path url uri route action op operation command cmd procedure rpc api call service svc`)
 
 // lastVariadic returns the last value stored in the array a variadic
 // argument slices, as its element type's value (the string a ...any
