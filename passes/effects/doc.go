@@ -434,7 +434,13 @@
 //     client's constructor" and idempotent, and, like a read's set-up,
 //     are no write of a tool (passes/keys leaves them out). An SDK's New
 //     that makes a resource (customer.New returning a *Customer) returns
-//     no client and keeps its writes.
+//     no client and keeps its writes. So is what a credential's refresh
+//     writes (RefreshOAuthToken, refreshToken, RenewSession: a function
+//     named Refresh or Renew and ending in Token, Credential, Session,
+//     Auth or Login storing the new token or publishing a notice of it):
+//     "set up by a credential's refresh", as a POST to a token endpoint
+//     is no write. A caller's own name does not turn a set-up into what
+//     it does (SendMail does not make its token refresh a send).
 //
 // The name rule is a choice for precision, not soundness: a Get... that
 // POSTs is an RPC read far more often than a write, and a linter that

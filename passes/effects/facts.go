@@ -117,9 +117,15 @@ const SetUpSuffix = " set up in a read"
 // constructor makes (the bucket it makes sure of): see SetUpSuffix.
 const SetUpByConstructor = " set up by a client's constructor"
 
-// IsSetUp reports whether e is the set-up of a read or of a client.
+// SetUpByRefresh ends the Detail of a write that a credential's refresh
+// makes (the new token stored, a notice of it published).
+const SetUpByRefresh = " set up by a credential's refresh"
+
+// IsSetUp reports whether e is the set-up of a read, of a client or of a
+// credential.
 func (e Effect) IsSetUp() bool {
-	return strings.HasSuffix(e.Detail, SetUpSuffix) || strings.HasSuffix(e.Detail, SetUpByConstructor)
+	return strings.HasSuffix(e.Detail, SetUpSuffix) || strings.HasSuffix(e.Detail, SetUpByConstructor) ||
+		strings.HasSuffix(e.Detail, SetUpByRefresh)
 }
 
 // IsRunTime reports whether e runs what is chosen at run time: a SQL

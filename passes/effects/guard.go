@@ -191,8 +191,11 @@ func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link L
 			unnamed = append(unnamed, e)
 		}
 	}
-	if constructsClient(common) {
-		unnamed = constructorEffects(unnamed)
+	switch {
+	case constructsClient(common):
+		unnamed = markSetUp(unnamed, SetUpByConstructor)
+	case refreshesCredential(short):
+		unnamed = markSetUp(unnamed, SetUpByRefresh)
 	}
 	effects = append(readCallEffects(short, unnamed), bindOpParams(named, common)...)
 	if op, ok := callOperation(common, short); ok {

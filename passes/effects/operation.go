@@ -430,8 +430,8 @@ func verbVerdict(verb string) verdict {
 // keeps it, and one whose operation a parameter names is a transport's,
 // whatever its name (callAction, executeCommand).
 func refineByOperation(fn string, e Effect) Effect {
-	if e.Op != "" || e.OpParam != 0 || (e.Kind != KindHTTP && e.Kind != KindGRPC && e.Kind != KindMessage) {
-		return e
+	if e.Op != "" || e.OpParam != 0 || (e.Kind != KindHTTP && e.Kind != KindGRPC && e.Kind != KindMessage) || e.IsSetUp() {
+		return e // a callee's set-up is not what the caller's name says it does
 	}
 	v := operationVerdict(fn)
 	if v == undecided {

@@ -153,18 +153,36 @@ func constructsClient(common *ssa.CallCommon) bool {
 var clientNouns = words(`Client Service Store Storage Backend Repository Repo Manager Provider Pool Conn Connection
 	DB Database Driver Uploader Downloader Gateway Adapter`)
 
-// constructorEffects marks the writes of a client's constructor as its
-// set-up: idempotent, whatever they are.
-func constructorEffects(effects []Effect) []Effect {
+// markSetUp marks writes as set-up that a caller does not make its own
+// (a client's constructor's, a credential's refresh): idempotent,
+// whatever they are, with the suffix that says why.
+func markSetUp(effects []Effect, suffix string) []Effect {
 	out := make([]Effect, 0, len(effects))
 	for _, e := range effects {
 		if !e.Detached && !e.IsSetUp() {
 			e.Idempotent, e.RejectsRepeat = true, false
-			e.Detail += SetUpByConstructor
+			e.Detail += suffix
 		}
 		out = append(out, e)
 	}
 	return out
+}
+
+// refreshesCredential reports whether a function's name says it renews
+// a credential (RefreshOAuthToken, refreshToken, RenewSession): what it
+// writes on the way (the new token stored, a notice published) is the
+// client's bookkeeping, which a repeat only renews again, as a POST to a
+// token endpoint is no write.
+func refreshesCredential(name string) bool {
+	ws := camelWords(upperFirst(name))
+	if len(ws) < 2 || ws[0] != "Refresh" && ws[0] != "Renew" {
+		return false
+	}
+	switch ws[len(ws)-1] {
+	case "Token", "Tokens", "Credential", "Credentials", "Session", "Auth", "Login":
+		return true
+	}
+	return false
 }
 
 func hasPOST(effects []Effect) bool {

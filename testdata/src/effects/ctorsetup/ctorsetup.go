@@ -67,3 +67,16 @@ func Buy(ctx context.Context, base string) error { // want Buy:`^writes http POS
 	_, err := NewOrder(ctx, base, "book")
 	return err
 }
+
+// refreshOAuthToken stores the renewed token and announces it: the
+// client's bookkeeping, which its callers do not make their own.
+func refreshOAuthToken(ctx context.Context, base string) error { // want refreshOAuthToken:`^writes http POST via`
+	return post(ctx, http.DefaultClient, base+"/events", "token refreshed")
+}
+
+func SendMail(ctx context.Context, base, body string) error { // want SendMail:`^writes http POST via ctorsetup\.SendMail -> ctorsetup\.post -> \(\*http\.Client\)\.Do; http POST set up by a credential's refresh \(idempotent\) via ctorsetup\.SendMail -> ctorsetup\.refreshOAuthToken`
+	if err := refreshOAuthToken(ctx, base); err != nil {
+		return err
+	}
+	return post(ctx, http.DefaultClient, base+"/mail", body)
+}
