@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -152,7 +153,36 @@ func (t *tracer) strings(v ssa.Value, depth int) []origin {
 		if format, ok := sprintfFormat(v); ok && t.prefixes {
 			return []origin{{kind: oConst, s: format}}
 		}
+		if fold := stringFold(v.Common()); fold != nil {
+			// strings.ToUpper(method): what it is given, folded.
+			out := t.strings(v.Call.Args[0], depth)
+			for i := range out {
+				if out[i].kind == oConst {
+					out[i].s = fold(out[i].s)
+				}
+			}
+			return out
+		}
 		return t.returned(v, 0, depth, view{}, t.strings)
+	}
+	return nil
+}
+
+// stringFold returns the function of package strings a call applies to
+// its one string (ToUpper, ToLower, TrimSpace), or nil: a sender that
+// normalises the method it is given still sends that method.
+func stringFold(common *ssa.CallCommon) func(string) string {
+	fn := calleeFunc(common)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings" || len(common.Args) != 1 {
+		return nil
+	}
+	switch fn.Name() {
+	case "ToUpper":
+		return strings.ToUpper
+	case "ToLower":
+		return strings.ToLower
+	case "TrimSpace":
+		return strings.TrimSpace
 	}
 	return nil
 }

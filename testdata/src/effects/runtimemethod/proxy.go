@@ -7,6 +7,7 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"strings"
 
 	"effects/runtimemethod/args"
 )
@@ -78,4 +79,26 @@ func Forward(ctx context.Context, c *Client, method string) error { // want Forw
 func Fetch(c *Client) error {
 	_, err := c.proxy(Options{Path: "/items"})
 	return err
+}
+
+// A sender that normalises the method it is given still sends that
+// method: its callers decide, a GET reads.
+func (c *Client) send(ctx context.Context, method, path string) error { // want send:`^http method from param 1 via`
+	req, err := http.NewRequestWithContext(ctx, strings.ToUpper(method), c.base+path, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := c.hc.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func Items(ctx context.Context, c *Client) error {
+	return c.send(ctx, "get", "/items")
+}
+
+func AddItem(ctx context.Context, c *Client) error { // want AddItem:`^writes http POST via`
+	return c.send(ctx, "post", "/items")
 }
