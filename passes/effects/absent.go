@@ -66,12 +66,7 @@ func markGetOrCreate(call ssa.CallInstruction, effects []Effect) {
 // (ri.Create(ctx, obj, opts)): after a NotFound from the same client's
 // Get or Patch, it makes what was missing, an upsert by hand.
 func createsOnClient(call ssa.CallInstruction) bool {
-	common := call.Common()
-	if common.IsInvoke() {
-		return common.Method.Name() == "Create"
-	}
-	fn := common.StaticCallee()
-	return fn != nil && fn.Signature.Recv() != nil && fn.Name() == "Create"
+	return methodName(call.Common()) == "Create"
 }
 
 // createsModel reports whether a call is given a pointer to a struct
@@ -86,7 +81,7 @@ func createsModel(call ssa.CallInstruction) bool {
 // a lookup's destination.
 func modelTypes(common *ssa.CallCommon) []string {
 	args := common.Args
-	if common.Signature().Recv() != nil && len(args) > 0 {
+	if !common.IsInvoke() && receiverOf(common) != nil {
 		args = args[1:]
 	}
 	var out []string
@@ -288,8 +283,11 @@ func lookedUp(errv ssa.Value) string {
 	if ts := modelTypes(&call.Call); len(ts) == 1 {
 		return ts[0] // a store's lookup into a record: First(&Fact{}), Decode(&doc)
 	}
-	if k := receiverKey(&call.Call); k != "" && isLookupOrUpdate(call.Call.Method, call.Call.StaticCallee()) {
-		return k // a client's Get or Patch of what it names: ri.Patch(ctx, name, ...)
+	switch methodName(&call.Call) {
+	case "Get", "Patch", "Update", "Apply":
+		// A client's lookup or change of what it names: a NotFound
+		// says it is missing (ri.Patch(ctx, name, ...)).
+		return receiverKey(&call.Call)
 	}
 	return ""
 }
@@ -298,34 +296,33 @@ func lookedUp(errv ssa.Value) string {
 // receiver's type ("recv k8s.io/client-go/dynamic.ResourceInterface"),
 // the way a lookup and the create it guards are made on one client.
 func receiverKey(common *ssa.CallCommon) string {
-	var recv ssa.Value
-	switch {
-	case common.IsInvoke():
-		recv = common.Value
-	case common.Signature().Recv() != nil && len(common.Args) > 0:
-		recv = common.Args[0]
-	default:
-		return ""
+	if recv := receiverOf(common); recv != nil {
+		return "recv " + types.TypeString(recv.Type(), nil)
 	}
-	return "recv " + types.TypeString(recv.Type(), nil)
+	return ""
 }
 
-// isLookupOrUpdate reports whether a client's method reads or changes
-// what it names, so that a NotFound from it says the thing is missing:
-// Get, Patch, Update, Apply.
-func isLookupOrUpdate(m *types.Func, fn *ssa.Function) bool {
-	name := ""
+// receiverOf returns the receiver of a method call, or nil.
+func receiverOf(common *ssa.CallCommon) ssa.Value {
 	switch {
-	case m != nil:
-		name = m.Name()
-	case fn != nil:
-		name = fn.Name()
+	case common.IsInvoke():
+		return common.Value
+	case common.Signature().Recv() != nil && len(common.Args) > 0:
+		return common.Args[0]
 	}
-	switch name {
-	case "Get", "Patch", "Update", "Apply":
-		return true
+	return nil
+}
+
+// methodName returns the name of the method a call invokes, through an
+// interface or statically, or "" for a call of a function.
+func methodName(common *ssa.CallCommon) string {
+	if common.IsInvoke() {
+		return common.Method.Name()
 	}
-	return false
+	if fn := common.StaticCallee(); fn != nil && fn.Signature.Recv() != nil {
+		return fn.Name()
+	}
+	return ""
 }
 
 // selectedTable returns the table a constant SELECT among args reads

@@ -3,6 +3,7 @@ package effects
 import (
 	"go/constant"
 	"go/token"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -18,16 +19,14 @@ import (
 // whose response the function tests for 409 Conflict as writes the
 // server refuses to repeat.
 func markConflictChecked(call ssa.CallInstruction, effects []Effect) {
-	var checked *bool
+	acts := func(e Effect) bool {
+		return e.Kind == KindHTTP && !e.Idempotent && !e.RejectsRepeat && !e.IsRunTime()
+	}
+	if !slices.ContainsFunc(effects, acts) || !conflictChecked(call) {
+		return
+	}
 	for i, e := range effects {
-		if e.Kind != KindHTTP || e.Idempotent || e.RejectsRepeat || e.IsRunTime() {
-			continue
-		}
-		if checked == nil {
-			c := conflictChecked(call)
-			checked = &c
-		}
-		if *checked {
+		if acts(e) {
 			effects[i].RejectsRepeat = true
 		}
 	}
