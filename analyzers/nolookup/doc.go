@@ -92,7 +92,10 @@
 // "path" (create_folder's folderPath), or "path" itself where a file or
 // folder is made, or "login" or "email" where an account, a user, a
 // member or an invitation is made, reaches what the call sends) is refused on repeat
-// by most providers and repeated by some; the code does not say which:
+// by most providers and repeated by some; the code does not say which.
+// No parameter names a person or a bot (create_contact's name,
+// create_customer's email): providers make a second one of the same
+// name.
 //
 //	create_database calls CreateDatabase with no idempotency key and no ledger lookup before it; a retried call creates a second one unless the provider refuses a repeat of the name it is given
 //

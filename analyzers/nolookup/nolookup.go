@@ -27,7 +27,7 @@ func reportExposed(r *check.Runner, k *keys.Tool) {
 			Message: message(k.Tool, w, r.Pass),
 			Related: related(k, w),
 		}
-		if w.RejectsRepeat() || w.Named != "" || k.OnlyInProcess() {
+		if w.MayBeRefused() || k.OnlyInProcess() {
 			// A retry fails with a conflict, or may: it does not act
 			// twice for sure. Or the write goes to a database inside
 			// the program, whose failure is definite: the agent retries

@@ -68,7 +68,8 @@
 // finding is of low harm (category "hygiene") and is reported only with
 // the configuration's hygiene option (-hygiene). So is a tool whose
 // every write that is not idempotent is one the provider refuses to
-// repeat (a branch or a repository by name): a retry of a call that took
+// repeat (a branch or a repository by name), or may (a create by a name
+// the caller gives, as nolookup decides it): a retry of a call that took
 // effect fails with a conflict, and the message says so; its sentence
 // still says to check first. So is a tool whose every write that is not
 // idempotent goes to a database inside the program (an embedded SQLite):

@@ -59,10 +59,15 @@ func reportSilent(r *check.Runner, k *keys.Tool) {
 	// description and the result of a timeout agree.
 	sentence, category := UnsafeSentence, ""
 	guess := "guesses and may repeat the write"
-	if refusedRepeat(k) {
+	if refused, named := refusedRepeat(k); refused {
 		// A retry of a call that took effect is refused: the agent
 		// loses the result, nothing happens twice. Low harm.
 		guess, category = "guesses, and a retry of a call that took effect fails with a conflict", check.Hygiene
+		if named != "" {
+			// Or, by a provider that does not refuse it, makes a second
+			// object of the name: as nolookup says, of low harm.
+			guess = "guesses, and a retry of a call that took effect fails with a conflict unless the provider accepts a second object of the same " + named
+		}
 	}
 	if k.OnlyInProcess() {
 		// Its writes go to a database inside the program: a failure is
@@ -97,19 +102,22 @@ func reportSilent(r *check.Runner, k *keys.Tool) {
 }
 
 // refusedRepeat reports whether every write of the tool that is not
-// idempotent is one its provider refuses to repeat, and there is one.
-func refusedRepeat(k *keys.Tool) bool {
-	refused := false
+// idempotent is one its provider refuses to repeat, or may (a create by a
+// name the caller gives, whose parameter it returns), and there is one.
+func refusedRepeat(k *keys.Tool) (refused bool, named string) {
 	for _, w := range k.Writes {
 		switch {
 		case w.Idempotent():
-		case w.RejectsRepeat():
+		case w.MayBeRefused():
 			refused = true
+			if !w.RejectsRepeat() {
+				named = w.Named
+			}
 		default:
-			return false
+			return false, ""
 		}
 	}
-	return refused
+	return refused, named
 }
 
 // replays reports whether a repeat of the tool returns the first call's

@@ -151,9 +151,12 @@
 // call: a tool whose operation argument chooses a create or an update
 // repeats, after the update's timeout, only the update. So is the
 // timeout of a write the provider refuses to repeat (a create by a
-// unique name, an INSERT a unique constraint turns away), with no write
-// acting again before it: the retry fails with a conflict, it does not
-// act twice, though its sentence still says to check. So, with its
+// unique name, an INSERT a unique constraint turns away), or may (a
+// create by a name the caller gives, as nolookup decides it), with no
+// write acting again before it: the retry fails with a conflict, or
+// where the provider takes a second object of that name, makes one the
+// caller can tell apart by name; its sentence still says to check. So,
+// with its
 // own message and no fix, is the timeout of a write to a database that
 // runs inside the program (a package importing an embedded SQLite
 // driver, and no networked one): a statement that fails did not

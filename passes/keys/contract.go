@@ -160,9 +160,19 @@ func (k *Tool) SafeAfterTimeoutOf(w *Write, at ssa.Instruction, extraNames []str
 // INSERT a unique constraint turns away), and no write that acts again
 // can precede at. The agent loses the first call's result, and its retry
 // fails with a conflict: it does not act twice.
+//
+// A create by a name the caller gives (Write.Named) counts too: whether
+// its provider refuses the second object or makes it is not in the code,
+// and those we could check refuse it (a project's identifier, a user's
+// login, a category's name), so a report of it is of low harm, as
+// nolookup's is.
 func (k *Tool) RefusedAfterTimeoutOf(w *Write, at ssa.Instruction) bool {
-	return w.RejectsRepeat() && k.nothingActsBefore(w, at, func(o *Write) bool { return o.Idempotent() || o.RejectsRepeat() })
+	return w.MayBeRefused() && k.nothingActsBefore(w, at, func(o *Write) bool { return o.Idempotent() || o.MayBeRefused() })
 }
+
+// MayBeRefused reports whether a repeat of the write is refused by its
+// provider, or may be: it creates by a name the caller gives.
+func (w *Write) MayBeRefused() bool { return w.RejectsRepeat() || w.Named != "" }
 
 // DefiniteAfterTimeoutOf reports whether a timeout of w, returned as a
 // failure at at, says truly that nothing happened: w writes only to a

@@ -145,6 +145,11 @@ var accountNouns = map[string]bool{"user": true, "account": true, "member": true
 
 func namesObject(param string, nouns map[string]bool) bool {
 	p := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(param))
+	for n := range nouns {
+		if personNouns[n] {
+			return false // create_contact's name, create_customer's email: two people share one
+		}
+	}
 	if p == "name" || p == "slug" || nouns[p] && !contentNouns[p] {
 		return true
 	}
@@ -167,6 +172,15 @@ func namesObject(param string, nouns map[string]bool) bool {
 		noun, ok = strings.CutSuffix(p, "path") // folderPath, file_path
 	}
 	return ok && nouns[noun]
+}
+
+// personNouns name what no parameter names uniquely: people (a
+// contact, a customer, a lead) and bots share names, and a CRM, a help
+// desk or a payment provider makes a second one of the same name or
+// e-mail address.
+var personNouns = map[string]bool{
+	"contact": true, "person": true, "people": true, "customer": true, "lead": true, "client": true,
+	"patient": true, "employee": true, "candidate": true, "recipient": true, "subscriber": true, "bot": true,
 }
 
 // pathNouns name what a path names: a second create at the same path
