@@ -494,7 +494,10 @@
 // operation named by two states alone (Kodi's Player.PlayPause,
 // StartStop), as a repeat flips back what the first call did. The
 // innermost decides: a Go method Pause that sends Player.PlayPause
-// toggles.
+// toggles. A tool that gives the toggle the state to take (a required
+// status, state or enabled parameter) sets it: passes/keys makes such a
+// write idempotent (Effect.Toggles). A POST to .../filter, .../find,
+// .../get or .../count reads, as one to .../search does.
 // Transport helpers (do, post, send, newRequest, execute, and a verb
 // before what carries the call: callAPI, sendRPC, executeGraphQL,
 // invokeMethod, whose body a helper may build out of sight) and names

@@ -223,6 +223,8 @@ func TestQueryPath(t *testing.T) {
 		"/render/": true, "https://x/api/search#top": true,
 		"https://idp/realms/r/protocol/openid-connect/token": true, "/oauth/token": true, "/api/v1/login": true,
 		"/auth/refresh": true, "/cache/refresh": false, "/api/tokens": false, "/users/1/token/": true,
+		"/api/v1/accounts/1/contacts/filter?page=2": true, "/topapi/v2/user/get": true, "/action/find": true,
+		"/folder/7/list": false, "/users/me/settings/filters": false,
 		"/graphql": false, "/api/v1/refunds": false, "query": false, "/api/queryx": false, "": false,
 		"https://iamcredentials.googleapis.com/v1/projects/-/serviceAccounts/sa@p.iam.gserviceaccount.com:generateAccessToken": true,
 		"/v1/projects/-/serviceAccounts/sa:signJwt": true, "/v1/projects/p/topics/t:publish": false,

@@ -1398,3 +1398,17 @@ func withOperation(op operation, e Effect) (Effect, bool) {
 	e.Op = op.name
 	return e, true
 }
+
+// Toggles reports whether the operation that decided e, a write that
+// acts again, names a toggle (toggle_status, TogglePriority,
+// Player.PlayPause).
+func (e Effect) Toggles() bool {
+	if e.Idempotent || e.Op == "" {
+		return false
+	}
+	op := strings.TrimRight(e.Op, "/")
+	if i := strings.LastIndexAny(op, "./)"); i >= 0 {
+		op = op[i+1:]
+	}
+	return toggles(segmentWords(op))
+}

@@ -196,12 +196,15 @@ func hasPOST(effects []Effect) bool {
 
 // queryPathSegments are the last segments of URL paths of endpoints that
 // take a POST to read: search and query languages (Elasticsearch's
-// _search, Prometheus' query_range, Grafana's /api/ds/query), rendering
-// and lookups. GraphQL's /graphql is not one: a mutation is posted there
-// too.
+// _search, Prometheus' query_range, Grafana's /api/ds/query), filters
+// with conditions in the body (Chatwoot's /contacts/filter), rendering,
+// counts and lookups, and RPC-style reads (/user/get, /action/find).
+// GraphQL's /graphql is not one: a mutation is posted there too; nor is
+// /list, at which some APIs create a list.
 var queryPathSegments = map[string]bool{
 	"query": true, "query_range": true, "query_exemplars": true, "search": true, "_search": true,
-	"_msearch": true, "msearch": true, "_count": true, "render": true, "lookup": true,
+	"_msearch": true, "msearch": true, "_count": true, "count": true, "render": true, "lookup": true,
+	"filter": true, "find": true, "get": true,
 }
 
 // credentialSegments are the last segments of URL paths of endpoints that

@@ -136,6 +136,9 @@ func (h *handler) analyse() *Tool {
 		return u.Kind == ProviderSlot && u.root != nil && u.Call == nil && !h.handedOn(u, held)
 	})
 	for i, w := range h.out.Writes {
+		if h.givesTarget(w) {
+			w.Effects = setsTarget(w.Effects)
+		}
 		if !w.Idempotent() && refusesDuplicate(held[i]) {
 			w.Effects = refused(w.Effects)
 		}

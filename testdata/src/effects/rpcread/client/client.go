@@ -98,7 +98,7 @@ func (c *Client) UpsertRule(ctx context.Context, name string) error { // want Up
 
 // searchRules reads through the same helper, by name.
 func (c *Client) searchRules(ctx context.Context, q string) error { // want searchRules:`^writes http POST via`
-	return c.fetchJSON(ctx, http.MethodPost, "/api/v1/rules/find", map[string]string{"q": q}, nil)
+	return c.fetchJSON(ctx, http.MethodPost, "/api/v1/rules/matching", map[string]string{"q": q}, nil)
 }
 
 // Rules calls searchRules: an RPC read.
