@@ -149,7 +149,10 @@
 // returning such a struct gets one too. A hand-written wire type's
 // literal (a neutral tool type, below) whose name is read so is such a
 // conversion too (ai.ToolDefinition{Function: ai.FunctionDefinition{Name:
-// t.Name()}}). Each type implementing a tool interface, in any package
+// t.Name()}}), and so is a map spelling the wire format by hand
+// ({"type": "function", "function": fn}, where fn is a map with the name
+// and description read so, written in place or in a local variable whose
+// parameters are filled in after). Each type implementing a tool interface, in any package
 // that sees it, and each literal of a tool
 // struct with a constant name, declares an Own tool (Tool.Via names the
 // type), and the conversion itself declares nothing. Where the conversion

@@ -10,9 +10,14 @@ import "go/ast"
 // that hands its model a tool list built by hand, with no SDK's tool
 // type, converts its own tool type there; like findNeutralCopies, they
 // declare no tool, but teach learnToolTypes the type they read.
+//
+// The function part may be a local variable holding the literal, filled
+// in after it is made (fn := map[string]any{"name": t.Name(), ...};
+// fn["parameters"] = p; {"type": "function", "function": fn}).
 func (f *finder) wireMapCopies() []*Tool {
 	var maps []*ast.CompositeLit
 	function := make(map[*ast.CompositeLit]bool) // the value of a "function" key beside "type": "function"
+	var functionVars []*ast.Ident
 	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		lit := n.(*ast.CompositeLit)
 		if !isMapLit(f.pass.TypesInfo, lit) {
@@ -20,11 +25,19 @@ func (f *finder) wireMapCopies() []*Tool {
 		}
 		maps = append(maps, lit)
 		if typ, ok := f.constString(mapEntry(f, lit, "type")); ok && typ == "function" {
-			if inner, ok := ast.Unparen(mapEntry(f, lit, "function")).(*ast.CompositeLit); ok {
+			switch inner := ast.Unparen(mapEntry(f, lit, "function")).(type) {
+			case *ast.CompositeLit:
 				function[inner] = true
+			case *ast.Ident:
+				functionVars = append(functionVars, inner)
 			}
 		}
 	})
+	for _, id := range functionVars {
+		if lit, ok := ast.Unparen(f.valueOf(id)).(*ast.CompositeLit); ok {
+			function[lit] = true
+		}
+	}
 	var out []*Tool
 	for _, lit := range maps {
 		name, desc := mapEntry(f, lit, "name"), mapEntry(f, lit, "description")
