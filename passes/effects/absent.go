@@ -28,7 +28,12 @@ import (
 // ErrRecordNotFound), and a client's Create after its Get, Patch,
 // Update or Apply returned NotFound (Kubernetes' ri.Patch(...), then
 // ri.Create(...) if apierrors.IsNotFound(err)): the lookup and the
-// create are matched by the record's type or the client's.
+// create are matched by the record's type or the client's. A service's
+// lookup (projects.GetBySlug, s.findSessionNote: named for a read) whose
+// error the branch finds to be the program's own not-found error
+// (errors.Is(err, project.ErrNotFound)) is matched by name instead: what
+// the branch creates by a create-named call (Create, CreateNote) is what
+// the lookup missed; a journal row written there still acts again.
 
 // markGetOrCreate makes idempotent the INSERTs of a call that runs only
 // when a lookup of the same table found no row, and a store's create of
@@ -38,28 +43,45 @@ func markGetOrCreate(call ssa.CallInstruction, effects []Effect) {
 	b := call.Block()
 	var table string
 	var branch *ssa.BasicBlock
+	var byName bool
 	for i, e := range effects {
 		if e.Idempotent {
 			continue
 		}
 		sql := e.Kind == KindSQL && strings.HasPrefix(e.Detail, "INSERT INTO ")
-		if !sql && (e.Kind == KindSQL || !createsModel(call) && !createsOnClient(call)) {
+		named := createsByName(call)
+		if !sql && !named && (e.Kind == KindSQL || !createsModel(call) && !createsOnClient(call)) {
 			continue
 		}
-		if table == "" {
-			if table, branch = absentTable(b); table == "" {
+		if table == "" && !byName {
+			if table, branch, byName = absentTable(b); table == "" && !byName {
 				return
 			}
 		}
 		// Any INSERT where the branch also inserts the row the lookup
 		// missed: a retry finds that row and takes the other branch (an
-		// account and its identity, made together).
-		if sql && (e.Detail == "INSERT INTO "+table || insertsUnder(branch, table)) ||
-			!sql && (slices.Contains(modelTypes(call.Common()), table) || receiverKey(call.Common()) == table && createsOnClient(call)) {
+		// account and its identity, made together). After a service's
+		// lookup missed, by its not-found error, what the branch creates
+		// by name is what it looked for.
+		if sql && table != "" && (e.Detail == "INSERT INTO "+table || insertsUnder(branch, table)) ||
+			!sql && table != "" && (slices.Contains(modelTypes(call.Common()), table) || receiverKey(call.Common()) == table && createsOnClient(call)) ||
+			byName && named {
 			effects[i].Idempotent, effects[i].RejectsRepeat = true, false
 			effects[i].Detail += " when a lookup finds none"
 		}
 	}
+}
+
+// createsByName reports whether a call is a function or method named for
+// a create (Create, CreateNote, insertProject): after a lookup's
+// not-found error, it makes what the lookup missed.
+func createsByName(call ssa.CallInstruction) bool {
+	common := call.Common()
+	if common.IsInvoke() {
+		return NameCreates(common.Method.Name())
+	}
+	fn := common.StaticCallee()
+	return fn != nil && NameCreates(fn.Name())
 }
 
 // createsOnClient reports whether a call is a client's Create method
@@ -125,8 +147,12 @@ func insertsUnder(branch *ssa.BasicBlock, table string) bool {
 }
 
 // absentTable returns the table that a lookup dominating b found no row
-// in, when b runs only on that branch, and the branch; or "".
-func absentTable(b *ssa.BasicBlock) (string, *ssa.BasicBlock) {
+// in, when b runs only on that branch, and the branch; or "". byName
+// says the lookup is a call named for a read (GetBySlug,
+// findSessionNote) whose error the branch finds to be the program's own
+// not-found error: whatever it looked in, what the branch creates by
+// name is what it missed.
+func absentTable(b *ssa.BasicBlock) (table string, branch *ssa.BasicBlock, byName bool) {
 	for d := b.Idom(); d != nil; d = d.Idom() {
 		ifInstr, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
 		if !ok {
@@ -135,18 +161,21 @@ func absentTable(b *ssa.BasicBlock) (string, *ssa.BasicBlock) {
 		if errv, branch, ok := noRowsTest(ifInstr.Cond); ok {
 			s := d.Succs[branch]
 			if enteredOnlyFrom(s, d) && s.Dominates(b) {
-				return lookedUp(errv), s
+				byName := notFoundTest(ifInstr.Cond) && readsByName(errv)
+				if t := lookedUp(errv); t != "" || byName {
+					return t, s, byName
+				}
 			}
 			continue
 		}
 		if table, branch, ok := noRowsUpdated(ifInstr.Cond); ok {
 			s := d.Succs[branch]
 			if enteredOnlyFrom(s, d) && s.Dominates(b) {
-				return table, s
+				return table, s, false
 			}
 		}
 	}
-	return "", nil
+	return "", nil, false
 }
 
 // noRowsUpdated reports whether cond tests that an UPDATE changed no row
@@ -242,17 +271,66 @@ func noRowsTest(cond ssa.Value) (ssa.Value, int, bool) {
 
 // isNoRows reports whether v is a package's error for a lookup that
 // found nothing: ErrNoRows (database/sql's, pgx's), ErrRecordNotFound
-// (gorm's), ErrNoDocuments (mongo-driver's).
+// (gorm's), ErrNoDocuments (mongo-driver's), or a program's own
+// not-found error (ErrNotFound, ErrProjectNotFound).
 func isNoRows(v ssa.Value) bool {
+	g := errGlobal(v)
+	return g != nil && (g.Name() == "ErrNoRows" || g.Name() == "ErrRecordNotFound" || g.Name() == "ErrNoDocuments" || isNotFoundName(g.Name()))
+}
+
+// errGlobal returns the package-level variable whose value v loads, or
+// nil.
+func errGlobal(v ssa.Value) *ssa.Global {
 	if mi, ok := v.(*ssa.MakeInterface); ok {
 		v = mi.X
 	}
 	load, ok := v.(*ssa.UnOp)
 	if !ok || load.Op != token.MUL {
+		return nil
+	}
+	g, _ := load.X.(*ssa.Global)
+	return g
+}
+
+// isNotFoundName reports whether an error variable is named for a lookup
+// that found nothing: Err...NotFound.
+func isNotFoundName(name string) bool {
+	return strings.HasPrefix(name, "Err") && strings.HasSuffix(name, "NotFound")
+}
+
+// notFoundTest reports whether cond compares an error with a program's
+// own not-found error (errors.Is(err, project.ErrNotFound)), not with a
+// store's, whose lookup lookedUp names by its table or type.
+func notFoundTest(cond ssa.Value) bool {
+	switch c := cond.(type) {
+	case *ssa.BinOp:
+		return isNotFound(c.X) || isNotFound(c.Y)
+	case *ssa.Call:
+		return len(c.Call.Args) == 2 && isNotFound(c.Call.Args[1])
+	}
+	return false
+}
+
+func isNotFound(v ssa.Value) bool {
+	g := errGlobal(v)
+	return g != nil && isNotFoundName(g.Name())
+}
+
+// readsByName reports whether errv is the error of a call of a function
+// or method named for a read (GetBySlug, findSessionNote).
+func readsByName(errv ssa.Value) bool {
+	if ext, ok := errv.(*ssa.Extract); ok {
+		errv = ext.Tuple
+	}
+	call, ok := errv.(*ssa.Call)
+	if !ok {
 		return false
 	}
-	g, ok := load.X.(*ssa.Global)
-	return ok && (g.Name() == "ErrNoRows" || g.Name() == "ErrRecordNotFound" || g.Name() == "ErrNoDocuments")
+	if call.Call.IsInvoke() {
+		return NameReads(call.Call.Method.Name())
+	}
+	fn := call.Call.StaticCallee()
+	return fn != nil && NameReads(fn.Name())
 }
 
 // lookedUp returns the table the lookup whose error errv is selects

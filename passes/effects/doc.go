@@ -138,7 +138,9 @@
 //     First(&Fact{}) then, on gorm.ErrRecordNotFound, Create(&Fact{...}),
 //     or mongo's FindOne(...).Decode(&doc) on mongo.ErrNoDocuments, and
 //     a client's Create after its Get or Patch returned NotFound,
-//     Kubernetes' apierrors.IsNotFound(err));
+//     Kubernetes' apierrors.IsNotFound(err), and a create-named call
+//     after a read-named one answered the program's own Err...NotFound,
+//     errors.Is(err, project.ErrNotFound));
 //     one that fills every
 //     column of a UNIQUE constraint the package's own constant schema
 //     declares (CREATE TABLE ... UNIQUE(type, value), CREATE UNIQUE
