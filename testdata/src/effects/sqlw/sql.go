@@ -221,6 +221,27 @@ func (s *Store) RunThroughHelper(ctx context.Context, args map[string]string) er
 	return s.exec(ctx, args["sql"])
 }
 
+// requiredArg returns an argument, and "" beside the error when it is
+// missing.
+func requiredArg(args map[string]any, name string) (string, error) {
+	v, ok := args[name].(string)
+	if !ok || v == "" {
+		return "", fmt.Errorf("%s is required", name)
+	}
+	return v, nil
+}
+
+// RunRequired executes the model's statement read through a helper that
+// returns "" when it is missing: the empty string runs nothing.
+func (s *Store) RunRequired(ctx context.Context, args map[string]any) error { // want RunRequired:`^writes sql statement chosen at run time via \(\*sqlw\.Store\)\.RunRequired -> \(\*sql\.DB\)\.ExecContext$`
+	q, err := requiredArg(args, "sql")
+	if err != nil {
+		return err
+	}
+	_, err = s.db.ExecContext(ctx, q)
+	return err
+}
+
 // ReadStatement queries with the model's statement: rows, no write.
 func (s *Store) ReadStatement(ctx context.Context, args map[string]string) error {
 	rows, err := s.db.QueryContext(ctx, args["sql"])
