@@ -140,7 +140,9 @@
 // A write whose timeout is returned as a failure from several places
 // (with the response when there is one, without it otherwise) is
 // reported once, at the first; the others are related positions, and
-// the fix gives each its "unknown" branch.
+// the fix gives each its "unknown" branch. So is the same write made by
+// several calls whose reports would read alike (one call in each branch
+// of an if, the same statement with an option or without).
 //
 // A tool that is safe to call again (its writes are idempotent, or a key
 // the tool derives reaches a provider that deduplicates or a ledger

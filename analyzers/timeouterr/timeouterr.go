@@ -42,16 +42,21 @@ func reportTimeouts(r *check.Runner, k *keys.Tool) {
 	rec := r.Pass.ResultOf[timeouts.Analyzer].(*timeouts.Result)
 	eff := r.Pass.ResultOf[effects.Analyzer].(*effects.Result)
 	c := &checker{pass: r.Pass, rec: rec, eff: eff, keyParams: r.Config.KeyParams, newEdit: r.NewEdit}
-	// One report per write: the other returns of its timeout are related
-	// positions of the first, and its fix fixes them all.
-	var order []*keys.Write
-	byWrite := make(map[*keys.Write]*analysis.Diagnostic)
+	// One report per cause: the other returns of a write's timeout, and
+	// those of another call making the same write that the report
+	// words alike (one in each branch of an if: ExecContext with -f or
+	// without), are related positions of the first, and its fix fixes
+	// them all.
+	type cause struct{ message, category, write string }
+	var order []cause
+	byCause := make(map[cause]*analysis.Diagnostic)
 	for _, s := range c.sinks(k) {
 		d := c.diagnostic(k, s)
-		first := byWrite[s.write]
+		key := cause{d.Message, d.Category, described(s.write)}
+		first := byCause[key]
 		if first == nil {
-			byWrite[s.write] = &d
-			order = append(order, s.write)
+			byCause[key] = &d
+			order = append(order, key)
 			continue
 		}
 		first.Related = append(first.Related, analysis.RelatedInformation{
@@ -59,10 +64,20 @@ func reportTimeouts(r *check.Runner, k *keys.Tool) {
 		})
 		first.SuggestedFixes = mergeFixes(first.SuggestedFixes, d.SuggestedFixes)
 	}
-	for _, w := range order {
+	for _, key := range order {
 		// A handler shared by several tools is reported once.
-		r.ReportOnce(k.Tool, *byWrite[w])
+		r.ReportOnce(k.Tool, *byCause[key])
 	}
+}
+
+// described says what a write does, as its report's related
+// information does.
+func described(w *keys.Write) string {
+	var parts []string
+	for _, e := range w.Effects {
+		parts = append(parts, e.Described())
+	}
+	return strings.Join(parts, "; ")
 }
 
 // mergeFixes adds the edits of the fix of another return of the same
