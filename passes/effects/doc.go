@@ -419,7 +419,7 @@
 //     caller (its other writes are its set-up, settings stored on first
 //     use or a cache refreshed, and are idempotent: a repeat of the read
 //     finds them made): a function or method whose name starts with Get, List,
-//     Query, Search, Find, Fetch, Describe, Read, Lookup, Count,
+//     Query, Search, Find, Filter, Fetch, Describe, Read, Lookup, Count,
 //     BatchGet, Validate or Preview, or asks a question (Is, Are,
 //     Has, Have, Can, Exists, Contains: IsGroupMember, hasSubtaskTimer),
 //     exported or not, and has no
