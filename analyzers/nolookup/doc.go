@@ -94,8 +94,8 @@
 // member or an invitation is made, reaches what the call sends) is refused on repeat
 // by most providers and repeated by some; the code does not say which.
 // No parameter names a person or a bot (create_contact's name,
-// create_customer's email): providers make a second one of the same
-// name.
+// create_customer's email), nor a task, a ticket, an event or a note,
+// whose name is a title: providers make a second one of the same name.
 //
 //	create_database calls CreateDatabase with no idempotency key and no ledger lookup before it; a retried call creates a second one unless the provider refuses a repeat of the name it is given
 //

@@ -145,9 +145,12 @@ var accountNouns = map[string]bool{"user": true, "account": true, "member": true
 
 func namesObject(param string, nouns map[string]bool) bool {
 	p := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(param))
+	if p == "slug" {
+		return true // a slug identifies, whatever it names
+	}
 	for n := range nouns {
-		if personNouns[n] {
-			return false // create_contact's name, create_customer's email: two people share one
+		if labelledNouns[n] {
+			return false // create_contact's name, create_customer's email, create_task's name: a label
 		}
 	}
 	if p == "name" || p == "slug" || nouns[p] && !contentNouns[p] {
@@ -174,13 +177,16 @@ func namesObject(param string, nouns map[string]bool) bool {
 	return ok && nouns[noun]
 }
 
-// personNouns name what no parameter names uniquely: people (a
+// labelledNouns name what no parameter names uniquely: people (a
 // contact, a customer, a lead) and bots share names, and a CRM, a help
 // desk or a payment provider makes a second one of the same name or
-// e-mail address.
-var personNouns = map[string]bool{
+// e-mail address; the name of a task, a ticket, an event or a note is
+// its title, and trackers and calendars make a second one of it.
+var labelledNouns = map[string]bool{
 	"contact": true, "person": true, "people": true, "customer": true, "lead": true, "client": true,
 	"patient": true, "employee": true, "candidate": true, "recipient": true, "subscriber": true, "bot": true,
+	"task": true, "todo": true, "ticket": true, "issue": true, "card": true, "event": true, "note": true,
+	"reminder": true, "entry": true, "item": true, "post": true, "page": true, "document": true,
 }
 
 // pathNouns name what a path names: a second create at the same path

@@ -313,6 +313,15 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultText("created"), nil
 		})
 
+	// A task's name is its title: a tracker makes a second task of it.
+	s.AddTool(mcp.NewTool("create_task", mcp.WithString("name", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateSite(ctx, req.GetString("name", ""), ""); err != nil { // want `^create_task calls CreateSite with no idempotency key and no ledger lookup before it; a retried call creates a duplicate$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
 	// One that says the name is unique keeps the low-harm finding.
 	s.AddTool(mcp.NewTool("create_site",
 		mcp.WithString("name", mcp.Required(), mcp.Description("Display name of the site; must be unique.")),
