@@ -164,7 +164,12 @@
 // driver, and no networked one): a statement that fails did not
 // commit, so the failure is true and "unknown" would not be; the
 // finding only says that the failure does not tell the agent a retry
-// is safe. A write preceded by one that may have happened elsewhere is
+// is safe. So, with its own message and no fix, is the failure of a
+// database write that no context reaches (the handler hands its store
+// none, and the ORM or driver call takes none: gorm's Create, not
+// ExecContext): the tool's deadline cannot cut it short, so its failure
+// is the database's answer, unknown only after the driver's own
+// timeout. A write preceded by one that may have happened elsewhere is
 // reported as any other. Any other
 // write tool's is reported by default, and the fix's sentence says
 // calling again is safe only where the finding is of low harm.

@@ -754,6 +754,13 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 		d.Category = check.Hygiene
 		return d
 	}
+	if s.call == s.write.Call && k.NoDeadlineOf(s.write) && !s.commit {
+		// No context reaches the database write: the tool's deadline
+		// cannot cut it short, and its failure is mostly definite.
+		d.Message = fmt.Sprintf("a failure of %s is returned as such; no context reaches its database write, so only the driver's own timeout could leave it unknown, and the failure does not say whether calling again is safe", callee)
+		d.Category = check.Hygiene
+		return d
+	}
 	if k.SafeAfterTimeoutOf(s.write, s.call, c.keyParams) {
 		// The agent's retry changes nothing more: low harm.
 		sentence = SafeSentence

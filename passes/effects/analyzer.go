@@ -662,6 +662,7 @@ func (a *analyzer) record(f *fnInfo, call ssa.CallInstruction, r siteResult) {
 		}
 	}
 	markGetOrCreate(call, r.effects)
+	markGrownWriteback(call, r.effects)
 	a.markListedAbsent(call, r.effects)
 	markClaimed(call.Block(), r.effects)
 	markReplaced(call, r.effects)
@@ -732,6 +733,7 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 	// is this call's too (d.ExecContext(ctx, "INSERT ...") on the branch
 	// where the lookup found none).
 	markGetOrCreate(s.call, r.effects)
+	markGrownWriteback(s.call, r.effects)
 	a.markListedAbsent(s.call, r.effects)
 	markClaimed(s.call.Block(), r.effects)
 	markReplaced(s.call, r.effects)

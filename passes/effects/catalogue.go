@@ -573,3 +573,29 @@ func IsQuiet(pkgPath string) bool {
 	}
 	return false
 }
+
+// databaseSDKs names the SDKs of the catalogue marked database (ORMs and
+// document stores: gorm, mongo), as an SDK effect's Detail starts.
+var databaseSDKs = sync.OnceValue(func() map[string]bool {
+	out := make(map[string]bool)
+	entries, _ := loadCatalogue()
+	for _, e := range entries {
+		if e.Database {
+			out[e.SDK] = true
+		}
+	}
+	return out
+})
+
+// InDatabase reports whether e writes to a database: a SQL statement, or
+// a call of an SDK the catalogue marks database (gorm's Create).
+func (e Effect) InDatabase() bool {
+	if e.Kind == KindSQL {
+		return true
+	}
+	if e.Kind != KindSDK {
+		return false
+	}
+	sdk, _, _ := strings.Cut(e.Detail, " ")
+	return databaseSDKs()[sdk]
+}

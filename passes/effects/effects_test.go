@@ -24,7 +24,7 @@ var fixtures = []string{
 	"effects/chain/a", "effects/chain/b", "effects/chain/c", "effects/chain/d",
 	"effects/httpwrap", "effects/sqlw", "effects/mail", "effects/rpc", "effects/sdk",
 	"effects/verb", "effects/directive", "effects/directive/use", "effects/ledger",
-	"effects/readonly", "effects/closure", "effects/getorcreate",
+	"effects/readonly", "effects/closure", "effects/getorcreate", "effects/grown",
 	"effects/iface/core", "effects/iface/orders", "effects/iface/tfe", "effects/iface/two", "effects/iface/mocked", "effects/iface/handmock", "effects/iface/use", "effects/iface/conn/service", "effects/iface/conn/internal", "effects/iface/conn/use",
 	"effects/protocol", "effects/gqlbody", "effects/reqs/restkit", "effects/reqs/tickets", "effects/reqs/apikit", "effects/reqs/secrets", "effects/reqs/use", "effects/reqs/pathkit", "effects/reqs/pathuse", "effects/reqs/tfekit", "effects/reqs/tfeuse", "effects/reqs/panelkit", "effects/reqs/paneluse", "effects/reqs/backoff", "effects/reqs/retrykit", "effects/once", "effects/claim", "effects/reqs/parsekit", "effects/reqs/parseuse", "effects/ops", "effects/options/sdk", "effects/options/use", "effects/rpcop", "effects/guards/lib", "effects/guards/use", "effects/rpcread/client", "effects/rpcread/use", "effects/openapi/annotations", "effects/openapi/apiclient", "effects/openapi/use", "effects/w4", "effects/wsrpc/client", "effects/wsrpc/use",
 	"effects/gqlns", "effects/rpcfield", "effects/rpcfield/use", "effects/rpcglued", "effects/kept", "effects/iface/narrow/client", "effects/iface/narrow/repo", "effects/iface/generic", "effects/iface/generic/use", "effects/iface/joined/store", "effects/iface/joined/use",

@@ -2,6 +2,7 @@ package keys
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/idemlint/idemlint/internal/flow"
 	"github.com/idemlint/idemlint/passes/tools"
@@ -234,4 +235,37 @@ func ActionVerb(name string) string {
 		}
 	}
 	return "acts twice"
+}
+
+// NoDeadlineOf reports whether no deadline of the tool's can cut w short:
+// the call hands its callee no context, and every effect that is not
+// idempotent writes to a database by a call that takes none (gorm's
+// Create, database/sql's Exec; not ExecContext). A failure of such a
+// write is the database's answer, not the end of the tool's patience:
+// the driver's own timeout aside, the write either happened and the
+// call succeeded, or it failed. Reporting its failure as "unknown" is of
+// low harm.
+func (k *Tool) NoDeadlineOf(w *Write) bool {
+	if w.Call == nil {
+		return false
+	}
+	common := w.Call.Common()
+	vals := slices.Clone(common.Args)
+	if common.IsInvoke() {
+		vals = append(vals, common.Value)
+	}
+	if slices.ContainsFunc(vals, func(v ssa.Value) bool { return isContextType(v.Type()) }) {
+		return false
+	}
+	found := false
+	for _, e := range w.Effects {
+		if e.Idempotent {
+			continue
+		}
+		if !e.InDatabase() || len(e.Chain) == 0 || strings.HasSuffix(e.Chain[len(e.Chain)-1].Call, "Context") {
+			return false
+		}
+		found = true
+	}
+	return found
 }

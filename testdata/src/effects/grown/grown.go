@@ -1,0 +1,76 @@
+// Package grown writes back values it read: one grown with a new record
+// acts again on a repeat; one set, or grown with a label, does not.
+package grown
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+)
+
+type Widget struct{ ID, Kind string }
+
+type Layout struct {
+	Widgets []Widget
+	Labels  []string
+}
+
+type Store struct{ db *sql.DB }
+
+func (s *Store) layout(ctx context.Context, id string) (Layout, error) {
+	var raw []byte
+	if err := s.db.QueryRowContext(ctx, "SELECT layout FROM dashboards WHERE id = ?", id).Scan(&raw); err != nil {
+		return Layout{}, err
+	}
+	var l Layout
+	return l, json.Unmarshal(raw, &l)
+}
+
+func (s *Store) save(ctx context.Context, id string, l Layout) error { // want save:`^writes sql UPDATE dashboards \(idempotent\) via`
+	b, _ := json.Marshal(l)
+	_, err := s.db.ExecContext(ctx, "UPDATE dashboards SET layout = ? WHERE id = ?", b, id)
+	return err
+}
+
+// AddWidget reads the layout, appends a widget and writes it back: a
+// repeat adds a second widget.
+func (s *Store) AddWidget(ctx context.Context, id, kind string) error { // want AddWidget:`^writes sql UPDATE dashboards of a value read and grown via`
+	var raw []byte
+	if err := s.db.QueryRowContext(ctx, "SELECT layout FROM dashboards WHERE id = ?", id).Scan(&raw); err != nil {
+		return err
+	}
+	var l Layout
+	if err := json.Unmarshal(raw, &l); err != nil {
+		return err
+	}
+	l.Widgets = append(l.Widgets, Widget{ID: "w-new", Kind: kind})
+	b, _ := json.Marshal(l)
+	_, err := s.db.ExecContext(ctx, "UPDATE dashboards SET layout = ? WHERE id = ?", b, id)
+	return err
+}
+
+// AddLabel appends a bare string, as a tool does to a set it checked
+// first: left idempotent.
+func (s *Store) AddLabel(ctx context.Context, id, label string) error { // want AddLabel:`^writes sql UPDATE dashboards \(idempotent\) via`
+	var raw []byte
+	if err := s.db.QueryRowContext(ctx, "SELECT layout FROM dashboards WHERE id = ?", id).Scan(&raw); err != nil {
+		return err
+	}
+	var l Layout
+	if err := json.Unmarshal(raw, &l); err != nil {
+		return err
+	}
+	l.Labels = append(l.Labels, label)
+	b, _ := json.Marshal(l)
+	_, err := s.db.ExecContext(ctx, "UPDATE dashboards SET layout = ? WHERE id = ?", b, id)
+	return err
+}
+
+// Reset writes a layout built here: a repeat stores the same.
+func (s *Store) Reset(ctx context.Context, id string) error { // want Reset:`^writes sql UPDATE dashboards \(idempotent\) via`
+	var l Layout
+	l.Widgets = append(l.Widgets, Widget{ID: "w-default", Kind: "clock"})
+	b, _ := json.Marshal(l)
+	_, err := s.db.ExecContext(ctx, "UPDATE dashboards SET layout = ? WHERE id = ?", b, id)
+	return err
+}
