@@ -70,6 +70,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.linkDispatch()
 	f.linkSiblingRunners()
 	f.linkReturnedPairs()
+	f.linkHeldPairs()
 	f.findBodies()
 	f.linkForwards()
 	f.dropGenericConversions()

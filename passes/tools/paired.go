@@ -54,6 +54,51 @@ func (f *finder) linkReturnedPairs() {
 	}
 }
 
+// linkHeldPairs links a tool to the handler held beside it in a literal
+// of a program struct that carries both (ToolDefinition{Tool: tool,
+// Handler: handler}, which a factory returns and a registry of another
+// package registers in a loop: s.AddTool(td.Tool, td.Handler)). The
+// literal pairs them as a return statement does; only a tool no
+// registration linked yet is paired, and only with a value of a
+// framework's handler type.
+func (f *finder) linkHeldPairs() {
+	if len(f.tools) == 0 {
+		return
+	}
+	hooks := f.handlerHooks()
+	if len(hooks) == 0 {
+		return
+	}
+	info := f.pass.TypesInfo
+	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		tn := structTypeName(info.TypeOf(lit))
+		if tn == nil || tn.Pkg() == nil || InFramework(tn.Pkg().Path()) {
+			return
+		}
+		var tool *Tool
+		var handler ast.Expr
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if t := f.toolAt(kv.Value); t != nil {
+				tool = t
+			} else if _, _, ok := handlerType(info.TypeOf(kv.Value), hooks); ok {
+				handler = kv.Value
+			}
+		}
+		if tool == nil || handler == nil || tool.Handler != nil || tool.BodyOnly {
+			return
+		}
+		_, in, _ := handlerType(info.TypeOf(handler), hooks)
+		if h := f.handler(handler, in); h != nil {
+			f.bind(tool, h)
+		}
+	})
+}
+
 // eachReturn calls visit with each return statement in file and the
 // values it returns: a bare return returns its function's named results
 // (tool = mcp.NewTool(...); handler = func(...) {...}; return).
