@@ -408,7 +408,9 @@
 //     is the endpoint of its default. Nor is a model's answer a write:
 //     a path ending in completions or embeddings (OpenAI-compatible
 //     APIs, with images/generations, audio/speech and their kin),
-//     /api/generate or /api/chat (Ollama), a media model's synthesis
+//     /api/generate or /api/chat (Ollama), Anthropic's
+//     api.anthropic.com/v1/messages (not another host's /v1/messages,
+//     which sends one), a media model's synthesis
 //     (.../video-synthesis, .../multimodal-generation/generation), or a
 //     Google custom method such as :generateContent, :embedContent or
 //     :countTokens. An agent tool that asks another model changes

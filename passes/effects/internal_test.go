@@ -224,6 +224,7 @@ func TestQueryPath(t *testing.T) {
 		"https://idp/realms/r/protocol/openid-connect/token": true, "/oauth/token": true, "/api/v1/login": true,
 		"/auth/refresh": true, "/cache/refresh": false, "/api/tokens": false, "/users/1/token/": true,
 		"/api/v1/accounts/1/contacts/filter?page=2": true, "/topapi/v2/user/get": true, "/action/find": true,
+		"https://api.anthropic.com/v1/messages": true, "https://api.nexmo.com/v1/messages": false, "/v1/messages": false,
 		"/folder/7/list": false, "/users/me/settings/filters": false,
 		"/graphql": false, "/api/v1/refunds": false, "query": false, "/api/queryx": false, "": false,
 		"https://iamcredentials.googleapis.com/v1/projects/-/serviceAccounts/sa@p.iam.gserviceaccount.com:generateAccessToken": true,

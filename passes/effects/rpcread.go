@@ -384,6 +384,9 @@ func isQueryPath(u string) bool {
 		return true
 	}
 	parent := u[strings.LastIndexByte(u[:i], '/')+1 : i]
+	if last == "messages" && parent == "v1" && strings.Contains(u, "api.anthropic.com/") {
+		return true // Anthropic's Messages API: a model's answer, unlike Vonage's /v1/messages
+	}
 	return last == "refresh" && refreshParents[parent] || parent == "api" && (last == "generate" || last == "chat") ||
 		modelOutputs[parent] != nil && modelOutputs[parent][last] || synthesizes(parent, last)
 }

@@ -52,6 +52,15 @@ func (c *Client) Transcribe(ctx context.Context, body []byte) error {
 	return c.post(ctx, c.base+"/v1/audio/transcriptions", body)
 }
 
+func (c *Client) Ask(ctx context.Context, body []byte) error {
+	return c.post(ctx, "https://api.anthropic.com/v1/messages", body)
+}
+
+// SendSMS posts to another provider's /v1/messages: a message sent.
+func (c *Client) SendSMS(ctx context.Context, body []byte) error { // want SendSMS:`^writes http POST via`
+	return c.post(ctx, "https://api.nexmo.com/v1/messages", body)
+}
+
 // Negatives: a verb before the noun decides; a task's completion
 // (singular) is a state the POST sets; a report's generation is not a
 // model's.
