@@ -78,8 +78,10 @@
 //
 // A side write (a relay, a notification or a telemetry row whose failure
 // reaches no caller, beside a write whose outcome the tool reports; see
-// passes/keys) decides neither the sentence nor the harm: a tool that
-// sets a role with a PUT and relays the change is safe to call again.
+// passes/keys) does not decide the harm: a tool that sets a role with a
+// PUT and relays the change is of low harm. It decides the sentence when
+// it acts again (a next occurrence created after a task is completed):
+// "no further effect" would not be true, so the sentence says to check.
 //
 // Read-only tools are never reported: retrying a read is always safe.
 //

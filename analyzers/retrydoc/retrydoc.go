@@ -81,6 +81,10 @@ func reportSilent(r *check.Runner, k *keys.Tool) {
 		switch {
 		case replays(k):
 			sentence = SafeSentence
+		case k.SideActsAgain():
+			// A side write acts again: "no further effect" would
+			// not be true.
+			sentence = UnsafeSentence
 		case k.RepeatMayFindItGone():
 			sentence = GoneSentence
 		}

@@ -28,6 +28,7 @@ func retrydocFixtures(t *testing.T) {
 		"retrydoc/t7/tools", "retrydoc/t7/server",
 		"retrydoc/reg/api", "retrydoc/reg/tools", "retrydoc/reg/cmd",
 		"retrydoc/noop", "retrydoc/gone",
+		"retrydoc/sideagain",                                   // a side write that acts again: the sentence says so
 		"retrydoc/xdispatch/defs", "retrydoc/xdispatch/server", // a tool declared there and dispatched here: no fix
 		"retrydoc/docupdate", // an update document the model sends is not taken for idempotent
 	)

@@ -764,7 +764,10 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 	if k.SafeAfterTimeoutOf(s.write, s.call, c.keyParams) {
 		// The agent's retry changes nothing more: low harm.
 		sentence = SafeSentence
-		if k.RepeatMayFindItGone() {
+		switch {
+		case k.SideActsAgain():
+			sentence = UnsafeSentence // a side write acts again
+		case k.RepeatMayFindItGone():
 			sentence = GoneSentence
 		}
 		d.Category = check.Hygiene

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/idemlint/idemlint/internal/flow"
+	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/ssa"
 )
@@ -268,4 +269,13 @@ func (k *Tool) NoDeadlineOf(w *Write) bool {
 		found = true
 	}
 	return found
+}
+
+// SideActsAgain reports whether a side write set aside from the tool
+// (SideWrites: a next occurrence created after the task is completed,
+// its error only logged) acts again on a repeat. It decides no check's
+// harm, but a sentence telling the agent that calling again has no
+// further effect would not be true.
+func (k *Tool) SideActsAgain() bool {
+	return slices.ContainsFunc(k.side, func(e effects.Effect) bool { return !e.Idempotent })
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/idemlint/idemlint/internal/flow"
+	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/ssa"
 )
@@ -39,7 +40,9 @@ import (
 //     through a return that is not a failure (an error result built by
 //     one of the package's error helpers is one, with or without an
 //     error: return fail("the queue is paused", nil) refuses, it does
-//     not find the work done); or w runs only where the
+//     not find the work done; a create or an INSERT must be passed by
+//     that return, not merely nested in an if on the read); or w runs
+//     only where the
 //     read failed, where it found nothing (onlyWhenMissing): a retry
 //     finds what the first call made and skips w.
 //
@@ -76,7 +79,7 @@ func (h *handler) stateCheck(w *Write) ssa.CallInstruction {
 			if g := h.helper(r.Common()); g != nil && !h.helperReads(g, shared, fromResult, 0) {
 				continue
 			}
-			if h.guardsEarlyReturn(r, w.Call) || onlyWhenMissing(r, w.Call) {
+			if h.guardsEarlyReturn(r, w.Call, w.creates(h.tool.Name) || w.inserts()) || onlyWhenMissing(r, w.Call) {
 				return r
 			}
 		}
@@ -255,7 +258,12 @@ func (h *handler) helperReads(g *ssa.Function, shared map[int]bool, anyRead bool
 // guardsEarlyReturn reports whether a branch on r's result, between r
 // and w, leaves on its other side through a return that is not a
 // failure: the "already done" branch.
-func (h *handler) guardsEarlyReturn(r *ssa.Call, w ssa.CallInstruction) bool {
+//
+// A write that creates must be passed by the early return itself: a
+// create merely nested in an if on the read (if task.IsRecurring() {
+// CreateNext(task) }), whose other side joins the path after it, is
+// guarded by what the read found, not by whether the create was made.
+func (h *handler) guardsEarlyReturn(r *ssa.Call, w ssa.CallInstruction, creates bool) bool {
 	read := map[ssa.Value]bool{r: true}
 	for _, b := range r.Parent().Blocks {
 		// The branch must come before w: the If that ends w's own block
@@ -268,7 +276,7 @@ func (h *handler) guardsEarlyReturn(r *ssa.Call, w ssa.CallInstruction) bool {
 			continue
 		}
 		for _, s := range b.Succs {
-			if flow.Reaches(s, w.Block()) {
+			if flow.Reaches(s, w.Block()) || creates && len(s.Preds) > 1 {
 				continue
 			}
 			if h.returnsSuccess(s) {
@@ -411,4 +419,15 @@ func valueWhenNil(v, err ssa.Value, failed func(*ssa.BasicBlock) bool, depth int
 		return value, seen
 	}
 	return false, false
+}
+
+// inserts reports whether a non-idempotent effect of the write inserts a
+// row.
+func (w *Write) inserts() bool {
+	for _, e := range w.Effects {
+		if !e.Idempotent && e.Kind == effects.KindSQL && strings.HasPrefix(e.Detail, "INSERT ") {
+			return true
+		}
+	}
+	return false
 }
