@@ -434,7 +434,11 @@
 //     client (Client, Service, Store, Storage, Backend, Repository,
 //     Manager, Provider, Pool, Conn, DB, Driver, Gateway, ...) makes
 //     sure of its bucket or schema (NewMinioFileService calling
-//     BucketExists, then MakeBucket). Its writes are marked "set up by a
+//     BucketExists, then MakeBucket), or a method, through an interface
+//     too, named New...Client, ...Conn or ...Connection that returns a
+//     type so named (Argo CD's NewApplicationClient() (io.Closer,
+//     ApplicationServiceClient, error), which may start a local proxy
+//     and post to it). Its writes are marked "set up by a
 //     client's constructor" and idempotent, and, like a read's set-up,
 //     are no write of a tool (passes/keys leaves them out). An SDK's New
 //     that makes a resource (customer.New returning a *Customer) returns

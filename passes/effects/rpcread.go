@@ -123,29 +123,64 @@ func readCallEffects(callee string, effects []Effect) []Effect {
 // client's set-up, the bucket it makes sure of (BucketExists, then
 // MakeBucket) or the schema it creates: a second call finds it made.
 // An SDK's New that makes a resource (customer.New returning a
-// *Customer) returns no client.
+// *Customer) returns no client. A method is one only when its own name
+// ends in Client, Conn or Connection and so does the name of a type it
+// returns (Argo CD's apiclient NewApplicationClient() (io.Closer,
+// ApplicationServiceClient, error), which may start a local proxy on the
+// way): a method New... of a service may make a resource of the
+// provider's.
 func constructsClient(common *ssa.CallCommon) bool {
 	if common == nil {
 		return false
 	}
 	fn := calleeFunc(common)
-	if fn == nil || !strings.HasPrefix(fn.Name(), "New") || fn.Signature().Recv() != nil {
+	if fn == nil && common.IsInvoke() {
+		fn = common.Method // c.NewApplicationClient() on an interface
+	}
+	if fn == nil || !strings.HasPrefix(fn.Name(), "New") {
 		return false
 	}
 	res := fn.Signature().Results()
 	if res.Len() == 0 {
 		return false
 	}
-	t := res.At(0).Type()
+	if fn.Signature().Recv() != nil {
+		if !connNouns[lastWord(fn.Name())] {
+			return false
+		}
+		for i := range res.Len() {
+			if connNouns[lastWord(namedTypeName(res.At(i).Type()))] {
+				return true
+			}
+		}
+		return false
+	}
+	return clientNouns[lastWord(namedTypeName(res.At(0).Type()))]
+}
+
+// connNouns end the names of methods that make a client, and of the
+// types they return.
+var connNouns = words(`Client Conn Connection`)
+
+// namedTypeName returns the name of a named type or of the type a pointer
+// points to, or "".
+func namedTypeName(t types.Type) string {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok {
-		return false
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name()
 	}
-	ws := camelWords(upperFirst(n.Obj().Name()))
-	return len(ws) > 0 && clientNouns[ws[len(ws)-1]]
+	return ""
+}
+
+// lastWord returns the last camel-case word of a name, or "".
+func lastWord(name string) string {
+	ws := camelWords(upperFirst(name))
+	if len(ws) == 0 {
+		return ""
+	}
+	return ws[len(ws)-1]
 }
 
 // clientNouns end the names of the types a constructor of a client

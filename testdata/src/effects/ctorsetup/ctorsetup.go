@@ -53,6 +53,64 @@ func Analyze(ctx context.Context, base string) error { // want Analyze:`^writes 
 	return err
 }
 
+// Conn is an API connection whose clients may start a local proxy,
+// which posts on the way (Argo CD's apiclient).
+type Conn struct{ base string }
+
+type ItemServiceClient struct{ base string }
+
+func (c *ItemServiceClient) Get(ctx context.Context, name string) error { return nil }
+
+type closer struct{}
+
+func (closer) Close() error { return nil }
+
+func (c *Conn) NewItemClient(ctx context.Context) (closer, *ItemServiceClient, error) { // want NewItemClient:`^writes http POST via`
+	if err := post(ctx, http.DefaultClient, c.base+"/proxy/start", ""); err != nil {
+		return closer{}, nil, err
+	}
+	return closer{}, &ItemServiceClient{c.base}, nil
+}
+
+// GetItem makes a client and reads: the proxy is the client's set-up.
+func GetItem(ctx context.Context, c *Conn, name string) error { // want GetItem:`^writes http POST set up by a client's constructor \(idempotent\) as`
+	_, items, err := c.NewItemClient(ctx)
+	if err != nil {
+		return err
+	}
+	return items.Get(ctx, name)
+}
+
+// Connector is the API's client interface, which *Conn implements.
+type Connector interface {
+	NewItemClient(ctx context.Context) (closer, *ItemServiceClient, error) // want NewItemClient:`^implemented by \(\*ctorsetup\.Conn\)\.NewItemClient: writes http POST via`
+}
+
+// GetItemVia makes the client through the interface: still its set-up.
+func GetItemVia(ctx context.Context, c Connector, name string) error { // want GetItemVia:`^writes http POST set up by a client's constructor \(idempotent\) as`
+	_, items, err := c.NewItemClient(ctx)
+	if err != nil {
+		return err
+	}
+	return items.Get(ctx, name)
+}
+
+// Shop is a service whose New... method makes a resource of the
+// provider's, not a client.
+type Shop struct{ base string }
+
+func (s *Shop) NewCart(ctx context.Context) (*Order, error) { // want NewCart:`^writes http POST via`
+	if err := post(ctx, http.DefaultClient, s.base+"/carts", ""); err != nil {
+		return nil, err
+	}
+	return &Order{}, nil
+}
+
+func StartShopping(ctx context.Context, s *Shop) error { // want StartShopping:`^writes http POST via ctorsetup\.StartShopping -> \(\*ctorsetup\.Shop\)\.NewCart`
+	_, err := s.NewCart(ctx)
+	return err
+}
+
 type Order struct{ ID string }
 
 // NewOrder makes an order, not a client: its POST is the caller's write.
