@@ -468,7 +468,7 @@
 // chain whose name starts with a verb that says what a repeat does, or
 // the operation the call names (a GraphQL field, an RPC method, an
 // endpoint's last segment), refines it once, in both directions: a set
-// verb (Update, Set, Mark, Resolve, Close, Cancel, Archive, Assign,
+// verb (Update, Patch, Set, Mark, Resolve, Close, Cancel, Archive, Assign,
 // Apply, ...) makes a POST idempotent; a minting verb (Issue, Generate,
 // Sign, Send, Trigger, Fork, Clone, Copy, Restart, Comment, ...) makes a
 // PUT, PATCH or DELETE act again. Create and Add keep the method's

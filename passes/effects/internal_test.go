@@ -280,7 +280,8 @@ func TestOperationVerdict(t *testing.T) {
 		{"(*gmail/v1.UsersMessagesSendCall).Do", mints},
 		{"(*gmail/v1.UsersMessagesTrashCall).Do", sets},
 		{"(*calendar/v3.EventsQuickAddCall).Do", creates},
-		{"(*gmail/v1.UsersSettingsSendAsPatchCall).Do", undecided}, // a method's word ends it
+		{"(*gmail/v1.UsersSettingsSendAsPatchCall).Do", sets}, // a patch sets what it names
+		{"(*application.applicationServiceClient).PatchResource", sets},
 		{"(*gmail/v1.UsersSettingsSendAsVerifyCall).Do", undecided},
 		{"(*x/v1.ProjectsIssueModelsDeployCall).Do", undecided}, // Issue is a noun here
 		{"(*x/v1.FilesCopyCall).Do", creates},

@@ -22,7 +22,7 @@ import (
 
 // setVerbs start the names of operations that set a state: a repeat
 // with the same arguments changes nothing more.
-var setVerbs = words(`Update Set Mark Resolve Unresolve Close Reopen Reprioritize Prioritize Transition
+var setVerbs = words(`Update Patch Set Mark Resolve Unresolve Close Reopen Reprioritize Prioritize Transition
 	Assign Unassign Enable Disable Archive Unarchive Lock Unlock Pin Unpin Star Unstar Mute Unmute
 	Acknowledge Ack Unacknowledge Unack Cancel Stop Pause Resume Suspend Unsuspend Install Uninstall Upgrade Upsert Replace
 	Rename Move Remove Delete Deactivate Activate Select Convert Hide Unhide Follow Unfollow Subscribe Unsubscribe
