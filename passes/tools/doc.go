@@ -237,10 +237,11 @@
 // registers the pair later (t, h := CreateBuild(); mcp.AddTool(s, &t,
 // h), or a generic helper that calls the factory it is given), when no
 // registration linked the tool already. Only a result of a framework's
-// handler type counts. So does a literal of a program struct that holds
-// a tool and a value of a framework's handler type
-// (ToolDefinition{Tool: tool, Handler: handler}, which a registry in
-// another package registers in a loop: s.AddTool(d.Tool, d.Handler)).
+// handler type counts. So does a returned literal of a program struct
+// that holds a tool and a value of a framework's handler type (return
+// ToolDefinition{Tool: tool, Handler: handler}, which a registry in
+// another package registers in a loop: s.AddTool(d.Tool, d.Handler)); a
+// literal kept otherwise is left to what registers it.
 //
 // Not followed, knowingly: a neutral tool type without MCP vocabulary
 // (a name, a description and a handler alone are also a menu entry's

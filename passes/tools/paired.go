@@ -55,10 +55,12 @@ func (f *finder) linkReturnedPairs() {
 }
 
 // linkHeldPairs links a tool to the handler held beside it in a literal
-// of a program struct that carries both (ToolDefinition{Tool: tool,
-// Handler: handler}, which a factory returns and a registry of another
-// package registers in a loop: s.AddTool(td.Tool, td.Handler)). The
-// literal pairs them as a return statement does; only a tool no
+// of a program struct that a function returns (return
+// ToolDefinition{Tool: tool, Handler: handler}, which a registry of
+// another package registers in a loop: s.AddTool(d.Tool, d.Handler)).
+// The returned literal pairs them as a return of the two does; a literal
+// kept otherwise (a lookalike, an element of a list this package
+// registers itself) is left to what registers it. Only a tool no
 // registration linked yet is paired, and only with a value of a
 // framework's handler type.
 func (f *finder) linkHeldPairs() {
@@ -70,33 +72,40 @@ func (f *finder) linkHeldPairs() {
 		return
 	}
 	info := f.pass.TypesInfo
-	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
-		lit := n.(*ast.CompositeLit)
-		tn := structTypeName(info.TypeOf(lit))
-		if tn == nil || tn.Pkg() == nil || InFramework(tn.Pkg().Path()) {
-			return
-		}
-		var tool *Tool
-		var handler ast.Expr
-		for _, elt := range lit.Elts {
-			kv, ok := elt.(*ast.KeyValueExpr)
-			if !ok {
-				continue
+	for _, file := range f.pass.Files {
+		eachReturn(file, func(_ *ast.ReturnStmt, results []ast.Expr) {
+			for _, res := range results {
+				lit, ok := ast.Unparen(res).(*ast.CompositeLit)
+				if !ok {
+					continue
+				}
+				tn := structTypeName(info.TypeOf(lit))
+				if tn == nil || tn.Pkg() == nil || InFramework(tn.Pkg().Path()) {
+					continue
+				}
+				var tool *Tool
+				var handler ast.Expr
+				for _, elt := range lit.Elts {
+					kv, ok := elt.(*ast.KeyValueExpr)
+					if !ok {
+						continue
+					}
+					if t := f.toolAt(kv.Value); t != nil {
+						tool = t
+					} else if _, _, ok := handlerType(info.TypeOf(kv.Value), hooks); ok {
+						handler = kv.Value
+					}
+				}
+				if tool == nil || handler == nil || tool.Handler != nil || tool.BodyOnly {
+					continue
+				}
+				_, in, _ := handlerType(info.TypeOf(handler), hooks)
+				if h := f.handler(handler, in); h != nil {
+					f.bind(tool, h)
+				}
 			}
-			if t := f.toolAt(kv.Value); t != nil {
-				tool = t
-			} else if _, _, ok := handlerType(info.TypeOf(kv.Value), hooks); ok {
-				handler = kv.Value
-			}
-		}
-		if tool == nil || handler == nil || tool.Handler != nil || tool.BodyOnly {
-			return
-		}
-		_, in, _ := handlerType(info.TypeOf(handler), hooks)
-		if h := f.handler(handler, in); h != nil {
-			f.bind(tool, h)
-		}
-	})
+		})
+	}
 }
 
 // eachReturn calls visit with each return statement in file and the

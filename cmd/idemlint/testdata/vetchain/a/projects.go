@@ -12,9 +12,9 @@ import (
 func RegisterProjects(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("create_project",
 		mcp.WithDescription("Create a project."),
-		mcp.WithString("name", mcp.Required()),
+		mcp.WithString("title", mcp.Required()),
 	), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		if err := svc.NewProject(ctx, req.GetString("name", "")); err != nil {
+		if err := svc.NewProject(ctx, req.GetString("title", "")); err != nil {
 			return mcp.NewToolResultError(err.Error()), nil
 		}
 		return mcp.NewToolResultText("created"), nil
