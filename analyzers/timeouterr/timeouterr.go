@@ -719,9 +719,9 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 	if s.commit {
 		happened = mayHaveHappened(k.Tool.Name, calleeName(s.write.Call))
 	}
-	if slices.ContainsFunc(s.write.Effects, effects.Effect.IsRunTimeStatement) {
+	if decidedBy(s.write.Effects, effects.Effect.IsRunTimeStatement) {
 		happened = "the statement may have run"
-	} else if slices.ContainsFunc(s.write.Effects, effects.Effect.IsRunTime) {
+	} else if decidedBy(s.write.Effects, effects.Effect.IsRunTime) {
 		happened = "the request may have been carried out"
 	}
 	d := analysis.Diagnostic{
@@ -785,6 +785,23 @@ func (c *checker) diagnostic(k *keys.Tool, s *sink) analysis.Diagnostic {
 		d.SuggestedFixes = []analysis.SuggestedFix{fix}
 	}
 	return d
+}
+
+// decidedBy reports whether the effects that act again are all of the
+// kind is names, or, where none acts again, whether one is: a note's
+// INSERT beside a migration's statement chosen at run time is still a
+// note created.
+func decidedBy(effs []effects.Effect, is func(effects.Effect) bool) bool {
+	acting := slices.DeleteFunc(slices.Clone(effs), func(e effects.Effect) bool { return e.Idempotent })
+	if len(acting) == 0 {
+		return slices.ContainsFunc(effs, is)
+	}
+	for _, e := range acting {
+		if !is(e) {
+			return false
+		}
+	}
+	return true
 }
 
 // calleeName returns the short name of the function a call calls.
