@@ -170,7 +170,7 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 	default:
 		origins = t.strings(arg, 0)
 	}
-	if kind == ParamSQL && p.Runs && !slices.ContainsFunc(origins, isStatement) && !isConstValue(arg) {
+	if kind == ParamSQL && p.Runs && len(origins) == 0 && !isConstValue(arg) {
 		// An Exec of a statement the program does not write down.
 		r.effects = append(r.effects, Effect{Kind: KindSQL, Detail: RunTimeStatement, InProcess: p.InProcess, Chain: chain})
 	}
@@ -939,12 +939,4 @@ func shortFunc(fn *types.Func) string {
 func (a *analyzer) sdkPlumbing(path string) bool {
 	mod := cataloguedModule(a.pass.Pkg.Path())
 	return mod != "" && mod == cataloguedModule(path)
-}
-
-// isStatement reports whether an origin of a SQL argument may be a
-// statement: anything but the empty string, which a helper returns
-// beside its error (v, ok := args["sql"].(string); if !ok { return "",
-// err }), and which runs nothing.
-func isStatement(o origin) bool {
-	return o.kind != oConst || strings.TrimSpace(o.s) != ""
 }

@@ -1,6 +1,7 @@
 package effects
 
 import (
+	"github.com/idemlint/idemlint/internal/flow"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -560,10 +561,19 @@ func (t *tracer) returned(call *ssa.Call, index, depth int, vw view, follow func
 	if t.a.funcs[fn.Origin()] == nil && t.a.funcs[fn] == nil {
 		return namedBy(call, fn.Name(), vw, t.made(call, index, depth, vw))
 	}
+	// A constant returned beside an error that is not nil is no answer,
+	// only the placeholder a caller ignores once it checks the error (v,
+	// ok := args[k].(string); if !ok { return "", err }). Those returns
+	// are skipped.
+	results := fn.Signature.Results()
+	besideErr := results.Len() > 1 && index < results.Len()-1 && flow.IsErrorType(results.At(results.Len()-1).Type())
 	var out []origin
 	for _, b := range fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok || index >= len(ret.Results) {
+			continue
+		}
+		if _, zero := ret.Results[index].(*ssa.Const); zero && besideErr && !flow.IsNil(ret.Results[len(ret.Results)-1]) {
 			continue
 		}
 		for _, o := range follow(ret.Results[index], depth+1) {

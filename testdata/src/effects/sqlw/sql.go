@@ -242,6 +242,25 @@ func (s *Store) RunRequired(ctx context.Context, args map[string]any) error { //
 	return err
 }
 
+// schemaSQL is filled by the build (a //go:embed of the schema file): no
+// model's statement.
+var schemaSQL string
+
+type migration struct{ sql string }
+
+func migrations() []migration { return []migration{{sql: schemaSQL}} }
+
+// Migrate runs the schema the program ships: no statement chosen at run
+// time, and a schema's set-up is no write of a tool.
+func (s *Store) Migrate(ctx context.Context) error {
+	for _, m := range migrations() {
+		if _, err := s.db.ExecContext(ctx, m.sql); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // ReadStatement queries with the model's statement: rows, no write.
 func (s *Store) ReadStatement(ctx context.Context, args map[string]string) error {
 	rows, err := s.db.QueryContext(ctx, args["sql"])
