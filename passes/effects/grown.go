@@ -74,7 +74,7 @@ func grownValue(v ssa.Value, depth int, seen map[ssa.Value]bool) bool {
 	case *ssa.Extract:
 		return grownValue(x.Tuple, depth, seen)
 	case *ssa.Call:
-		if appendsRecord(x) && fromCall(x.Call.Args[0], 0) {
+		if growsRead(x) {
 			return true
 		}
 		if x.Call.StaticCallee() != nil { // json.Marshal(d), mustJSON(d)
@@ -138,8 +138,7 @@ func storesGrown(p ssa.Value, seen map[ssa.Value]bool, depth int) bool {
 			if !ok || st.Addr != fa {
 				continue
 			}
-			app, ok := st.Val.(*ssa.Call)
-			if ok && appendsRecord(app) && fromCall(app.Call.Args[0], 0) {
+			if app, ok := st.Val.(*ssa.Call); ok && growsRead(app) {
 				return true
 			}
 		}
@@ -161,6 +160,12 @@ func grownFieldOf(fa *ssa.FieldAddr, depth int, seen map[ssa.Value]bool) bool {
 		return false
 	}
 	return storesGrown(fa, seen, depth+1)
+}
+
+// growsRead reports whether call appends a new record to a slice read
+// from a call.
+func growsRead(call *ssa.Call) bool {
+	return appendsRecord(call) && fromCall(call.Call.Args[0], 0)
 }
 
 // appendsRecord reports whether call is the builtin append of one or

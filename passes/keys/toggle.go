@@ -1,10 +1,6 @@
 package keys
 
-import (
-	"strings"
-
-	"github.com/idemlint/idemlint/passes/effects"
-)
+import "github.com/idemlint/idemlint/passes/effects"
 
 // targetParams name a tool parameter that gives the state a call leaves
 // behind: the status a conversation is set to, whether shuffle is on.
@@ -34,7 +30,7 @@ func (h *handler) givesTarget(w *Write) bool {
 		return false
 	}
 	for _, p := range h.tool.Params {
-		if p.Required && targetParams[strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(p.Name))] {
+		if p.Required && targetParams[normalize(p.Name)] {
 			return true
 		}
 	}

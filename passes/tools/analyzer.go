@@ -70,7 +70,6 @@ func run(pass *analysis.Pass) (any, error) {
 	f.linkDispatch()
 	f.linkSiblingRunners()
 	f.linkReturnedPairs()
-	f.linkHeldPairs()
 	f.findBodies()
 	f.linkForwards()
 	f.dropGenericConversions()

@@ -16,9 +16,14 @@ import (
 // CreateBuild(); mcp.AddTool(s, &t, h), or a generic helper that calls
 // the factory it is given and stores a closure doing so. The return
 // statement is the evidence; where the pair is registered, in a helper
-// that sees only type parameters, says nothing more. Only a tool no
-// registration linked yet is paired, and only with a result of a
-// framework's handler type.
+// that sees only type parameters, says nothing more. So does a returned
+// literal of a program struct holding both (return ToolDefinition{Tool:
+// tool, Handler: handler}, which a registry of another package
+// registers in a loop: s.AddTool(d.Tool, d.Handler)); a literal kept
+// otherwise (a lookalike, an element of a list this package registers
+// itself) is left to what registers it. Only a tool no registration
+// linked yet is paired, and only with a value of a framework's handler
+// type.
 func (f *finder) linkReturnedPairs() {
 	if len(f.tools) == 0 {
 		return
@@ -28,84 +33,55 @@ func (f *finder) linkReturnedPairs() {
 		return
 	}
 	info := f.pass.TypesInfo
-	for _, file := range f.pass.Files {
-		eachReturn(file, func(ret *ast.ReturnStmt, results []ast.Expr) {
-			if len(results) < 2 {
-				return
+	pair := func(vals []ast.Expr) {
+		for i, res := range vals {
+			t := f.toolAt(res)
+			if t == nil || t.Handler != nil || t.BodyOnly {
+				continue
 			}
-			for i, res := range results {
-				t := f.toolAt(res)
-				if t == nil || t.Handler != nil || t.BodyOnly {
+			for j, other := range vals {
+				if j == i {
 					continue
 				}
-				for j, other := range results {
-					if j == i {
-						continue
-					}
-					if _, in, ok := handlerType(info.TypeOf(other), hooks); ok {
-						if h := f.handler(other, in); h != nil {
-							f.bind(t, h)
-							break
-						}
+				if _, in, ok := handlerType(info.TypeOf(other), hooks); ok {
+					if h := f.handler(other, in); h != nil {
+						f.bind(t, h)
+						break
 					}
 				}
+			}
+		}
+	}
+	for _, file := range f.pass.Files {
+		eachReturn(file, func(_ *ast.ReturnStmt, results []ast.Expr) {
+			if len(results) > 1 {
+				pair(results)
+			}
+			for _, res := range results {
+				pair(f.heldValues(res))
 			}
 		})
 	}
 }
 
-// linkHeldPairs links a tool to the handler held beside it in a literal
-// of a program struct that a function returns (return
-// ToolDefinition{Tool: tool, Handler: handler}, which a registry of
-// another package registers in a loop: s.AddTool(d.Tool, d.Handler)).
-// The returned literal pairs them as a return of the two does; a literal
-// kept otherwise (a lookalike, an element of a list this package
-// registers itself) is left to what registers it. Only a tool no
-// registration linked yet is paired, and only with a value of a
-// framework's handler type.
-func (f *finder) linkHeldPairs() {
-	if len(f.tools) == 0 {
-		return
+// heldValues returns the keyed values of e when it is a literal of a
+// program struct, not a framework's.
+func (f *finder) heldValues(e ast.Expr) []ast.Expr {
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok {
+		return nil
 	}
-	hooks := f.handlerHooks()
-	if len(hooks) == 0 {
-		return
+	tn := structTypeName(f.pass.TypesInfo.TypeOf(lit))
+	if tn == nil || tn.Pkg() == nil || InFramework(tn.Pkg().Path()) {
+		return nil
 	}
-	info := f.pass.TypesInfo
-	for _, file := range f.pass.Files {
-		eachReturn(file, func(_ *ast.ReturnStmt, results []ast.Expr) {
-			for _, res := range results {
-				lit, ok := ast.Unparen(res).(*ast.CompositeLit)
-				if !ok {
-					continue
-				}
-				tn := structTypeName(info.TypeOf(lit))
-				if tn == nil || tn.Pkg() == nil || InFramework(tn.Pkg().Path()) {
-					continue
-				}
-				var tool *Tool
-				var handler ast.Expr
-				for _, elt := range lit.Elts {
-					kv, ok := elt.(*ast.KeyValueExpr)
-					if !ok {
-						continue
-					}
-					if t := f.toolAt(kv.Value); t != nil {
-						tool = t
-					} else if _, _, ok := handlerType(info.TypeOf(kv.Value), hooks); ok {
-						handler = kv.Value
-					}
-				}
-				if tool == nil || handler == nil || tool.Handler != nil || tool.BodyOnly {
-					continue
-				}
-				_, in, _ := handlerType(info.TypeOf(handler), hooks)
-				if h := f.handler(handler, in); h != nil {
-					f.bind(tool, h)
-				}
-			}
-		})
+	var vals []ast.Expr
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			vals = append(vals, kv.Value)
+		}
 	}
+	return vals
 }
 
 // eachReturn calls visit with each return statement in file and the
