@@ -41,6 +41,7 @@ var Analyzer = &analysis.Analyzer{
 type Result struct {
 	funcs        map[*ssa.Function]*fnInfo
 	calls        map[ssa.CallInstruction][]Effect
+	callParams   map[ssa.CallInstruction][]ParamWrite
 	isLedger     func(*types.Func) bool
 	importedFate func(*types.Func) errorFate
 }
@@ -69,6 +70,28 @@ func (r *Result) Params(fn *ssa.Function) []ParamWrite {
 // parameters has none here; see Params.
 func (r *Result) CallEffects(call ssa.CallInstruction) []Effect {
 	return r.calls[call]
+}
+
+// InputEffects returns the writes a call site performs whose nature the
+// caller's parameter param decides (counted from 0 without the
+// receiver), taken as chosen at run time by whoever calls the caller
+// from outside the program: a tool's handler executing the statement
+// or sending the method its typed input holds (in.SQL), which no caller
+// in the program binds to a constant.
+func (r *Result) InputEffects(call ssa.CallInstruction, param int) []Effect {
+	var out []Effect
+	for _, p := range r.callParams[call] {
+		if p.Index != param || p.Up != 0 {
+			continue
+		}
+		switch {
+		case p.Kind == ParamSQL && p.Runs:
+			out = append(out, Effect{Kind: KindSQL, Detail: RunTimeStatement, InProcess: p.InProcess, Chain: p.Chain})
+		case p.Kind == ParamMethod, p.Kind == ParamRequest:
+			out = append(out, Effect{Kind: KindHTTP, Detail: RunTimeMethod, Chain: p.Chain})
+		}
+	}
+	return normalizeEffects(out)
 }
 
 // IsLedger reports whether fn is a ledger operation: a method marked
@@ -173,7 +196,7 @@ type analyzer struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	a := newAnalyzer(pass)
-	res := &Result{funcs: a.funcs, calls: make(map[ssa.CallInstruction][]Effect), isLedger: a.isLedger, importedFate: a.importedFate}
+	res := &Result{funcs: a.funcs, calls: make(map[ssa.CallInstruction][]Effect), callParams: make(map[ssa.CallInstruction][]ParamWrite), isLedger: a.isLedger, importedFate: a.importedFate}
 	if a.known() {
 		return res, nil
 	}
@@ -244,6 +267,7 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, s := range f.sites {
 			var r siteResult
 			r.effects = slices.Clone(s.res.effects)
+			r.params = slices.Clone(s.res.params)
 			if s.edge != nil {
 				r.add(a.extend(f, s))
 			}
@@ -254,6 +278,7 @@ func run(pass *analysis.Pass) (any, error) {
 				// A call that hands a callback has two sites.
 				res.calls[s.call] = normalizeEffects(append(res.calls[s.call], effects...))
 			}
+			res.callParams[s.call] = append(res.callParams[s.call], r.params...)
 		}
 	}
 	return res, nil

@@ -219,7 +219,7 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 			if k == ParamRequest {
 				k = ParamMethod // the request was built with the method a field of the caller's parameter holds
 			}
-			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Field: o.s, Options: o.kind == oOptions, Up: o.up, Chain: chain})
+			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Field: o.s, Options: o.kind == oOptions, Runs: p.Runs, InProcess: p.InProcess, Up: o.up, Chain: chain})
 		}
 	}
 	return r

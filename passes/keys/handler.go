@@ -200,7 +200,12 @@ func (h *handler) call(call ssa.CallInstruction) {
 	// The set-up of a read (a schema made, defaults stored on first use)
 	// is no write of the tool: a read-only tool that lists releases is
 	// one, whatever its store does the first time.
-	if effs := slices.DeleteFunc(slices.Clone(h.eff.CallEffects(call)), effects.Effect.IsSetUp); len(effs) > 0 {
+	effs := h.eff.CallEffects(call)
+	if h.isRoot && h.input != nil {
+		// The statement or method the tool's input holds is the model's.
+		effs = append(slices.Clone(effs), h.eff.InputEffects(call, h.tool.Handler.Input)...)
+	}
+	if effs := slices.DeleteFunc(slices.Clone(effs), effects.Effect.IsSetUp); len(effs) > 0 {
 		h.out.Writes = append(h.out.Writes, &Write{Call: call, Effects: effs, Pos: call.Pos()})
 	}
 	if fn == nil {
