@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 )
 
@@ -62,6 +63,9 @@ func (f *finder) exportDispatched() {
 	if len(fact.Tools) > 0 {
 		f.pass.ExportPackageFact(&fact)
 	}
+	// A served tool that no dispatch here links is the importer's to
+	// declare, if it dispatches it (declareDispatched).
+	f.tools = slices.DeleteFunc(f.tools, func(t *Tool) bool { return t.served && t.Handler == nil })
 }
 
 // holderOf returns the exported package-level variable or function whose

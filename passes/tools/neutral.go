@@ -4,7 +4,9 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 	"slices"
+	"strings"
 )
 
 // Neutral marks a tool declared with a server's own framework-neutral
@@ -380,7 +382,10 @@ func (f *finder) neutralTool(lit, part *ast.CompositeLit, shape *neutralType, ro
 		// A tool part alone (a template, a menu entry) declares nothing
 		// unless a registry keeps it with a handler.
 		if registered = f.registrarHandler(lit); registered == nil {
-			return
+			if !mcpWire(structOf(f.pass.TypesInfo.TypeOf(part))) {
+				return
+			}
+			tool.served = true
 		}
 	}
 	tool = f.add(tool)
@@ -395,6 +400,22 @@ func (f *finder) neutralTool(lit, part *ast.CompositeLit, shape *neutralType, ro
 		// bundle of request and clients, not a struct of arguments.
 		tool.Handler = f.handler(h, shape.input)
 	}
+}
+
+// mcpWire reports whether st is MCP's wire shape of a tool, as a server
+// that speaks the protocol without an SDK declares it: its input schema
+// field is tagged json:"inputSchema", the name tools/list answers with.
+func mcpWire(st *types.Struct) bool {
+	if st == nil {
+		return false
+	}
+	for i := range st.NumFields() {
+		if st.Field(i).Name() == "InputSchema" {
+			name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+			return name == "inputSchema"
+		}
+	}
+	return false
 }
 
 // registrarHandler returns the handler that a call registers beside

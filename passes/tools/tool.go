@@ -70,6 +70,11 @@ type Tool struct {
 	// schema is the parameter schema of a framework tool declared by a
 	// literal, which a conversion may read from a tool type's field.
 	schema ast.Expr
+	// served marks a literal of MCP's wire shape of a tool with no
+	// handler and no registry: a server that speaks the protocol itself
+	// lists it in its answer to tools/list. It declares a tool only once
+	// a dispatch by its name links it, here or in an importer.
+	served bool
 }
 
 // Pos returns the position of the tool's declaration.
