@@ -87,7 +87,7 @@ func (f *finder) exportDeclared() {
 					}
 					for i, name := range vs.Names {
 						v, ok := f.pass.TypesInfo.Defs[name].(*types.Var)
-						if t := unbound(vs.Values[i]); ok && t != nil && v.Exported() {
+						if t := unbound(calledLiteralResult(vs.Values[i])); ok && t != nil && v.Exported() {
 							t.Exported = v
 							f.pass.ExportObjectFact(v, declaredFact(t))
 						}

@@ -38,7 +38,7 @@ func (f *finder) index() {
 			f.appended[obj] = append(f.appended[obj], call)
 			return
 		}
-		f.defs[obj] = append(f.defs[obj], rhs)
+		f.defs[obj] = append(f.defs[obj], calledLiteralResult(rhs))
 	}
 	for _, file := range f.pass.Files {
 		ast.Inspect(file, func(n ast.Node) bool {
@@ -213,6 +213,25 @@ func (f *finder) returned(fn *types.Func) ast.Expr {
 
 // returnedBy returns the first result of the one return statement of a
 // function's body that returns something other than a zero value, or nil.
+// calledLiteralResult returns what a function literal called on the
+// spot with no arguments returns (var T = func() mcp.Tool { opts :=
+// ...; return mcp.NewTool("t", opts...) }()), when it returns one value;
+// otherwise e itself.
+func calledLiteralResult(e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) > 0 {
+		return e
+	}
+	lit, ok := ast.Unparen(call.Fun).(*ast.FuncLit)
+	if !ok || lit.Type.Results == nil || lit.Type.Results.NumFields() != 1 {
+		return e
+	}
+	if r := returnedBy(lit.Body); r != nil {
+		return r
+	}
+	return e
+}
+
 func returnedBy(body *ast.BlockStmt) ast.Expr {
 	var ret *ast.ReturnStmt
 	count := 0
@@ -507,8 +526,41 @@ func (f *finder) sliceElems(e ast.Expr, depth int) []ast.Expr {
 		if r := f.resolve(x); r != x {
 			return f.sliceElems(r, depth+1)
 		}
+		if joinsSlices(f.pass.TypesInfo, x) {
+			// CombineOptions(common, []mcp.ToolOption{...}): the
+			// options of every slice it joins.
+			var out []ast.Expr
+			for _, arg := range x.Args {
+				out = append(out, f.sliceElems(arg, depth+1)...)
+			}
+			return out
+		}
 	}
 	return nil
+}
+
+// joinsSlices reports whether a call can only join the slices it is
+// given: each of its parameters is a slice of what it returns a slice
+// of, or a variadic list of such slices.
+func joinsSlices(info *types.Info, call *ast.CallExpr) bool {
+	sig, ok := info.TypeOf(call.Fun).(*types.Signature)
+	if !ok || sig.Results().Len() != 1 || sig.Params().Len() == 0 {
+		return false
+	}
+	res, ok := sig.Results().At(0).Type().Underlying().(*types.Slice)
+	if !ok {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		t := sig.Params().At(i).Type()
+		if sig.Variadic() && i == sig.Params().Len()-1 && !call.Ellipsis.IsValid() {
+			t = t.(*types.Slice).Elem()
+		}
+		if p, ok := t.Underlying().(*types.Slice); !ok || !types.Identical(p.Elem(), res.Elem()) {
+			return false
+		}
+	}
+	return true
 }
 
 func isAppend(info *types.Info, call *ast.CallExpr) bool {
