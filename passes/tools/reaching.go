@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // A variable assigned more than once has no single value, but at one use
@@ -139,6 +140,9 @@ func (f *finder) reachingUncached(id *ast.Ident, obj types.Object) ast.Expr {
 			}
 		}
 		for j := at - 1; j >= 0; j-- {
+			if wrapsOnly(info, stmts[j], obj) {
+				continue
+			}
 			if val, ok := directDef(info, stmts[j], obj); ok {
 				return val
 			}
@@ -218,6 +222,45 @@ func (f *finder) reachingFacts(obj types.Object, path []ast.Node) *reachingInfo 
 
 // directDef reports whether s itself assigns obj, and the value it
 // assigns (nil for a zero value or a value index does not follow).
+// wrapsOnly reports whether a statement only wraps the handler obj
+// holds in a middleware that a function value gives (h = s.mw(h), or
+// if s.mw != nil { h = s.mw(h) }): a func(H) H that the program picks at
+// run time, which still runs the handler it is given. A declared
+// function's wrapping is decided by its Wraps fact instead.
+func wrapsOnly(info *types.Info, s ast.Stmt, obj types.Object) bool {
+	switch s := s.(type) {
+	case *ast.IfStmt:
+		if s.Init != nil || s.Else != nil || len(s.Body.List) == 0 || assigns(info, s.Cond, obj) {
+			return false
+		}
+		for _, b := range s.Body.List {
+			if !wrapsOnly(info, b, obj) {
+				return false
+			}
+		}
+		return true
+	case *ast.AssignStmt:
+		if s.Tok != token.ASSIGN || len(s.Lhs) != 1 || len(s.Rhs) != 1 || !isIdentOf(info, s.Lhs[0], obj) {
+			return false
+		}
+		call, ok := ast.Unparen(s.Rhs[0]).(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 || !isIdentOf(info, call.Args[0], obj) {
+			return false
+		}
+		if fn := typeutil.StaticCallee(info, call); fn != nil {
+			return false
+		}
+		sig, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
+		if !ok || sig.Params().Len() != 1 || sig.Results().Len() != 1 {
+			return false
+		}
+		in := sig.Params().At(0).Type()
+		_, isFunc := in.Underlying().(*types.Signature)
+		return isFunc && types.Identical(in, sig.Results().At(0).Type())
+	}
+	return false
+}
+
 func directDef(info *types.Info, s ast.Stmt, obj types.Object) (ast.Expr, bool) {
 	switch s := s.(type) {
 	case *ast.LabeledStmt:
