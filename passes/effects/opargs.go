@@ -824,6 +824,11 @@ func urlOperation(url ssa.Value) (operation, bool) {
 var mcpMethods = words(`initialize ping tools/list tools/call resources/list resources/read
 	resources/templates/list resources/subscribe prompts/list prompts/get completion/complete logging/setLevel`)
 
+// pageReads are the last segments of URL paths that APIs posting every
+// call name their reads with: /users/page returns a page of users,
+// /users/detail one user's record. A plural (POST /pages) makes one.
+var pageReads = map[string]bool{"page": true, "detail": true, "details": true}
+
 func segmentOperation(full, seg string) (operation, bool) {
 	if mcpMethods[full] {
 		return operation{name: full, v: reads}, true
@@ -838,6 +843,9 @@ func segmentOperation(full, seg string) (operation, bool) {
 	}
 	if ws := segmentWords(seg); v == undecided && rpc && len(ws) > 0 && opReadNouns[ws[len(ws)-1]] {
 		v = reads // "system.info", "notesInfo"; a URL's POST .../status sets one
+	}
+	if v == undecided && !rpc && pageReads[seg] {
+		v = reads // POST /api/envgroup/page: one page of a listing
 	}
 	if v == creates && !rpc && runsInPlace(full, seg) {
 		v = sets

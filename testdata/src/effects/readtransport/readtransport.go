@@ -247,6 +247,14 @@ func (a *API) doPost(path string) error { // want doPost:`^writes http POST via 
 
 func (a *API) Find() error { return a.doPost("/search") }
 
+// APIs that post every call name a listing's page and a record's detail
+// at the end of the path; a plural noun there is what the POST makes.
+func (a *API) GroupPage() error { return a.doPost("/api/group/page") }
+
+func (a *API) GroupDetail() error { return a.doPost("/api/group/detail") }
+
+func (a *API) AddPage() error { return a.doPost("/api/wiki/pages") } // want AddPage:`^writes http POST via \(\*readtransport\.API\)\.AddPage -> \(\*readtransport\.API\)\.doPost -> \(\*http\.Client\)\.Post$`
+
 // A resource's id at the end of the URL names no operation: the name of
 // the function that posts to it still decides for its callers.
 func (a *API) getJob(ctx context.Context, id string) error { // want getJob:`^writes http POST via \(\*readtransport\.API\)\.getJob -> \(\*http\.Client\)\.Do$`
