@@ -17,6 +17,7 @@ func TestNolookup(t *testing.T) {
 		"nolookup/statecheck",                  // L1: a check of the current state is a lookup
 		"nolookup/brokers",                     // issue 27: a produce or publish acts again unless a message id deduplicates it
 		"nolookup/sqlrun",                      // issue 27: an Exec of the model's SQL writes, but no key can name it
+		"nolookup/funcvalue",                   // a function value the handler captured runs its literal's writes
 		"nolookup/mcpgolang", "nolookup/gomcp", // issue 28: frameworks of public servers
 		"nolookup/sibling",                                        // issue 28: a tool declared in one method of its type and run in another
 		"nolookup/described",                                      // a description that says a repeat is safe is the author's word

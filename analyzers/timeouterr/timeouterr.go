@@ -818,6 +818,9 @@ func calleeName(call ssa.CallInstruction) string {
 			return fn.Name()
 		}
 	}
+	if name := sharedflow.HolderName(common); name != "" {
+		return name
+	}
 	return "the call"
 }
 

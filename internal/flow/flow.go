@@ -667,6 +667,27 @@ func Callee(c *ssa.CallCommon) *types.Func {
 	return nil
 }
 
+// HolderName returns the name of the variable or parameter that holds
+// the function value a call calls (wrapped in wrapped(ctx, in)), or "".
+func HolderName(c *ssa.CallCommon) string {
+	if c.IsInvoke() || c.StaticCallee() != nil {
+		return ""
+	}
+	v := c.Value
+	if load, ok := v.(*ssa.UnOp); ok && load.Op == token.MUL {
+		v = load.X // a captured variable's cell
+	}
+	switch v := v.(type) {
+	case *ssa.FreeVar:
+		return v.Name()
+	case *ssa.Parameter:
+		return v.Name()
+	case *ssa.Alloc:
+		return v.Comment
+	}
+	return ""
+}
+
 func Refs(v ssa.Value) []ssa.Instruction {
 	if r := v.Referrers(); r != nil {
 		return *r

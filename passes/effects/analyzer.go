@@ -645,7 +645,12 @@ func (a *analyzer) scan(f *fnInfo) {
 			}
 			callee := common.StaticCallee()
 			if callee == nil {
-				continue
+				// A function value the program shows to be one of its
+				// own functions: a literal it made, held in a variable
+				// another literal captured (wrapped(ctx, in)).
+				if callee = calledFunc(common.Value, 0); callee == nil || a.local(callee) == nil {
+					continue
+				}
 			}
 			obj := calleeFunc(common)
 			g := a.local(callee)

@@ -813,6 +813,55 @@ func fieldName(fa *ssa.FieldAddr) string {
 	return s.Field(fa.Field).Name()
 }
 
+// calledFunc returns the one function a call of a function value v runs
+// when the package shows it: a named function or a literal it makes,
+// seen through a literal's free variable, a conversion to a named
+// function type, or a call of a wrapper that takes and returns that
+// function type (t.wrap(h): a middleware runs what it is given); nil
+// when there is none or more than one.
+func calledFunc(v ssa.Value, depth int) *ssa.Function {
+	if depth > maxTraceDepth {
+		return nil
+	}
+	switch v := v.(type) {
+	case *ssa.Function:
+		return v
+	case *ssa.MakeClosure:
+		fn, _ := v.Fn.(*ssa.Function)
+		return fn
+	case *ssa.ChangeType:
+		return calledFunc(v.X, depth+1)
+	case *ssa.FreeVar:
+		return oneCalledFunc(bound(v), depth)
+	case *ssa.UnOp:
+		return oneCalledFunc(cellValues(v), depth) // a captured variable
+	case *ssa.Call:
+		sig := v.Call.Signature()
+		if sig.Params().Len() != 1 || sig.Results().Len() != 1 || len(v.Call.Args) == 0 {
+			return nil
+		}
+		in := sig.Params().At(0).Type()
+		if _, isFunc := in.Underlying().(*types.Signature); !isFunc || !types.Identical(in, sig.Results().At(0).Type()) {
+			return nil
+		}
+		return calledFunc(v.Call.Args[len(v.Call.Args)-1], depth+1)
+	}
+	return nil
+}
+
+// oneCalledFunc is calledFunc of values that must all give one function.
+func oneCalledFunc(vs []ssa.Value, depth int) *ssa.Function {
+	var found *ssa.Function
+	for _, v := range vs {
+		fn := calledFunc(v, depth+1)
+		if fn == nil || found != nil && fn != found {
+			return nil
+		}
+		found = fn
+	}
+	return found
+}
+
 // bound returns the values a function literal's free variable is bound
 // to where the enclosing function makes the literal.
 func bound(fv *ssa.FreeVar) []ssa.Value {

@@ -200,5 +200,8 @@ func (w *Write) Callee(pkg *types.Package) string {
 		}
 		return fn.Name()
 	}
+	if name := flow.HolderName(common); name != "" {
+		return name
+	}
 	return "a function value"
 }
