@@ -114,6 +114,10 @@ func goDetaches(call ssa.CallInstruction, g *fnInfo) bool {
 	return true
 }
 
+// Discarded reports whether a call's results, its error among them, are
+// all dropped: see discarded.
+func Discarded(call ssa.CallInstruction) bool { return discarded(call) }
+
 // discarded reports whether a call's results, its error among them, are
 // all dropped (`_ = s.AddEvent(...)`, or a call made as a statement): the
 // caller never learns whether the write it makes happened.

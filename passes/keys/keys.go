@@ -357,10 +357,20 @@ func run(pass *analysis.Pass) (any, error) {
 // its result reports on; a side write does not decide what a repeat does,
 // nolookup, retrydoc or timeouterr. A tool whose only writes are such
 // writes keeps them: a send_notification tool that ignores the error
-// still sends.
+// still sends. Unless the tool is named for a read (fetch_webpage posting
+// "Reading..." to the chat first): what it exists for is the read.
 func setAsideSideWrites(k *Tool) {
 	own := func(e effects.Effect) bool { return !e.Detached }
-	if !slices.ContainsFunc(k.Writes, func(w *Write) bool { return slices.ContainsFunc(w.Effects, own) }) {
+	why := "writes whose failure reaches no caller, beside writes whose outcome the tool reports"
+	if k.Tool != nil && effects.NameReads(k.Tool.Name) && !slices.ContainsFunc(k.Writes, k.reportsOn) {
+		for _, w := range k.Writes {
+			w.Effects = slices.Clone(w.Effects)
+			for i := range w.Effects {
+				w.Effects[i].Detached = true
+			}
+		}
+		why = "writes whose failure reaches no caller, in a tool named for a read"
+	} else if !slices.ContainsFunc(k.Writes, func(w *Write) bool { return slices.ContainsFunc(w.Effects, own) }) {
 		return
 	}
 	removed := k.dropEffects(func(e effects.Effect) bool { return e.Detached })
@@ -368,7 +378,17 @@ func setAsideSideWrites(k *Tool) {
 		return
 	}
 	k.side = append(k.side, removed...)
-	k.noteSetAside("writes whose failure reaches no caller, beside writes whose outcome the tool reports", removed)
+	k.noteSetAside(why, removed)
+}
+
+// reportsOn reports whether the tool can learn whether w happened: w
+// has an effect that is not detached, made by a call whose results the
+// handler does not drop (_ = notify(ctx, "Reading...")).
+func (k *Tool) reportsOn(w *Write) bool {
+	if w.Call != nil && w.Call.Parent() == k.Fn && effects.Discarded(w.Call) {
+		return false
+	}
+	return slices.ContainsFunc(w.Effects, func(e effects.Effect) bool { return !e.Detached })
 }
 
 // setAsideInstrumentation sets aside, in every tool of the package, a

@@ -48,6 +48,14 @@ func Register(srv *server.MCPServer, s *Store) {
 			return mcp.NewToolResultText("recorded"), nil
 		})
 
+	// A tool named for a read that posts a progress note first, its
+	// error dropped, reads.
+	srv.AddTool(mcp.NewTool("get_run", mcp.WithString("run_id", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			_ = s.AddEvent(ctx, req.GetString("run_id", ""), "viewed")
+			return mcp.NewToolResultText("run"), nil
+		})
+
 	// An event whose error the tool checks is its own write.
 	srv.AddTool(mcp.NewTool("pause_run_noted", mcp.WithString("run_id", mcp.Required())),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
