@@ -1112,6 +1112,10 @@ func segmentWords(seg string) []string {
 // endpointSegment returns the last segment of a string that looks like
 // an RPC method or endpoint path: no spaces, letters, digits and
 // . / _ - : only, with a separator.
+// batchSegments end paths that do the operation before them to many
+// objects at once.
+var batchSegments = map[string]bool{"batch": true, "bulk": true}
+
 func endpointSegment(s string) (string, bool) {
 	if i := strings.IndexAny(s, "?#"); i >= 0 {
 		s = s[:i]
@@ -1130,6 +1134,13 @@ func endpointSegment(s string) (string, bool) {
 	}
 	i := strings.LastIndexAny(s, "./:")
 	seg := s[i+1:]
+	if batchSegments[seg] && i > 0 && s[i] == '/' {
+		// POST .../removeToRecycleBin/batch: the operation is the
+		// segment before, done to many.
+		s = s[:i]
+		i = strings.LastIndexAny(s, "./:")
+		seg = s[i+1:]
+	}
 	if seg == "" || !unicode.IsLetter(rune(seg[0])) {
 		return "", false
 	}

@@ -253,6 +253,9 @@ func (a *API) GroupPage() error { return a.doPost("/api/group/page") }
 
 func (a *API) GroupDetail() error { return a.doPost("/api/group/detail") }
 
+// A batch is the operation before it, done to many: a removal sets.
+func (a *API) RemoveGroups() error { return a.doPost("/api/group/remove/batch") } // want RemoveGroups:`^writes http POST \(idempotent\) as /api/group/remove/batch via `
+
 func (a *API) AddPage() error { return a.doPost("/api/wiki/pages") } // want AddPage:`^writes http POST via \(\*readtransport\.API\)\.AddPage -> \(\*readtransport\.API\)\.doPost -> \(\*http\.Client\)\.Post$`
 
 // A resource's id at the end of the URL names no operation: the name of
