@@ -373,7 +373,8 @@
 // "/acknowledge" sets a state; a JSON:API relationship link,
 // .../relationships/users, adds members a repeat finds present; a path
 // ending in page, detail or details, as APIs that post every call name a
-// listing's page and a record, reads), and a URL that ends in a parameter
+// listing's page and a record, reads; one ending in batch or bulk is the
+// operation before it, done to many), and a URL that ends in a parameter
 // named for an endpoint (base + method, fmt.Sprintf("%s/bot%s/%s",
 // base, token, method), or a helper of the package that builds such a
 // URL, c.buildAPIURL(method), also after a base: base +
