@@ -456,6 +456,7 @@ func (a *analyzer) findImplementations() {
 		return
 	}
 	home := concreteTypes(a.pass.Pkg, false)
+	var converted map[*types.TypeName][]types.Type
 	for _, itn := range ifaces {
 		it := itn.Type().Underlying().(*types.Interface)
 		impls := implementingTypes(it, home, maxJoined+1)
@@ -471,6 +472,18 @@ func (a *analyzer) findImplementations() {
 				impls = append(impls, implementingTypes(it, concreteTypes(pkg, true), maxJoined+1-len(impls))...)
 				if len(impls) > maxJoined {
 					break
+				}
+			}
+		}
+		if len(impls) == 0 {
+			// Another package's client that this package itself puts in
+			// the interface (s.clients[name] = ksm.NewClient(...)).
+			if converted == nil {
+				converted = a.convertedTypes()
+			}
+			for _, t := range converted[itn] {
+				if ownMethods(t, it) && !a.namedByRule(namedOf(t).Obj().Pkg()) {
+					impls = append(impls, t)
 				}
 			}
 		}
@@ -496,6 +509,35 @@ func (a *analyzer) findImplementations() {
 			a.impls[m] = fns
 		}
 	}
+}
+
+// convertedTypes returns, for each interface of the package, the named
+// types of other packages that the package's code converts to it.
+func (a *analyzer) convertedTypes() map[*types.TypeName][]types.Type {
+	out := make(map[*types.TypeName][]types.Type)
+	for fn := range a.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				mi, ok := instr.(*ssa.MakeInterface)
+				if !ok {
+					continue
+				}
+				iface, ok := types.Unalias(mi.Type()).(*types.Named)
+				if !ok || iface.Obj().Pkg() != a.pass.Pkg {
+					continue
+				}
+				t := mi.X.Type()
+				n := namedOf(t)
+				if n == nil || n.Obj().Pkg() == nil || n.Obj().Pkg() == a.pass.Pkg || n.TypeArgs().Len() > 0 {
+					continue
+				}
+				if !slices.ContainsFunc(out[iface.Obj()], func(u types.Type) bool { return types.Identical(u, t) }) {
+					out[iface.Obj()] = append(out[iface.Obj()], t)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // maxJoined is the most implementations a call is joined over. Each one
@@ -798,4 +840,13 @@ func namedAsDouble(name string) bool {
 		}
 	}
 	return false
+}
+
+// namedOf returns the named type t is or points to, or nil.
+func namedOf(t types.Type) *types.Named {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, _ := types.Unalias(t).(*types.Named)
+	return n
 }

@@ -6,7 +6,7 @@ package wrap
 import "effects/ifacefield/sdk"
 
 type apiClient interface {
-	CreateTag(name string) (int, error)
+	CreateTag(name string) (int, error) // want CreateTag:`^implemented by \(\*sdk\.Client\)\.CreateTag: writes http POST`
 }
 
 type Wrapper struct{ cli apiClient }

@@ -5,8 +5,8 @@ import "effects/iface/inject/client"
 // API is the server's view of the client, so that tests can inject a
 // mock through WithClient; by default the server makes the real one.
 type API interface {
-	CreateTag(name string) (int, error)
-	Tags() ([]string, error)
+	CreateTag(name string) (int, error) // want CreateTag:`^implemented by \(\*client\.Client\)\.CreateTag: writes http POST`
+	Tags() ([]string, error)            // want Tags:`^implemented by \(\*client\.Client\)\.Tags \(no writes\)$`
 }
 
 type Server struct {
