@@ -81,6 +81,17 @@ func (c *Client) Acknowledge(ctx context.Context, id string) error { // want Ack
 	return err
 }
 
+// Converge asks the service to re-apply the desired state of a shard:
+// a repeat finds it applied.
+func (c *Client) Converge(ctx context.Context, id string) error { // want Converge:`^writes http POST \(idempotent\) as /converge via \(\*ops\.Client\)\.Converge -> \(\*http\.Client\)\.Do$`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/shards/"+id+"/converge", nil)
+	if err != nil {
+		return err
+	}
+	_, err = c.hc.Do(req)
+	return err
+}
+
 // Preview posts to a compute endpoint: a read.
 func (c *Client) Preview(ctx context.Context, doc string) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/v1/templates/preview", strings.NewReader(doc))
