@@ -161,7 +161,9 @@
 //     --rm flag (docker run --rm) leaves nothing made, so no write, nor
 //     does a create into a directory the caller names (bl
 //     create-agent-app DIR: a parameter called dir, directory or
-//     folder), which scaffolds local files; a word that is as often a command group's noun (issue, run) yields
+//     folder), which scaffolds local files; git's subcommands act on
+//     the local repository, files on this machine, and make no write (git
+//     add, git commit), except push, which is idempotent; a word that is as often a command group's noun (issue, run) yields
 //     to a later verb, and words with no verdict, a shell's script (sh
 //     -c), and a program that is not a constant make no write. The
 //     write is where the command is made, whether or not its Run is in

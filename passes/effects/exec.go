@@ -77,6 +77,21 @@ func (a *analyzer) execSite(common *ssa.CallCommon, name string, link Link) site
 	return r
 }
 
+// gitVerdict is what a git subcommand does. Most act on the local
+// repository, files on the machine the program runs on, which are no
+// write (git add, git commit: what a repeat adds is decided by the edit
+// before it, and with nothing new to record a commit fails); a push
+// sends what is there, and a repeat finds it there.
+func gitVerdict(sub string, v verdict) verdict {
+	switch sub {
+	case "push":
+		return sets
+	case "add", "commit", "tag", "stash", "checkout", "switch", "branch", "merge", "rebase", "reset", "restore", "rm", "mv", "init", "clone", "pull", "fetch", "config", "worktree", "cherry-pick", "revert", "apply", "am":
+		return undecided
+	}
+	return v
+}
+
 // programName is the name a command's program goes by: the base of its
 // path without an extension. A program whose arguments are no
 // subcommand (a shell, echo, a wrapper we cannot read) gives "".
@@ -353,6 +368,9 @@ func decideCommand(prog string, before []string, elems []cmdElem, chain []Link) 
 		ws = append(ws, e.s)
 	}
 	v, at := commandVerdict(ws)
+	if prog == "git" && len(ws) > 0 {
+		v = gitVerdict(ws[0], v)
+	}
 	if (v == creates || v == mints) && scaffolds(elems, len(ws)) {
 		return siteResult{}
 	}

@@ -56,6 +56,19 @@ func PutKey(ctx context.Context, bucket, key, value string) *exec.Cmd { // want 
 	return exec.CommandContext(ctx, "nats", "--server=nats://localhost:4222", "kv", "put", bucket, key, value)
 }
 
+// CommitNotes records the notes the program edited in the local
+// repository, files on this machine, and pushes them: a repeat pushes
+// nothing more.
+func CommitNotes(msg string) error { // want CommitNotes:`^writes exec git push \(idempotent\) via execcli\.CommitNotes -> exec\.Command$`
+	if err := exec.Command("git", "add", "notes.md").Run(); err != nil {
+		return err
+	}
+	if err := exec.Command("git", "commit", "-m", msg).Run(); err != nil {
+		return err
+	}
+	return exec.Command("git", "push").Run()
+}
+
 // DeletePod removes a pod.
 func DeletePod(name string) error { // want DeletePod:`^writes exec kubectl delete pod \(idempotent\) via`
 	return exec.Command("kubectl", "delete", "pod", name).Run()

@@ -15,13 +15,13 @@ type Reviewer struct {
 	hc      *http.Client
 }
 
-// prepare adds a worktree the first time only.
-func (r *Reviewer) prepare(ctx context.Context) error { // want prepare:`^writes exec git worktree add \(idempotent\) via`
+// prepare makes a scratch volume the first time only.
+func (r *Reviewer) prepare(ctx context.Context) error { // want prepare:`^writes exec docker volume create scratch \(idempotent\) via`
 	if r.scratch != "" {
 		return nil
 	}
-	dir := "/tmp/scratch"
-	if err := exec.CommandContext(ctx, "git", "worktree", "add", "--detach", dir, "HEAD").Run(); err != nil {
+	dir := "scratch"
+	if err := exec.CommandContext(ctx, "docker", "volume", "create", dir).Run(); err != nil {
 		return err
 	}
 	r.scratch = dir
