@@ -325,6 +325,26 @@ func mergeImported(entries []*Entry) []*Entry {
 		}
 		e.Package, e.Pos, e.position = d.Package, d.Pos, d.position
 	}
+	// A tool a dispatch of the model's call runs in a package that the
+	// declaring one does not reach (tools.Tool.Dispatched): once, at its
+	// one declaration with no handler, with the dispatch's handler.
+	undeclared := make(map[string][]*Entry)
+	for _, e := range entries {
+		if e.tool.Handler == nil && !e.tool.Dispatched && !drop[e] {
+			undeclared[e.Name] = append(undeclared[e.Name], e)
+		}
+	}
+	for _, e := range entries {
+		if ds := undeclared[e.Name]; e.tool.Dispatched && len(ds) == 1 {
+			d := ds[0]
+			drop[d] = true
+			e.Framework, e.Via, e.Package, e.Pos, e.position = d.Framework, d.Via, d.Package, d.Pos, d.position
+			e.Params, e.Description, e.Annotations = d.Params, d.Description, d.Annotations
+			merged := *d.tool
+			merged.Handler = e.tool.Handler
+			e.tool = &merged
+		}
+	}
 	seen := make(map[string]bool)
 	out := entries[:0]
 	for _, e := range entries {

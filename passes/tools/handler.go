@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+	"unicode"
 )
 
 // handler resolves the expression bound as a tool's handler: a function
@@ -235,7 +236,7 @@ func (f *finder) linkDispatch() {
 		}
 	}
 	imported := f.importedDispatched()
-	if len(unlinked) == 0 && len(imported) == 0 {
+	if len(unlinked) == 0 && len(imported) == 0 && !f.readsToolCallName() {
 		return
 	}
 	// toolNamed returns the unlinked tool a dispatch on tag selects by
@@ -247,6 +248,13 @@ func (f *finder) linkDispatch() {
 		}
 		d, ok := imported[name]
 		if !ok || !namesATool(tag) {
+			if via := f.toolCallName(tag); via != "" && isToolName(name) {
+				// Declared where no fact reaches: a sibling package
+				// lists it, this one runs the model's call of it.
+				t := f.add(&Tool{Name: name, Framework: Neutral, Decl: e, NameExpr: e, Via: via, Dispatched: true})
+				unlinked[name] = t
+				return t
+			}
 			return nil
 		}
 		delete(imported, name)
@@ -443,4 +451,82 @@ func lastParam(sig *types.Signature) int {
 		return -1
 	}
 	return sig.Params().Len() - 1
+}
+
+// toolCallName returns the type of the model's tool call whose name a
+// dispatch reads (tc.Name, call.Function.Name): a struct of the
+// program's or an SDK's named for a tool or function call (ToolCall,
+// FunctionCall, ToolUse) that also carries the call's arguments; "" for
+// any other tag. A package that dispatches such calls runs tools that a
+// package it does not import may list.
+func (f *finder) toolCallName(tag ast.Expr) string {
+	sel, ok := ast.Unparen(tag).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Name" {
+		return ""
+	}
+	x := sel.X
+	if inner, ok := ast.Unparen(x).(*ast.SelectorExpr); ok && inner.Sel.Name == "Function" {
+		x = inner.X // call.Function.Name
+	}
+	return toolCallType(f.pass.TypesInfo.TypeOf(x))
+}
+
+// toolCallType returns the qualified name of t, or of what it points to,
+// when it is a struct named for a model's tool call with an arguments
+// field beside its name; otherwise "".
+func toolCallType(t types.Type) string {
+	if t == nil {
+		return ""
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return ""
+	}
+	name := n.Obj().Name()
+	if !strings.HasSuffix(name, "ToolCall") && !strings.HasSuffix(name, "FunctionCall") && !strings.HasSuffix(name, "ToolUse") {
+		return ""
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return ""
+	}
+	for field := range st.Fields() {
+		switch field.Name() {
+		case "Args", "Arguments", "Input", "Params", "Parameters":
+			return n.Obj().Pkg().Name() + "." + name
+		case "Function":
+			if s := structOf(field.Type()); s != nil && hasField(s, "Arguments") {
+				return n.Obj().Pkg().Name() + "." + name
+			}
+		}
+	}
+	return ""
+}
+
+// readsToolCallName reports whether the package reads the name of a
+// model's tool call (toolCallType) anywhere.
+func (f *finder) readsToolCallName() bool {
+	for sel, s := range f.pass.TypesInfo.Selections {
+		if s.Kind() == types.FieldVal && sel.Sel.Name == "Name" && (toolCallType(s.Recv()) != "" || f.toolCallName(sel) != "") {
+			return true
+		}
+	}
+	return false
+}
+
+// isToolName reports whether a dispatched string can be a tool's name:
+// a word of letters, digits, _, - and ., not too long.
+func isToolName(s string) bool {
+	if s == "" || len(s) > 64 {
+		return false
+	}
+	for _, r := range s {
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' || r == '-' || r == '.') {
+			return false
+		}
+	}
+	return true
 }

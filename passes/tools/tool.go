@@ -52,6 +52,12 @@ type Tool struct {
 	// the tool interface or the tool struct (agenttypes.Action).
 	Via string
 
+	// Dispatched marks a tool declared where a dispatch of the model's
+	// tool call names it (Via: the call's type), because its declaration
+	// is in a package no fact reaches: it has no description, params or
+	// hints here. The inventory lists it once with that declaration.
+	Dispatched bool
+
 	// Origin is the variable or function of another package that holds
 	// or returns the tool's declaration (T7, a DeclaredTool fact); Decl is
 	// then where this package names it, and the tool has no syntax of

@@ -1,0 +1,3 @@
+module example.com/splitcall
+
+go 1.26.0
