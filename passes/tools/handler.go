@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -468,7 +469,38 @@ func (f *finder) toolCallName(tag ast.Expr) string {
 	if inner, ok := ast.Unparen(x).(*ast.SelectorExpr); ok && inner.Sel.Name == "Function" {
 		x = inner.X // call.Function.Name
 	}
-	return toolCallType(f.pass.TypesInfo.TypeOf(x))
+	t := f.pass.TypesInfo.TypeOf(x)
+	if n := namedType(t); n == nil || n.Obj().Pkg() == nil || !sameRepository(n.Obj().Pkg().Path(), f.pass.Pkg.Path()) {
+		return "" // an SDK's call, or a look-alike's: the program's own type says more
+	}
+	return toolCallType(t)
+}
+
+// namedType returns the named type t is or points to, or nil.
+func namedType(t types.Type) *types.Named {
+	if t == nil {
+		return nil
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, _ := types.Unalias(t).(*types.Named)
+	return n
+}
+
+// sameRepository reports whether two import paths are of one
+// repository: the same host, owner and name (github.com/o/app/...), or,
+// without a host, the same first element.
+func sameRepository(a, b string) bool {
+	as, bs := strings.Split(a, "/"), strings.Split(b, "/")
+	n := 1
+	if strings.Contains(as[0], ".") {
+		n = 3
+	}
+	if len(as) < n || len(bs) < n {
+		return a == b
+	}
+	return slices.Equal(as[:n], bs[:n])
 }
 
 // toolCallType returns the qualified name of t, or of what it points to,
