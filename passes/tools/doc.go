@@ -136,7 +136,20 @@
 // call of it with a literal whose name is a constant declares a Neutral
 // tool handled by the call's handler. A tool part alone, or given to a
 // function that keeps it otherwise (a template, a menu entry, a
-// lookalike's stub), declares nothing.
+// lookalike's stub), declares nothing. A server that registers none,
+// answering tools/list with the literals and tools/call with a dispatch
+// on the name, declares each literal that a dispatch selects when the
+// schema field is tagged json:"inputSchema", MCP's own name for it; a
+// literal no dispatch selects (a client's expected list) declares
+// nothing.
+//
+// A dispatch on the name of the model's call in a package that sees no
+// declaration of it (switch tc.Name over the program's ha.ToolCall{Name,
+// Args}, the tools listed in a sibling package it does not import)
+// declares each case's tool there, Dispatched, when the call's type is
+// a struct of the program's own repository named for a tool call
+// (...ToolCall, ...FunctionCall, ...ToolUse) that carries the arguments;
+// the inventory merges it with the declaration no dispatch linked.
 //
 // # Agent applications' own tool types
 //

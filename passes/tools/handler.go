@@ -488,14 +488,14 @@ func namedType(t types.Type) *types.Named {
 	return n
 }
 
-// sameRepository reports whether two import paths are of one
-// repository: the same host, owner and name (github.com/o/app/...), or,
-// without a host, the same first element.
+// sameRepository reports whether two import paths are of one owner's
+// code: the same host and first element after it (github.com/o/...,
+// example.com/app/...), or, without a host, the same first element.
 func sameRepository(a, b string) bool {
 	as, bs := strings.Split(a, "/"), strings.Split(b, "/")
 	n := 1
 	if strings.Contains(as[0], ".") {
-		n = 3
+		n = 2
 	}
 	if len(as) < n || len(bs) < n {
 		return a == b
