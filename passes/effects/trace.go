@@ -816,8 +816,9 @@ func fieldName(fa *ssa.FieldAddr) string {
 // calledFunc returns the one function a call of a function value v runs
 // when the package shows it: a named function or a literal it makes,
 // seen through a literal's free variable, a conversion to a named
-// function type, or a call of a wrapper that takes and returns that
-// function type (t.wrap(h): a middleware runs what it is given); nil
+// function type, or a call of a wrapper that takes one value of the
+// function type it returns (t.wrap(h), t.wrapHandler(name, h, cfg): a
+// middleware runs what it is given); nil
 // when there is none or more than one.
 func calledFunc(v ssa.Value, depth int) *ssa.Function {
 	if depth > maxTraceDepth {
@@ -837,14 +838,28 @@ func calledFunc(v ssa.Value, depth int) *ssa.Function {
 		return oneCalledFunc(cellValues(v), depth) // a captured variable
 	case *ssa.Call:
 		sig := v.Call.Signature()
-		if sig.Params().Len() != 1 || sig.Results().Len() != 1 || len(v.Call.Args) == 0 {
+		if sig.Results().Len() != 1 {
 			return nil
 		}
-		in := sig.Params().At(0).Type()
-		if _, isFunc := in.Underlying().(*types.Signature); !isFunc || !types.Identical(in, sig.Results().At(0).Type()) {
+		out := sig.Results().At(0).Type()
+		if _, isFunc := out.Underlying().(*types.Signature); !isFunc {
 			return nil
 		}
-		return calledFunc(v.Call.Args[len(v.Call.Args)-1], depth+1)
+		// The one argument of the type it returns: what it wraps
+		// (t.wrapHandler(name, base, cfg)).
+		var wrapped ssa.Value
+		for _, arg := range v.Call.Args {
+			if types.Identical(arg.Type(), out) {
+				if wrapped != nil {
+					return nil
+				}
+				wrapped = arg
+			}
+		}
+		if wrapped == nil {
+			return nil
+		}
+		return calledFunc(wrapped, depth+1)
 	}
 	return nil
 }

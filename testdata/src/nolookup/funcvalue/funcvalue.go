@@ -29,6 +29,14 @@ func (n *Notes) wrap(h op) op {
 	return h
 }
 
+// wrapNamed runs h inside the middlewares configured for one tool.
+func (n *Notes) wrapNamed(tool string, h op, attempts int) op {
+	if tool == "" || attempts == 0 {
+		return h
+	}
+	return n.wrap(h)
+}
+
 func (n *Notes) insert(ctx context.Context, in NoteIn) error {
 	_, err := n.db.ExecContext(ctx, "INSERT INTO notes (text) VALUES (?)", in.Text)
 	return err
@@ -45,6 +53,11 @@ func (n *Notes) Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "add_wrapped_note", Description: "Add a note."},
 		func(ctx context.Context, _ *mcp.CallToolRequest, in NoteIn) (*mcp.CallToolResult, any, error) {
 			return nil, nil, wrapped(ctx, in) // want `^add_wrapped_note calls wrapped with no idempotency key and no ledger lookup before it; a retried call acts twice$`
+		})
+	named := n.wrapNamed("add_named_note", add, 1)
+	mcp.AddTool(s, &mcp.Tool{Name: "add_named_note", Description: "Add a note."},
+		func(ctx context.Context, _ *mcp.CallToolRequest, in NoteIn) (*mcp.CallToolResult, any, error) {
+			return nil, nil, named(ctx, in) // want `^add_named_note calls named with no idempotency key and no ledger lookup before it; a retried call acts twice$`
 		})
 	// A value that may hold either of two functions decides nothing.
 	pick := add
