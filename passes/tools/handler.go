@@ -470,22 +470,10 @@ func (f *finder) toolCallName(tag ast.Expr) string {
 		x = inner.X // call.Function.Name
 	}
 	t := f.pass.TypesInfo.TypeOf(x)
-	if n := namedType(t); n == nil || n.Obj().Pkg() == nil || !sameRepository(n.Obj().Pkg().Path(), f.pass.Pkg.Path()) {
+	if tn := structTypeName(t); tn == nil || tn.Pkg() == nil || !sameRepository(tn.Pkg().Path(), f.pass.Pkg.Path()) {
 		return "" // an SDK's call, or a look-alike's: the program's own type says more
 	}
 	return toolCallType(t)
-}
-
-// namedType returns the named type t is or points to, or nil.
-func namedType(t types.Type) *types.Named {
-	if t == nil {
-		return nil
-	}
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, _ := types.Unalias(t).(*types.Named)
-	return n
 }
 
 // sameRepository reports whether two import paths are of one owner's
@@ -507,31 +495,21 @@ func sameRepository(a, b string) bool {
 // when it is a struct named for a model's tool call with an arguments
 // field beside its name; otherwise "".
 func toolCallType(t types.Type) string {
-	if t == nil {
+	tn := structTypeName(t)
+	if tn == nil || tn.Pkg() == nil {
 		return ""
 	}
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil {
-		return ""
-	}
-	name := n.Obj().Name()
+	name := tn.Name()
 	if !strings.HasSuffix(name, "ToolCall") && !strings.HasSuffix(name, "FunctionCall") && !strings.HasSuffix(name, "ToolUse") {
 		return ""
 	}
-	st, ok := n.Underlying().(*types.Struct)
-	if !ok {
-		return ""
-	}
-	for field := range st.Fields() {
+	for field := range tn.Type().Underlying().(*types.Struct).Fields() {
 		switch field.Name() {
 		case "Args", "Arguments", "Input", "Params", "Parameters":
-			return n.Obj().Pkg().Name() + "." + name
+			return tn.Pkg().Name() + "." + name
 		case "Function":
 			if s := structOf(field.Type()); s != nil && hasField(s, "Arguments") {
-				return n.Obj().Pkg().Name() + "." + name
+				return tn.Pkg().Name() + "." + name
 			}
 		}
 	}
