@@ -130,7 +130,8 @@ func (f *finder) passedParam(body *ast.BlockStmt, sig *types.Signature) int {
 			if len(n.Results) != 1 || found >= 0 {
 				return true
 			}
-			id, ok := ast.Unparen(n.Results[0]).(*ast.Ident)
+			// string(name) passes a parameter of a named string type.
+			id, ok := stripConversions(f.pass.TypesInfo, n.Results[0]).(*ast.Ident)
 			if !ok {
 				return true
 			}
