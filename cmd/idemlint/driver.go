@@ -16,8 +16,11 @@ import (
 	"github.com/idemlint/idemlint/internal/bodies"
 	runcheck "github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/checker"
+	"github.com/idemlint/idemlint/internal/inventory"
 	"github.com/idemlint/idemlint/internal/lazyssa"
 	"github.com/idemlint/idemlint/internal/loader"
+	"github.com/idemlint/idemlint/passes/keys"
+	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
 )
@@ -141,7 +144,14 @@ func standalone(args []string) int {
 		defer clock.print(os.Stderr)
 	}
 	checks := selectChecks(enabled)
-	findings, problems, status := analyse(opts, checks, fs.Args(), clock)
+	// What the checks looked at, for the closing line of a text run that
+	// reports nothing: no tools found, or no write seen, is not "all is
+	// well".
+	var seen *[]*inventory.Entry
+	if opts.format == "text" && !opts.fix {
+		seen = new([]*inventory.Entry)
+	}
+	findings, problems, status := analyse(opts, checks, fs.Args(), clock, seen)
 	// What was not checked, or only in part, closes every output.
 	defer func() {
 		for _, p := range problems {
@@ -169,7 +179,7 @@ func standalone(args []string) int {
 				config.SetOverrides(&config.Config{Hygiene: true})
 				defer config.SetOverrides(nil)
 			}
-			f, p, st := analyse(again, checks, fs.Args(), nil)
+			f, p, st := analyse(again, checks, fs.Args(), nil, nil)
 			if f != nil {
 				problems = p
 			}
@@ -191,14 +201,12 @@ func standalone(args []string) int {
 	if status == exitClean && len(remaining) > 0 {
 		status = exitFindings
 	}
+	if seen != nil && len(remaining) == 0 && status == exitClean {
+		fmt.Fprintln(os.Stderr, seenLine(*seen, fs.Args()))
+	}
 	return status
 }
 
-// analyse loads the packages named by patterns, runs the checks on
-// them and returns their findings and the packages not checked, or only
-// in part, with exitClean, or exitError when something went wrong
-// (printed on stderr); nil findings with exitError when nothing could be
-// analysed. clock, if not nil, times the work.
 // hidesHygiene reports whether the configuration of the module in the
 // working directory leaves out the findings of low harm.
 func hidesHygiene() bool {
@@ -234,14 +242,26 @@ func keepReported(findings []*finding, reported map[string]bool) []*finding {
 	})
 }
 
-func analyse(opts options, checks []*analysis.Analyzer, patterns []string, clock *timing) ([]*finding, []loader.Problem, int) {
+// analyse loads the packages named by patterns, runs the checks on
+// them and returns their findings and the packages not checked, or only
+// in part, with exitClean, or exitError when something went wrong
+// (printed on stderr); nil findings with exitError when nothing could be
+// analysed. clock, if not nil, times the work.
+// When seen is not nil, it is set to the tools found, as 'idemlint
+// inventory' lists them.
+func analyse(opts options, checks []*analysis.Analyzer, patterns []string, clock *timing, seen *[]*inventory.Entry) ([]*finding, []loader.Problem, int) {
 	// The packages are type-checked as the analysis goes (see
 	// internal/loader), so their errors are known once it is done.
 	lcfg := packages.Config{Tests: opts.tests}
 	if opts.tags != "" {
 		lcfg.BuildFlags = []string{"-tags=" + opts.tags}
 	}
-	graph, initial, err := loadAndAnalyse(lcfg, checks, patterns, clock, nil)
+	analyzers := checks
+	if seen != nil {
+		// Their results are kept only where they are roots.
+		analyzers = append(slices.Clip(checks), tools.Analyzer, keys.Analyzer)
+	}
+	graph, initial, err := loadAndAnalyse(lcfg, analyzers, patterns, clock, nil)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "idemlint: %v\n", err)
 		return nil, nil, exitError
@@ -263,6 +283,9 @@ func analyse(opts options, checks []*analysis.Analyzer, patterns []string, clock
 	findings, failed := collect(graph)
 	if failed {
 		status = exitError
+	}
+	if seen != nil {
+		*seen = inventory.Entries(graph.Roots)
 	}
 	if findings == nil {
 		findings = []*finding{}
@@ -489,6 +512,17 @@ func collect(graph *checker.Graph) (findings []*finding, failed bool) {
 	// panic was, once.
 	failed = graph.PrintPanics(os.Stderr, "idemlint: ")
 	for _, act := range roots {
+		if act.Analyzer == tools.Analyzer || act.Analyzer == keys.Analyzer {
+			// Passes report nothing, and a failure the checks that
+			// need them report, but for a panic, which only the pass
+			// can say (PrintPanics leaves roots out).
+			var panicked *checker.PanicError
+			if errors.As(act.Err, &panicked) {
+				fmt.Fprintf(os.Stderr, "idemlint: %s: %s: %v\n", act.Package.PkgPath, act.Analyzer.Name, act.Err)
+				failed = true
+			}
+			continue
+		}
 		var names config.NameErrors
 		if errors.Is(act.Err, checker.ErrIllTyped) {
 			// The package's errors, printed when it was loaded, say

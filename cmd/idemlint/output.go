@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	runcheck "github.com/idemlint/idemlint/internal/check"
+	"github.com/idemlint/idemlint/internal/inventory"
 	"github.com/idemlint/idemlint/internal/loader"
 	"golang.org/x/tools/go/analysis"
 )
@@ -156,4 +158,28 @@ func printJSON(w io.Writer, findings []*finding, problems []loader.Problem) erro
 	data = append(data, '\n')
 	_, err = w.Write(data)
 	return err
+}
+
+// seenLine closes a text run that reports nothing by saying what the
+// checks looked at, so that silence where idemlint saw no tool, or no
+// write, is not taken for a clean bill: "idemlint: no findings in 18
+// tools (18 with a handler, 4 that write)".
+func seenLine(entries []*inventory.Entry, patterns []string) string {
+	if len(entries) == 0 {
+		return "idemlint: no agent tools found; mark a tool idemlint cannot see with //idemlint:tool NAME on its handler"
+	}
+	var linked, writes int
+	for _, e := range entries {
+		if e.Handler != "none" {
+			linked++
+		}
+		if e.Write != nil && *e.Write {
+			writes++
+		}
+	}
+	line := fmt.Sprintf("idemlint: no findings in %s (%d with a handler, %d that write)", plural(len(entries), "tool"), linked, writes)
+	if writes == 0 || linked < len(entries) {
+		line += "; 'idemlint inventory " + strings.Join(patterns, " ") + "' lists what was seen"
+	}
+	return line
 }

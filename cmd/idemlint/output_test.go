@@ -170,6 +170,20 @@ func TestTextOutput(t *testing.T) {
 		t.Errorf("want only the closing count %q on stderr\n%s", want, r)
 	}
 
+	// A run that reports nothing says what it looked at: silence where
+	// no tool, or no write, was seen is no clean bill.
+	clean := run(t, dir, idemlintBinary(t), "./mcpgo/fixed/...")
+	if want := "idemlint: no findings in 1 tool (1 with a handler, 1 that write)\n"; clean.exit != 0 || clean.stdout != "" || clean.stderr != want {
+		t.Errorf("fixed example: want exit 0 and only %q on stderr\n%s", want, clean)
+	}
+	none := run(t, dir, idemlintBinary(t), "./payments")
+	if none.exit != 0 || !strings.HasPrefix(none.stderr, "idemlint: no agent tools found;") || strings.Count(none.stderr, "\n") != 1 {
+		t.Errorf("package without tools: want exit 0 and one line saying no tools were found\n%s", none)
+	}
+	if js := run(t, dir, idemlintBinary(t), "-json", "./mcpgo/fixed/..."); js.stderr != "" {
+		t.Errorf("-json: want nothing on stderr\n%s", js)
+	}
+
 	// Selecting checks: -retrydoc runs only retrydoc.
 	only := run(t, dir, idemlintBinary(t), "-retrydoc", "./mcpgo/...")
 	for line := range strings.SplitSeq(strings.TrimSpace(only.stdout), "\n") {

@@ -205,19 +205,30 @@ func collect(patterns []string, tests bool, tags string, stderr io.Writer) ([]*E
 	loader.PrintErrors(stderr, pkgs)
 	graph.PrintPanics(stderr, "")
 	problems := loader.Problems(pkgs)
-	var entries []*Entry
-	seen := make(map[string]bool) // a package and its test variant share tools
-	// Only root actions keep their results, so both passes are roots.
-	keysOf := make(map[*packages.Package]*keys.Result)
 	failed := make(map[*packages.Package]bool)
 	for _, act := range graph.Roots {
-		if act.Err != nil {
-			if !errors.Is(act.Err, checker.ErrIllTyped) {
-				fmt.Fprintf(stderr, "%s: %s: %v\n", act.Package.PkgPath, act.Analyzer.Name, act.Err)
-				if !failed[act.Package] {
-					problems = append(problems, loader.Problem{Pkg: act.Package, Failed: act.Analyzer.Name})
-				}
+		if act.Err != nil && !errors.Is(act.Err, checker.ErrIllTyped) {
+			fmt.Fprintf(stderr, "%s: %s: %v\n", act.Package.PkgPath, act.Analyzer.Name, act.Err)
+			if !failed[act.Package] {
+				problems = append(problems, loader.Problem{Pkg: act.Package, Failed: act.Analyzer.Name})
 			}
+			failed[act.Package] = true
+		}
+	}
+	return Entries(graph.Roots), problems, nil
+}
+
+// Entries returns the tools that the root actions of tools.Analyzer and
+// keys.Analyzer among roots found, each once, with the effects of its
+// handler, in source order. Only root actions keep their results, so
+// both passes must be roots; a package where either failed has none.
+func Entries(roots []*checker.Action) []*Entry {
+	var entries []*Entry
+	seen := make(map[string]bool) // a package and its test variant share tools
+	keysOf := make(map[*packages.Package]*keys.Result)
+	failed := make(map[*packages.Package]bool)
+	for _, act := range roots {
+		if act.Err != nil {
 			failed[act.Package] = true
 			continue
 		}
@@ -231,7 +242,7 @@ func collect(patterns []string, tests bool, tags string, stderr io.Writer) ([]*E
 	}
 	bodies := make(map[*types.Func]body)
 	declared := make(map[*Entry]body)
-	for _, act := range graph.Roots {
+	for _, act := range roots {
 		found, ok := act.Result.([]*tools.Tool)
 		if !ok || failed[act.Package] {
 			continue
@@ -283,7 +294,7 @@ func collect(patterns []string, tests bool, tags string, stderr io.Writer) ([]*E
 		}
 		return a.Column < b.Column
 	})
-	return entries, problems, nil
+	return entries
 }
 
 // mergeImported lists a tool declared in one package and bound in
