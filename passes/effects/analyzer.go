@@ -403,6 +403,11 @@ func (a *analyzer) relevant() bool {
 				}
 			}
 		}
+		// A client handed in (New(c *client.Client) storing it in a
+		// field of the package's own interface type).
+		if tn, ok := obj.(*types.TypeName); ok && ownInterface && writes(tn.Type()) {
+			return true
+		}
 		return false
 	})
 }

@@ -459,7 +459,9 @@ func (a *analyzer) findImplementations() {
 	var converted map[*types.TypeName][]types.Type
 	for _, itn := range ifaces {
 		it := itn.Type().Underlying().(*types.Interface)
-		impls := implementingTypes(it, home, maxJoined+1)
+		impls := slices.DeleteFunc(implementingTypes(it, home, maxJoined+1), func(t types.Type) bool {
+			return a.forwards(t, it)
+		})
 		if len(impls) == 0 {
 			// A narrow interface over another package's client (a
 			// repository's view of a generated API client): its methods
@@ -509,6 +511,38 @@ func (a *analyzer) findImplementations() {
 			a.impls[m] = fns
 		}
 	}
+}
+
+// forwards reports whether the type t of this package passes every call
+// of the interface it on: each of its methods calls the same method of
+// the interface on another value (a per-request client found in the
+// context, a client picked by name). It is no implementation of its own;
+// what runs is what the other value holds.
+func (a *analyzer) forwards(t types.Type, it *types.Interface) bool {
+	for i := range it.NumExplicitMethods() {
+		m := it.ExplicitMethod(i)
+		fn := concreteMethod(t, m)
+		if fn == nil {
+			return false
+		}
+		g := a.byObj[fn]
+		if g == nil || !invokes(g.fn, m) {
+			return false
+		}
+	}
+	return it.NumExplicitMethods() > 0
+}
+
+// invokes reports whether fn calls the interface method m.
+func invokes(fn *ssa.Function, m *types.Func) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if call, ok := instr.(ssa.CallInstruction); ok && call.Common().Method == m {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // convertedTypes returns, for each interface of the package, the named
