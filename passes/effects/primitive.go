@@ -430,7 +430,7 @@ func (a *analyzer) verbSite(m *types.Func, link Link) siteResult {
 		return siteResult{}
 	}
 	if verbWrites(m) {
-		return siteResult{effects: []Effect{{Kind: KindVerb, Detail: shortFunc(m), Idempotent: verbSets(m.Name()), Chain: []Link{link}}}}
+		return siteResult{effects: []Effect{{Kind: KindVerb, Detail: shortFunc(m), Idempotent: verbSets(m.Name()) || upsertsGiven(m), Chain: []Link{link}}}}
 	}
 	return siteResult{}
 }
@@ -451,6 +451,13 @@ var setStateVerbs = []string{
 // state: a set verb followed by what it sets.
 func verbSets(name string) bool {
 	return hasVerb(name, setStateVerbs) && !slices.Contains(setStateVerbs, name)
+}
+
+// upsertsGiven reports whether m is a bare Upsert of what it is given
+// (Upsert(ctx, items)): unlike Update(ctx) or Close(ctx), no program
+// upserts its own state, so it is a store's write of the items.
+func upsertsGiven(m *types.Func) bool {
+	return m.Name() == "Upsert" && m.Signature().Params().Len() > 1
 }
 
 // verbWrites reports whether the verb rule takes a call of the method for
@@ -486,7 +493,7 @@ func filtersInput(m *types.Func) bool {
 // not as a noun, and takes a context first.
 func namedAsWrite(m *types.Func) bool {
 	sig := m.Signature()
-	return (hasVerb(m.Name(), writeVerbs) || verbSets(m.Name()) || runsCommand(m.Name())) && !endsWithReadNoun(m.Name()) &&
+	return (hasVerb(m.Name(), writeVerbs) || verbSets(m.Name()) || upsertsGiven(m) || runsCommand(m.Name())) && !endsWithReadNoun(m.Name()) &&
 		sig.Params().Len() > 0 && isContext(sig.Params().At(0).Type())
 }
 

@@ -404,7 +404,13 @@ func methodsShape(methods []*types.Func) *ToolType {
 	} else {
 		tt.Decl = ""
 	}
-	if tt.Name == "" || tt.Description == "" || tt.Schema == "" {
+	if tt.Name == "" || tt.Schema == "" {
+		return nil
+	}
+	// Without a Description method (the application describes its tools
+	// where it converts them), the schema method must say it is one and
+	// the run method take the model's arguments as JSON.
+	if tt.Description == "" && !namesSchema(tt.Schema) {
 		return nil
 	}
 	var runs []*types.Func
@@ -421,8 +427,18 @@ func methodsShape(methods []*types.Func) *ToolType {
 	if in := argumentsParam(run.Signature()); in < 0 || isStringSlice(run.Signature().Params().At(in).Type()) {
 		return nil // Run(ctx) or Run(args []string): a job or a command
 	}
+	if tt.Description == "" && !takesJSON(run.Signature()) {
+		return nil
+	}
 	tt.Run = run.Name()
 	return tt
+}
+
+// namesSchema reports whether a method's name says it returns a
+// parameter schema: Schema, InputSchema, Parameters, ParamsSchema.
+func namesSchema(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "schema") || strings.HasPrefix(n, "param")
 }
 
 // structShape returns the tool type of a struct recognised by its shape
@@ -556,6 +572,9 @@ func isSchemaType(t types.Type) bool {
 			return true
 		}
 	}
+	if st, ok := t.Underlying().(*types.Struct); ok {
+		return jsonSchemaStruct(st)
+	}
 	m, ok := types.Unalias(t).(*types.Map)
 	if !ok || !isString(m.Key()) {
 		return false
@@ -564,6 +583,22 @@ func isSchemaType(t types.Type) bool {
 		return i.Empty()
 	}
 	return isParamSpec(m.Elem())
+}
+
+// jsonSchemaStruct reports whether st is a program's own JSON schema of
+// an object: a string Type and Properties mapping names to values.
+func jsonSchemaStruct(st *types.Struct) bool {
+	var typ, props bool
+	for f := range st.Fields() {
+		switch f.Name() {
+		case "Type":
+			typ = isString(f.Type())
+		case "Properties":
+			m, ok := f.Type().Underlying().(*types.Map)
+			props = ok && isString(m.Key())
+		}
+	}
+	return typ && props
 }
 
 // isParamSpec reports whether t is a framework's own description of one
@@ -702,7 +737,7 @@ func (f *finder) findShapedTypes() {
 		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
 			continue
 		}
-		if named, ok := tn.Type().(*types.Named); !ok || named.TypeParams().Len() > 0 || named.NumMethods() < 4 {
+		if named, ok := tn.Type().(*types.Named); !ok || named.TypeParams().Len() > 0 || named.NumMethods() < 3 {
 			continue
 		}
 		if tt := methodsShape(methodsOf(tn)); tt != nil {

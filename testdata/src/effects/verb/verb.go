@@ -103,6 +103,20 @@ func Shutdown(ctx context.Context, x Exchange) error {
 	return x.Close(ctx)
 }
 
+// Memory is a vector store whose adapter this package cannot see: a bare
+// Upsert of the items it is given writes them, keyed, so a repeat
+// changes nothing more.
+type Memory interface {
+	Upsert(ctx context.Context, tenant string, items []Item) ([]string, error)
+}
+
+type Item struct{ Text string }
+
+func Store(ctx context.Context, m Memory, text string) error { // want Store:`^writes verb \(verb\.Memory\)\.Upsert \(idempotent\) via`
+	_, err := m.Upsert(ctx, "t", []Item{{text}})
+	return err
+}
+
 // Model is an application's own model client: asking it changes nothing.
 type Model interface {
 	CreateChatCompletion(ctx context.Context, prompt string) (string, error)
