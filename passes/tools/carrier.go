@@ -41,6 +41,10 @@ func (c *Carrier) String() string {
 // literal of a carrier type (local or imported) in this package.
 func (f *finder) findCarriers() {
 	local := make(map[*types.TypeName]*Carrier)
+	// Carriers of an anonymous struct type (a function returning
+	// []struct{tool *mcp.Tool; handler mcp.ToolHandler}): they bind the
+	// literals of an identical type in this package only.
+	var anon []anonCarrier
 	for _, b := range f.bindings {
 		tx, tfield, tcalled := f.fieldOf(b.tool)
 		hx, hfield, factory := f.fieldOf(b.handler)
@@ -48,7 +52,13 @@ func (f *finder) findCarriers() {
 			continue
 		}
 		tn := structTypeName(f.pass.TypesInfo.TypeOf(tx))
-		if tn == nil || tn.Pkg() != f.pass.Pkg || local[tn] != nil {
+		if tn == nil {
+			if st := anonStruct(f.pass.TypesInfo.TypeOf(tx)); st != nil {
+				anon = append(anon, anonCarrier{st, &Carrier{Framework: b.framework, Tool: tfield, Handler: hfield, Factory: factory}})
+			}
+			continue
+		}
+		if tn.Pkg() != f.pass.Pkg || local[tn] != nil {
 			continue
 		}
 		c := &Carrier{Framework: b.framework, Tool: tfield, Handler: hfield, Factory: factory}
@@ -60,11 +70,13 @@ func (f *finder) findCarriers() {
 	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		lit := n.(*ast.CompositeLit)
 		tn := structTypeName(f.pass.TypesInfo.TypeOf(lit))
+		var c *Carrier
 		if tn == nil {
-			return
+			c = anonCarrierOf(anon, f.pass.TypesInfo.TypeOf(lit))
+		} else {
+			c = local[tn]
 		}
-		c := local[tn]
-		if c == nil && tn.Pkg() != f.pass.Pkg {
+		if c == nil && tn != nil && tn.Pkg() != f.pass.Pkg {
 			var imported Carrier
 			if f.pass.ImportObjectFact(tn, &imported) {
 				c = &imported
@@ -82,6 +94,35 @@ func (f *finder) findCarriers() {
 			f.bind(t, f.handler(h, f.inputOf(h)))
 		}
 	})
+}
+
+// An anonCarrier is a carrier whose type is an anonymous struct.
+type anonCarrier struct {
+	st *types.Struct
+	c  *Carrier
+}
+
+// anonStruct returns the anonymous struct type t is or points to.
+func anonStruct(t types.Type) *types.Struct {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, _ := types.Unalias(t).(*types.Struct)
+	return st
+}
+
+// anonCarrierOf returns the carrier of the anonymous struct type t, or nil.
+func anonCarrierOf(anon []anonCarrier, t types.Type) *Carrier {
+	st := anonStruct(t)
+	if st == nil {
+		return nil
+	}
+	for _, a := range anon {
+		if types.Identical(a.st, st) {
+			return a.c
+		}
+	}
+	return nil
 }
 
 // fieldOf returns x and the field name when e is, or is a variable

@@ -50,7 +50,10 @@
 //     together (for _, t := range tools { s.AddTool(t.Tool, t.Handler) }).
 //     Each composite literal of the type, keyed or by position, binds its
 //     handler to its tool; the type may be local to the registering
-//     function.
+//     function, or an anonymous struct (a function returning
+//     []struct{tool *mcp.Tool; handler mcp.ToolHandler}), which binds
+//     the literals of its package only, having no object to carry a
+//     fact.
 //     The handler field may hold a handler factory, called in the loop
 //     (s.AddTool(r.Tool, wrap(r.NewHandler(client))) over a
 //     []ToolRegistration{{Tool: AddItemsTool, NewHandler:
