@@ -359,6 +359,7 @@ func TestSegmentVerdict(t *testing.T) {
 		"addProjectUser": sets, "add_project_group": sets, "addUserToGroup": sets, "addGroupMember": sets,
 		"addTeamUsers": sets, "addUser": creates, "addGroup": creates, "addUserGroup": creates,
 		"addProjectComment": creates, "addUserToPlaylist": creates,
+		"addProjectV2ItemById": sets, "addProjectItemById": sets, "addCommentById": creates, "addProjectItem": creates,
 		"saveProjectMetadata": sets, "save_task_metadata": sets, "saveUserSettings": sets,
 		"saveNote": undecided, "save": undecided, "saveSettingsForUser": undecided,
 		"power_on": sets, "power_off": sets, "power_cycle": mints, "reboot": mints, "rebuild": mints, "resize": sets,

@@ -377,8 +377,17 @@ func addsMembers(ws []string, v verdict) verdict {
 			return sets
 		}
 	}
+	// An existing thing, named by its id, added to a container
+	// (addProjectV2ItemById): a repeat finds it there.
+	if n := len(ws); n >= 4 && ws[n-2] == "By" && idWords[ws[n-1]] && containerNouns[ws[1]] {
+		return sets
+	}
 	return v
 }
+
+// idWords name an identifier, the last word of an operation on an
+// existing thing (...ById, ...ByIDs).
+var idWords = words(`Id ID Ids IDs`)
 
 // runObjects name things that run and are started or stopped in place:
 // starting a machine, a container or a service that already runs

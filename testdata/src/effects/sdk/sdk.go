@@ -88,6 +88,26 @@ func Branch(ctx context.Context, gh *github.Client, name string) error { // want
 	return err
 }
 
+// Push writes git objects, which are invisible until a ref points at
+// them (a repeat leaves only an unreferenced object), then moves the
+// branch: every write is idempotent.
+func Push(ctx context.Context, gh *github.Client, content string) error { // want Push:`^writes sdk github \(\*github\.GitService\)\.CreateBlob \(idempotent\) via .*; sdk github \(\*github\.GitService\)\.CreateCommit \(idempotent\) via .*; sdk github \(\*github\.GitService\)\.CreateTree \(idempotent\) via .*; sdk github \(\*github\.GitService\)\.UpdateRef \(idempotent\) via`
+	blob, _, err := gh.Git.CreateBlob(ctx, "o", "r", &github.Blob{Content: &content})
+	if err != nil {
+		return err
+	}
+	tree, _, err := gh.Git.CreateTree(ctx, "o", "r", "base", []*github.TreeEntry{{SHA: blob.SHA}})
+	if err != nil {
+		return err
+	}
+	commit, _, err := gh.Git.CreateCommit(ctx, "o", "r", &github.Commit{Tree: tree}, nil)
+	if err != nil {
+		return err
+	}
+	_, _, err = gh.Git.UpdateRef(ctx, "o", "r", &github.Reference{Object: &github.GitObject{SHA: commit.SHA}}, false)
+	return err
+}
+
 func Slack(api *slack.Client, channel string) error { // want Slack:`^writes sdk slack \(\*slack\.Client\)\.PostMessage via sdk\.Slack -> \(\*slack\.Client\)\.PostMessage$`
 	if _, err := api.GetConversationInfo(&slack.GetConversationInfoInput{ChannelID: channel}); err != nil {
 		return err

@@ -132,6 +132,58 @@ func (s *GitService) CreateRef(ctx context.Context, owner string, repo string, r
 	return nil, nil, nil
 }
 
+func (s *GitService) UpdateRef(ctx context.Context, owner string, repo string, ref *Reference, force bool) (*Reference, *Response, error) {
+	return nil, nil, nil
+}
+
+type Blob struct {
+	Content  *string `json:"content,omitempty"`
+	Encoding *string `json:"encoding,omitempty"`
+	SHA      *string `json:"sha,omitempty"`
+	Size     *int    `json:"size,omitempty"`
+	URL      *string `json:"url,omitempty"`
+	NodeID   *string `json:"node_id,omitempty"`
+}
+
+func (s *GitService) CreateBlob(ctx context.Context, owner string, repo string, blob *Blob) (*Blob, *Response, error) {
+	return nil, nil, nil
+}
+
+type TreeEntry struct {
+	SHA     *string `json:"sha,omitempty"`
+	Path    *string `json:"path,omitempty"`
+	Mode    *string `json:"mode,omitempty"`
+	Type    *string `json:"type,omitempty"`
+	Size    *int    `json:"size,omitempty"`
+	Content *string `json:"content,omitempty"`
+	URL     *string `json:"url,omitempty"`
+}
+
+type Tree struct {
+	SHA       *string      `json:"sha,omitempty"`
+	Entries   []*TreeEntry `json:"tree,omitempty"`
+	Truncated *bool        `json:"truncated,omitempty"`
+}
+
+func (s *GitService) CreateTree(ctx context.Context, owner string, repo string, baseTree string, entries []*TreeEntry) (*Tree, *Response, error) {
+	return nil, nil, nil
+}
+
+type Commit struct {
+	SHA     *string   `json:"sha,omitempty"`
+	Message *string   `json:"message,omitempty"`
+	Tree    *Tree     `json:"tree,omitempty"`
+	Parents []*Commit `json:"parents,omitempty"`
+}
+
+// CreateCommitOptions carries a Signer in the real module (a
+// MessageSigner); the stub leaves it out.
+type CreateCommitOptions struct{}
+
+func (s *GitService) CreateCommit(ctx context.Context, owner string, repo string, commit *Commit, opts *CreateCommitOptions) (*Commit, *Response, error) {
+	return nil, nil, nil
+}
+
 type RepositoriesService service
 
 type Repository struct {
