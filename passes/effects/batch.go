@@ -14,24 +14,41 @@ import (
 // InsertText, AddSheet, DuplicateSheet, SortRange) makes the batch act
 // again; a batch of operations that all set, remove or replace
 // (ReplaceAllText, UpdateTextStyle, DeleteContentRange) changes nothing
-// more on a repeat. Where the function builds none (its requests come
-// from a parameter, a model or another function) the entry's own
-// idempotency holds. Op names the operations that decided:
-// "docs.Request{InsertText}".
-func (a *analyzer) batchEffect(fn *types.Func, e Entry, link Link) Effect {
+// more on a repeat. Where the function builds none but takes a request
+// as a parameter (a helper wrapping the one request its callers build),
+// the write depends on that parameter, decided at each call
+// (resolveBatch); where it builds none otherwise (its requests come from
+// a model or another function) the entry's own idempotency holds. Op
+// names the operations that decided: "docs.Request{InsertText}".
+func (a *analyzer) batchEffect(fn *types.Func, e Entry, link Link) siteResult {
 	eff := Effect{Kind: KindSDK, Idempotent: e.Idempotent, Detail: e.SDK + " " + shortFunc(fn), Chain: []Link{link}}
+	if a.scanning == nil || fn.Pkg() == nil {
+		return outOfSight(eff)
+	}
 	var ops []string
-	if a.scanning != nil && fn.Pkg() != nil {
-		// The function that calls, or the one whose literal it is (a
-		// retry's callback sends the requests its caller built).
-		for f := a.scanning.fn; f != nil && len(ops) == 0; f = f.Parent() {
-			ops = batchOps(f, fn.Pkg(), e.Batch.Request)
-		}
+	// The function that calls, or the one whose literal it is (a
+	// retry's callback sends the requests its caller built).
+	for f := a.scanning.fn; f != nil && len(ops) == 0; f = f.Parent() {
+		ops = batchOps(f, fn.Pkg(), e.Batch.Request)
 	}
 	if len(ops) == 0 {
-		eff.Detail += " (its requests built out of sight)"
-		return eff
+		if i := requestParam(a.scanning.fn, fn.Pkg(), e.Batch.Request); i >= 0 {
+			return siteResult{params: []ParamWrite{{Index: i, Kind: ParamBatch, Chain: []Link{link},
+				Batch: &BatchWrite{Detail: eff.Detail, Pkg: fn.Pkg().Path(), Request: e.Batch.Request, Idempotent: e.Idempotent}}}}
+		}
+		return outOfSight(eff)
 	}
+	return siteResult{effects: []Effect{batchVerdict(eff, fn.Pkg().Name(), e.Batch.Request, ops)}}
+}
+
+func outOfSight(eff Effect) siteResult {
+	eff.Detail += " (its requests built out of sight)"
+	return siteResult{effects: []Effect{eff}}
+}
+
+// batchVerdict decides a batch's write from the operations ops its
+// requests set.
+func batchVerdict(eff Effect, pkgName, request string, ops []string) Effect {
 	var again []string
 	for _, op := range ops {
 		if wordsVerdict(camelWords(op)) != sets {
@@ -42,8 +59,88 @@ func (a *analyzer) batchEffect(fn *types.Func, e Entry, link Link) Effect {
 	if !eff.Idempotent {
 		ops = again
 	}
-	eff.Op = fn.Pkg().Name() + "." + e.Batch.Request + "{" + strings.Join(ops, ", ") + "}"
+	eff.Op = pkgName + "." + request + "{" + strings.Join(ops, ", ") + "}"
 	return eff
+}
+
+// A BatchWrite is the batch call of a ParamBatch write: its detail, the
+// catalogue entry's idempotency, and the request struct its parameter
+// holds (Pkg's Request).
+type BatchWrite struct {
+	Detail, Pkg, Request string
+	Idempotent           bool
+}
+
+// ParamBatch is the kind of a ParamWrite whose parameter holds a request
+// (or requests) of a batch call that the function sends: what the
+// caller's request sets decides the write.
+const ParamBatch = "batch"
+
+// requestParam returns the parameter of fn (without the receiver) that
+// holds pkg's request struct, a pointer to one or a slice of them, or -1.
+func requestParam(fn *ssa.Function, pkg *types.Package, request string) int {
+	tn, ok := pkg.Scope().Lookup(request).(*types.TypeName)
+	if !ok || fn == nil {
+		return -1
+	}
+	for _, p := range fn.Params {
+		t := p.Type()
+		if s, ok := t.Underlying().(*types.Slice); ok {
+			t = s.Elem()
+		}
+		if ptr, ok := t.Underlying().(*types.Pointer); ok {
+			t = ptr.Elem()
+		}
+		if types.Identical(t, tn.Type()) {
+			return paramIndex(p)
+		}
+	}
+	return -1
+}
+
+// resolveBatch resolves a ParamBatch write at a call that passes arg:
+// the operations the calling function builds decide it; where it builds
+// none and passes a parameter of its own, the dependency moves up.
+func (a *analyzer) resolveBatch(p ParamWrite, arg ssa.Value, link Link, tail []Link) siteResult {
+	b := p.Batch
+	if b == nil || arg == nil {
+		return siteResult{}
+	}
+	chain := prepend(link, tail)
+	eff := Effect{Kind: KindSDK, Idempotent: b.Idempotent, Detail: b.Detail, Chain: chain}
+	pkg := importedPackage(a.pass.Pkg, b.Pkg)
+	caller := valueFunc(arg)
+	if a.scanning != nil {
+		caller = a.scanning.fn
+	}
+	if pkg == nil || caller == nil {
+		return outOfSight(eff)
+	}
+	var ops []string
+	for f := caller; f != nil && len(ops) == 0; f = f.Parent() {
+		ops = batchOps(f, pkg, b.Request)
+	}
+	if len(ops) > 0 {
+		return siteResult{effects: []Effect{batchVerdict(eff, pkg.Name(), b.Request, ops)}}
+	}
+	if param, ok := arg.(*ssa.Parameter); ok && !isReceiver(param) {
+		return siteResult{params: []ParamWrite{{Index: paramIndex(param), Kind: ParamBatch, Batch: b, Chain: chain}}}
+	}
+	return outOfSight(eff)
+}
+
+// importedPackage returns the package of the path that pkg is or imports
+// directly, or nil.
+func importedPackage(pkg *types.Package, path string) *types.Package {
+	if pkg.Path() == path {
+		return pkg
+	}
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == path {
+			return imp
+		}
+	}
+	return nil
 }
 
 // batchOps returns, sorted, the names of the fields of pointer type

@@ -251,10 +251,14 @@
 //     makes the batch act again; a batch whose every operation sets,
 //     removes or replaces (ReplaceAllText, UpdateTextStyle,
 //     DeleteContentRange) is idempotent, with the operations as its
-//     Op (docs.Request{ReplaceAllText}); and one built out of sight (from
-//     a parameter, a model's arguments or another function) is what
-//     the entry says, for these a write that acts again: a batch of
-//     unknown operations may insert.
+//     Op (docs.Request{ReplaceAllText}). A function that builds none
+//     but takes a Request (or a slice of them) as a parameter, a helper
+//     wrapping the one request each caller builds, has a ParamBatch
+//     write decided at each call by what the caller builds, and passed
+//     up again by a caller that hands on a parameter of its own. One
+//     built out of sight (a model's arguments, another function) is
+//     what the entry says, for these a write that acts again: a batch
+//     of unknown operations may insert.
 //   - a call of an interface method that the program implements once:
 //     the receiver holds one concrete type (a conversion in sight, the
 //     result of a constructor whose Returns fact names the type, or an

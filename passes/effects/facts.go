@@ -184,7 +184,7 @@ func (w *Writes) String() string {
 // passes the dependency on to its own caller.
 type ParamWrite struct {
 	Index int    // the parameter, counted from 0 without the receiver
-	Kind  string // ParamMethod, ParamRequest or ParamSQL
+	Kind  string // ParamMethod, ParamRequest, ParamSQL, ParamCommand or ParamBatch
 	// Field, when set, says the value is held in this field of the
 	// parameter (a struct or a pointer to one) rather than being the
 	// parameter itself: go-openapi's ClientOperation.Method.
@@ -204,6 +204,9 @@ type ParamWrite struct {
 	// Command, for ParamCommand, is the program and the words of its
 	// subcommand before the parameter's: "nats", "gh issue".
 	Command string
+	// Batch, for ParamBatch, is the batch call the parameter's request
+	// goes to.
+	Batch *BatchWrite
 	// OpParam, when not 0, is 1 + the parameter whose argument names the
 	// operation of a POST made with the method this parameter gives (a
 	// sender's path: doRequest(ctx, method, path)), as Effect.OpParam.
@@ -458,6 +461,7 @@ func (p ParamWrite) String() string {
 		ParamRequest: "http request",
 		ParamSQL:     "sql statement",
 		ParamCommand: "command " + p.Command,
+		ParamBatch:   "batch request",
 	}[p.Kind]
 	from := fmt.Sprintf("param %d", p.Index)
 	if p.Index < 0 {

@@ -145,8 +145,11 @@ func (a *analyzer) resolveField(kind string, arg ssa.Value, field string, link L
 // or what the option functions it holds set (Options).
 func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []Link) siteResult {
 	kind, field, options := p.Kind, p.Field, p.Options
-	if kind == ParamCommand {
+	switch kind {
+	case ParamCommand:
 		return a.resolveCommand(p, arg, link, tail)
+	case ParamBatch:
+		return a.resolveBatch(p, arg, link, tail)
 	}
 	var r siteResult
 	if arg == nil {
@@ -536,7 +539,7 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 		}
 		return siteResult{effects: []Effect{m}}
 	case e.Batch != nil:
-		return siteResult{effects: []Effect{a.batchEffect(fn, e, link)}}
+		return a.batchEffect(fn, e, link)
 	}
 	detail := e.SDK + " " + shortFunc(fn)
 	idem := e.Idempotent

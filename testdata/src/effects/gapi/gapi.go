@@ -6,6 +6,7 @@ package gapi
 
 import (
 	"context"
+	"encoding/json"
 
 	docs "google.golang.org/api/docs/v1"
 	people "google.golang.org/api/people/v1"
@@ -75,10 +76,40 @@ func ReplaceAndTable(ctx context.Context, srv *docs.Service, id string) error { 
 	return err
 }
 
-// ApplyRequests sends what its caller (a model's tool call) built.
-func ApplyRequests(ctx context.Context, srv *docs.Service, id string, reqs []*docs.Request) error { // want ApplyRequests:`^writes sdk google \(\*docs\.DocumentsBatchUpdateCall\)\.Do \(its requests built out of sight\) via `
+// ApplyRequests sends what its caller built: its callers decide.
+func ApplyRequests(ctx context.Context, srv *docs.Service, id string, reqs []*docs.Request) error { // want ApplyRequests:`^batch request from param 3 via gapi\.ApplyRequests -> \(\*docs/v1\.DocumentsBatchUpdateCall\)\.Do$`
 	_, err := srv.Documents.BatchUpdate(id, &docs.BatchUpdateDocumentRequest{Requests: reqs}).Context(ctx).Do()
 	return err
+}
+
+// ApplyDecoded sends the requests a model's tool call spelled out.
+func ApplyDecoded(ctx context.Context, srv *docs.Service, id string, raw []byte) error { // want ApplyDecoded:`^writes sdk google \(\*docs\.DocumentsBatchUpdateCall\)\.Do \(its requests built out of sight\) via gapi\.ApplyDecoded -> gapi\.ApplyRequests -> `
+	var reqs []*docs.Request
+	if err := json.Unmarshal(raw, &reqs); err != nil {
+		return err
+	}
+	return ApplyRequests(ctx, srv, id, reqs)
+}
+
+// batchUpdate wraps the one request each caller builds.
+func batchUpdate(ctx context.Context, srv *docs.Service, id string, r *docs.Request) error { // want batchUpdate:`^batch request from param 3 via `
+	_, err := srv.Documents.BatchUpdate(id, &docs.BatchUpdateDocumentRequest{Requests: []*docs.Request{r}}).Context(ctx).Do()
+	return err
+}
+
+// DeleteRange removes a range: a repeat removes nothing more.
+func DeleteRange(ctx context.Context, srv *docs.Service, id string, start, end int64) error { // want DeleteRange:`^writes sdk google \(\*docs\.DocumentsBatchUpdateCall\)\.Do \(idempotent\) as docs\.Request\{DeleteContentRange\} via gapi\.DeleteRange -> gapi\.batchUpdate -> `
+	return batchUpdate(ctx, srv, id, &docs.Request{DeleteContentRange: &docs.DeleteContentRangeRequest{}})
+}
+
+// InsertLine inserts text: a repeat inserts it again.
+func InsertLine(ctx context.Context, srv *docs.Service, id, text string) error { // want InsertLine:`^writes sdk google \(\*docs\.DocumentsBatchUpdateCall\)\.Do via gapi\.InsertLine -> gapi\.forward -> gapi\.batchUpdate -> `
+	return forward(ctx, srv, id, &docs.Request{InsertText: &docs.InsertTextRequest{Text: text}})
+}
+
+// forward hands its caller's request on.
+func forward(ctx context.Context, srv *docs.Service, id string, r *docs.Request) error { // want forward:`^batch request from param 3 via gapi\.forward -> gapi\.batchUpdate -> `
+	return batchUpdate(ctx, srv, id, r)
 }
 
 // ReplaceWithRetry sends, in a callback, the requests it built.
