@@ -19,14 +19,16 @@ import (
 // them: a request struct's Name field, a builder's input) must come from
 // a required parameter that names things: "name", "slug", or the noun
 // of the tool's name for what it creates (objectNoun), alone or followed
-// by "name" (create_database's database_name, create_user's username). A title, a body or another object's name
-// (project_name in create_issue) names nothing the create makes, nor
-// does a parameter that is no string (create_tasks' tasks, an array of
-// whole objects), and an
-// optional name may be left out: the provider then names the second
-// object itself. Providers refuse a second host, database or branch of
-// the same name as often as they make one, so what a repeat does is not
-// known from the code.
+// by "name" (create_database's database_name, create_user's username).
+// A title, a body or another object's name (project_name in
+// create_issue) names nothing the create makes, nor does one whose
+// schema lists its values (insert_dimension's dimension, ROWS or
+// COLUMNS: a kind, not a name), nor one that is no string
+// (create_tasks' tasks, an array of whole objects), and an optional name
+// may be left out: the provider then names the second object itself.
+// Providers refuse a second host, database or branch of the same name as
+// often as they make one, so what a repeat does is not known from the
+// code.
 func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 	if w.Idempotent() || w.RejectsRepeat() || !w.creates(h.tool.Name) {
 		return ""
@@ -40,7 +42,7 @@ func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 	nouns := map[string]bool{objectNoun(h.tool.Name): true}
 	required := make(map[string]bool)
 	for _, p := range h.tool.Params {
-		if p.Required && namesObject(p.Name, nouns) && !isLabel(p.Description) && (p.SchemaType == "" || p.SchemaType == "string") {
+		if p.Required && !p.Enum && namesObject(p.Name, nouns) && !isLabel(p.Description) && (p.SchemaType == "" || p.SchemaType == "string") {
 			required[p.Name] = true
 		}
 	}

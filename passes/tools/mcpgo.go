@@ -159,6 +159,8 @@ func (f *finder) mcpgoOption(t *Tool, opt ast.Expr) {
 				p.Required = true
 			case isFunc(f.callee(pc), mcpgoModule, "mcp", "Description") && len(pc.Args) == 1:
 				p.Description = f.description(pc.Args[0]).Value
+			case isFunc(f.callee(pc), mcpgoModule, "mcp", "Enum"):
+				p.Enum = true
 			}
 		}
 		t.Params = append(t.Params, p)

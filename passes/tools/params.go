@@ -58,6 +58,7 @@ func (f *finder) addStructParams(out *[]*Param, t types.Type, depth int) {
 			p.Node = decl
 		}
 		p.Description = tagDescription(reflect.StructTag(tag))
+		p.Enum = strings.Contains(reflect.StructTag(tag).Get("jsonschema"), "enum=")
 		if tags, err := structtag.Parse(tag); err == nil {
 			p.Tags = tags
 			if idem, err := tags.Get("idem"); err == nil {
@@ -173,7 +174,7 @@ func (f *finder) schemaParams(e ast.Expr) []*Param {
 				if !ok {
 					continue
 				}
-				out = append(out, &Param{Name: name, Node: kv, SchemaType: f.schemaType(kv.Value), Description: f.schemaDescription(kv.Value)})
+				out = append(out, &Param{Name: name, Node: kv, SchemaType: f.schemaType(kv.Value), Description: f.schemaDescription(kv.Value), Enum: f.schemaEnum(kv.Value)})
 			}
 		}
 	}
@@ -233,6 +234,18 @@ func (f *finder) schemaDescription(e ast.Expr) string {
 		return ""
 	}
 	return f.description(d).Value
+}
+
+// schemaEnum reports whether one property schema lists its values.
+func (f *finder) schemaEnum(e ast.Expr) bool {
+	lit, ok := f.resolve(e).(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	if isMapLit(f.pass.TypesInfo, lit) {
+		return mapEntry(f, lit, "enum") != nil
+	}
+	return keyed(lit, "Enum") != nil
 }
 
 // tagDescription returns the description a struct field's tags give the
@@ -320,12 +333,13 @@ func jsonParams(text string, node ast.Node) []*Param {
 				var prop struct {
 					Type        any    `json:"type"`
 					Description string `json:"description"`
+					Enum        []any  `json:"enum"`
 				}
 				if err := dec.Decode(&prop); err != nil {
 					return out
 				}
 				typ, _ := prop.Type.(string)
-				out = append(out, &Param{Name: name, Node: node, SchemaType: typ, Description: prop.Description})
+				out = append(out, &Param{Name: name, Node: node, SchemaType: typ, Description: prop.Description, Enum: len(prop.Enum) > 0})
 			}
 			if _, err := dec.Token(); err != nil {
 				return out

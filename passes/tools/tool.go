@@ -126,6 +126,10 @@ type Param struct {
 	// where a constant says it: a display label ("Human-readable name
 	// shown on the dashboard") names nothing a create makes.
 	Description string
+	// Enum says the schema lists the values the parameter may take
+	// (mcp.Enum, an "enum" entry, jsonschema:"enum=..."): it picks a
+	// kind or a mode, and names no object a create makes.
+	Enum bool
 
 	// Node declares the parameter in this package: an *ast.Field, the
 	// option call (mcp.WithString(...)) or the schema map entry. Nil when

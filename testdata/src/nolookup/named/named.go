@@ -121,6 +121,10 @@ func (c *Client) CreateComment(ctx context.Context, comment string) error {
 	return c.post(ctx, "/comments", comment)
 }
 
+func (c *Client) InsertDimension(ctx context.Context, dimension string) error {
+	return c.post(ctx, "/dimensions", dimension)
+}
+
 var client = &Client{HTTP: http.DefaultClient, Base: "https://provider.example"}
 
 func Register(s *server.MCPServer) {
@@ -131,6 +135,16 @@ func Register(s *server.MCPServer) {
 				return nil, err
 			}
 			return mcp.NewToolResultText("created"), nil
+		})
+
+	// The dimension picks rows or columns: it names no object, and a
+	// retry inserts the rows again.
+	s.AddTool(mcp.NewTool("insert_dimension", mcp.WithString("dimension", mcp.Required(), mcp.Enum("ROWS", "COLUMNS"))),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.InsertDimension(ctx, req.GetString("dimension", "")); err != nil { // want `^insert_dimension calls InsertDimension with no idempotency key and no ledger lookup before it; a retried call `
+				return nil, err
+			}
+			return mcp.NewToolResultText("inserted"), nil
 		})
 
 	// A noun of the tool's name followed by "name".
