@@ -10,9 +10,11 @@ import (
 // framework tool and its handler in two fields, which the program hands
 // to the framework together (for _, t := range tools { s.AddTool(t.Tool,
 // t.Handler) }). Each composite literal of the type binds the handler
-// field to the tool in the tool field. It is learned in the package that
-// declares the type, where the binding is written, and exported on the
-// type, so every package that writes a literal of it sees the fact.
+// field to the tool in the tool field. It is learned where the binding
+// is written: in the package that declares the type it is exported on
+// the type, so every package that writes a literal of it sees the fact;
+// in another (the type in a kit package, literals and the registration
+// loop here) it binds this package's literals only.
 //
 // The handler field may hold a handler factory instead (a function whose
 // one result is a handler, called in the loop: for _, r := range regs {
@@ -58,13 +60,16 @@ func (f *finder) findCarriers() {
 			}
 			continue
 		}
-		if tn.Pkg() != f.pass.Pkg || local[tn] != nil {
+		if local[tn] != nil {
 			continue
 		}
 		c := &Carrier{Framework: b.framework, Tool: tfield, Handler: hfield, Factory: factory}
 		local[tn] = c
-		if tn.Parent() == tn.Pkg().Scope() {
-			f.pass.ExportObjectFact(tn, c) // a type local to a function binds here only
+		// A type of another package (devenv.Tool, whose literals and
+		// registration loop are here) binds here only, as does a type
+		// local to a function.
+		if tn.Pkg() == f.pass.Pkg && tn.Parent() == tn.Pkg().Scope() {
+			f.pass.ExportObjectFact(tn, c)
 		}
 	}
 	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {

@@ -49,11 +49,12 @@
 //     handler in two fields that the package hands to the framework
 //     together (for _, t := range tools { s.AddTool(t.Tool, t.Handler) }).
 //     Each composite literal of the type, keyed or by position, binds its
-//     handler to its tool; the type may be local to the registering
-//     function, or an anonymous struct (a function returning
-//     []struct{tool *mcp.Tool; handler mcp.ToolHandler}), which binds
-//     the literals of its package only, having no object to carry a
-//     fact.
+//     handler to its tool. The type may be local to the registering
+//     function; of another package, when the binding and the literals
+//     are here (a kit package's Tool filled in and registered by the
+//     tools package); or an anonymous struct (a function returning
+//     []struct{tool *mcp.Tool; handler mcp.ToolHandler}). These three
+//     bind the literals of their package only: no fact is exported.
 //     The handler field may hold a handler factory, called in the loop
 //     (s.AddTool(r.Tool, wrap(r.NewHandler(client))) over a
 //     []ToolRegistration{{Tool: AddItemsTool, NewHandler:
