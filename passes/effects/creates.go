@@ -60,6 +60,12 @@ func toolNameWords(name string) []string {
 	if len(ws) > 1 && verbPrefixes[ws[0]] {
 		ws = ws[1:]
 	}
+	// A vendor's or server's prefix before the verb
+	// (bizflycloud_resize_volume, acme_create_server): the name starts
+	// at its verb.
+	if len(ws) > 2 && verbVerdict(ws[0]) == undecided && !opReadVerbs[ws[0]] && verbVerdict(ws[1]) != undecided {
+		ws = ws[1:]
+	}
 	return ws
 }
 

@@ -311,6 +311,10 @@ func TestOperationVerdict(t *testing.T) {
 		{"CompleteTask", sets}, {"FinishRun", sets}, {"AcceptInvitation", sets}, {"DeclineInvite", sets},
 		{"GrantRole", sets}, {"JoinChannel", sets}, {"LeaveGroup", sets}, {"LikePost", sets},
 		{"CreateChatCompletion", creates}, {"Completion", undecided}, {"Likes", undecided},
+		// Start and Attach alone act on what the receiver's type names.
+		{"(*gobizfly.server).Start", sets}, {"(*x.VolumeService).Attach", sets}, {"AttachVolume", sets},
+		{"(*x.JobsService).Start", creates}, {"(*x.Client).Start", creates}, {"(*x.Files).Attach", undecided},
+		{"AttachFile", undecided}, {"(*x.server).Stop", sets},
 	} {
 		if got := operationVerdict(tc.name); got != tc.want {
 			t.Errorf("operationVerdict(%q) = %v, want %v", tc.name, got, tc.want)
@@ -457,5 +461,28 @@ func TestNameReads(t *testing.T) {
 		if got := NameReads(name); got != want {
 			t.Errorf("NameReads(%q) = %v, want %v", name, got, want)
 		}
+	}
+}
+
+// TestToolNameVerb checks that a tool's name is read from its verb on,
+// past a vendor's prefix, and that a noun-verb name keeps its form.
+func TestToolNameVerb(t *testing.T) {
+	for name, want := range map[string]bool{
+		"bizflycloud_resize_volume": true, "acme_stop_server": true, "resize_volume": true,
+		"acme_create_server": false, "centreon_host_create": false, "acme_server": false, "jira_get_issue": false,
+	} {
+		if got := NameSets(name); got != want {
+			t.Errorf("NameSets(%q) = %v, want %v", name, got, want)
+		}
+	}
+	for name, want := range map[string]bool{
+		"acme_create_server": true, "centreon_host_create": true, "hostCreate": true, "bizflycloud_resize_volume": false,
+	} {
+		if got := NameCreates(name); got != want {
+			t.Errorf("NameCreates(%q) = %v, want %v", name, got, want)
+		}
+	}
+	if !NameReads("jira_get_issue") {
+		t.Error("NameReads(jira_get_issue) = false")
 	}
 }

@@ -146,8 +146,43 @@ func ownNameWords(qualified string) []string {
 	for len(ws) > 2 && opSuffixes[ws[len(ws)-1]] {
 		ws = ws[:len(ws)-1]
 	}
+	// Start and Attach alone act on what the receiver's type names,
+	// which decides a repeat: (*servers).Start starts a server,
+	// (*VolumeService).Attach attaches a volume.
+	if len(ws) == 1 && (ws[0] == "Start" || ws[0] == "Attach") {
+		ws = append(ws, receiverNouns(qualified)...)
+	}
 	return ws
 }
+
+// receiverNouns returns the words of the receiver type's name in a
+// qualified method name, without those that name a client rather than
+// what it acts on (Service, Client, API).
+func receiverNouns(qualified string) []string {
+	end := strings.Index(qualified, ")")
+	if !strings.HasPrefix(qualified, "(") || end < 0 {
+		return nil
+	}
+	recv := qualified[1:end]
+	if i := strings.LastIndexAny(recv, ".*"); i >= 0 {
+		recv = recv[i+1:]
+	}
+	if recv == "" {
+		return nil
+	}
+	r, size := utf8.DecodeRuneInString(recv)
+	var out []string
+	for _, w := range camelWords(string(unicode.ToUpper(r)) + recv[size:]) {
+		if !clientWords[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// clientWords name a client or a layer of one in a receiver's type name.
+var clientWords = words(`Service Services Svc Client Clients Api API Impl Manager Handler Interface Ops Operations Resource
+	Resources Repo Repository Store Provider`)
 
 // opSuffixes end generated method names without naming the operation.
 var opSuffixes = words(`Execute Deprecated`)
@@ -234,6 +269,9 @@ func verbWordsVerdict(ws []string) verdict {
 	first, last := ws[0], ws[len(ws)-1]
 	if v := verbVerdict(first); v != undecided && !nounVerbs[first] {
 		return startsRun(ws, addsMembers(ws, v))
+	}
+	if v := attachesInPlace(ws, undecided); v != undecided {
+		return v
 	}
 	if v := verbVerdict(last); v != undecided && !nounVerbs[last] && len(ws) > 1 {
 		return v
@@ -401,6 +439,26 @@ var runObjects = words(`Instance Instances Vm Vms Guest Guests Server Servers Co
 // stateSegments are the URL path segments under which a verb changes a
 // run state (Proxmox's .../status/start, .../power/on).
 var stateSegments = words(`Status State Power`)
+
+// attachObjects name what is attached in place, to a server or a
+// network: attaching a volume, a disk or an address that is attached
+// already changes nothing more. Attaching a file adds another one.
+var attachObjects = words(`Volume Volumes Disk Disks Policy Policies Role Roles Interface Interfaces Nic Nics Ip Ips
+	Address Addresses Network Networks Gateway Gateways Firewall Firewalls Subnet Subnets`)
+
+// attachesInPlace turns the verdict of Attach whose object is attached in
+// place into a state it sets.
+func attachesInPlace(ws []string, v verdict) verdict {
+	if v != undecided || ws[0] != "Attach" {
+		return v
+	}
+	for _, w := range ws[1:] {
+		if attachObjects[w] {
+			return sets
+		}
+	}
+	return v
+}
 
 // startsRun turns the verdict of Start whose object runs in place into a
 // state it sets.

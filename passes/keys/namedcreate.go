@@ -183,12 +183,16 @@ func namesObject(param string, nouns map[string]bool) bool {
 // contact, a customer, a lead) and bots share names, and a CRM, a help
 // desk or a payment provider makes a second one of the same name or
 // e-mail address; the name of a task, a ticket, an event or a note is
-// its title, and trackers and calendars make a second one of it.
+// its title, and trackers and calendars make a second one of it. A
+// snapshot's or a backup's name labels a copy (clouds take a second one
+// of the same name), a DNS record's name is shared by its round-robin
+// siblings, and a droplet's is a label.
 var labelledNouns = map[string]bool{
 	"contact": true, "person": true, "people": true, "customer": true, "lead": true, "client": true,
 	"patient": true, "employee": true, "candidate": true, "recipient": true, "subscriber": true, "bot": true,
 	"task": true, "todo": true, "ticket": true, "issue": true, "card": true, "event": true, "note": true,
 	"reminder": true, "entry": true, "item": true, "post": true, "page": true, "document": true,
+	"snapshot": true, "backup": true, "record": true, "droplet": true,
 }
 
 // pathNouns name what a path names: a second create at the same path

@@ -121,6 +121,10 @@ func (c *Client) CreateComment(ctx context.Context, comment string) error {
 	return c.post(ctx, "/comments", comment)
 }
 
+func (c *Client) CreateSnapshot(ctx context.Context, name string) error {
+	return c.post(ctx, "/snapshots", name)
+}
+
 func (c *Client) InsertDimension(ctx context.Context, dimension string) error {
 	return c.post(ctx, "/dimensions", dimension)
 }
@@ -135,6 +139,15 @@ func Register(s *server.MCPServer) {
 				return nil, err
 			}
 			return mcp.NewToolResultText("created"), nil
+		})
+
+	// A snapshot's name labels it: a retry takes a second snapshot.
+	s.AddTool(mcp.NewTool("acme_create_snapshot", mcp.WithString("name", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateSnapshot(ctx, req.GetString("name", "")); err != nil { // want `^acme_create_snapshot calls CreateSnapshot with no idempotency key and no ledger lookup before it; a retried call `
+				return nil, err
+			}
+			return mcp.NewToolResultText("taken"), nil
 		})
 
 	// The dimension picks rows or columns: it names no object, and a
