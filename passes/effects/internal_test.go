@@ -35,6 +35,9 @@ func TestClassifySQL(t *testing.T) {
 		{"UPDATE a SET n = COALESCE(n, 0) + 1", "UPDATE a", false, true},
 		{"UPDATE a SET tags = array_append(tags, $1)", "UPDATE a", false, true},
 		{"UPDATE a SET log = log || $1", "UPDATE a", false, true},
+		// A lock's counter bumped beside what is set: the row is set.
+		{"UPDATE jobs SET status = ?, version = version + 1 WHERE id = ?", "UPDATE jobs", true, true},
+		{"UPDATE jobs SET status = $1, `revision` = `revision` + 1, n = n + 1", "UPDATE jobs", false, true},
 		{"UPDATE orders SET status = 'x + status', n = $1 + 1 WHERE id = $2", "UPDATE orders", true, true},
 		{"UPDATE orders SET status = $1 WHERE status = 'pending' AND n = n + 0", "UPDATE orders", true, true},
 		{"UPDATE ONLY orders SET a = 1", "UPDATE orders", true, true},

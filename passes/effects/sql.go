@@ -13,7 +13,8 @@ type sqlWrite struct {
 // ClassifySQL reports whether a SQL text changes rows and how. INSERT
 // without ON CONFLICT is not idempotent, nor is an UPDATE (or an upsert's
 // update) that computes a column from itself ("n = n + 1",
-// "tags = array_append(tags, $1)"); other UPDATE and DELETE statements,
+// "tags = array_append(tags, $1)"; a lock's version counter, "version =
+// version + 1", does not count); other UPDATE and DELETE statements,
 // upserts, MERGE, REPLACE and TRUNCATE are idempotent; CALL is a write that
 // is not. SELECT, DDL, transaction control and anything unrecognised are
 // not writes. Data-modifying WITH clauses count; of several statements the
@@ -355,7 +356,7 @@ func computesFromItself(set []string) bool {
 		}
 		cols := map[string]bool{}
 		for _, t := range a[:eq] {
-			if t != "(" && t != ")" && t != "," {
+			if t != "(" && t != ")" && t != "," && !versionColumns[columnName(t)] {
 				cols[columnName(t)] = true
 			}
 		}
@@ -376,6 +377,25 @@ func computesFromItself(set []string) bool {
 		}
 	}
 	return false
+}
+
+// versionColumns count the writes to a row for optimistic locking
+// (version = version + 1 beside status = ?): a repeat bumps the counter
+// again, but what the row holds is set, not added to.
+var versionColumns = map[string]bool{
+	"version": true, "revision": true, "rev": true, "lock_version": true, "row_version": true,
+	"optlock": true, "version_number": true, "version_no": true, "record_version": true,
+}
+
+// bumpsVersion reports whether an expression computes a version counter
+// from itself ("version + 1", "`revision`+1"), as optimistic locking
+// does.
+func bumpsVersion(expr string) bool {
+	name := strings.TrimLeft(expr, " \t`\"[")
+	if i := strings.IndexAny(name, " +-`\"]"); i >= 0 {
+		name = name[:i]
+	}
+	return versionColumns[columnName(name)]
 }
 
 // columnName lower-cases a possibly qualified column reference and drops

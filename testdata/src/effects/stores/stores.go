@@ -43,6 +43,12 @@ func GormDecrement(ctx context.Context, db *gorm.DB, id string, n int) error { /
 	return db.WithContext(ctx).Model(&Order{ID: id}).Update("stock", gorm.Expr("stock - ?", n)).Error
 }
 
+// GormPause sets a status and bumps the lock's version: the row's state
+// is set, a repeat pauses nothing more.
+func GormPause(ctx context.Context, db *gorm.DB, id string) error { // want GormPause:`^writes sdk gorm \(\*gorm\.DB\)\.Updates \(idempotent\) via`
+	return db.WithContext(ctx).Model(&Order{ID: id}).Updates(map[string]interface{}{"status": "paused", "version": gorm.Expr("version + 1")}).Error
+}
+
 func GormStamp(ctx context.Context, db *gorm.DB, id string) error { // want GormStamp:`^writes sdk gorm \(\*gorm\.DB\)\.UpdateColumn \(idempotent\) via`
 	return db.Model(&Order{ID: id}).UpdateColumn("updated_at", gorm.Expr("NOW()")).Error
 }
