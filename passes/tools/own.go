@@ -471,11 +471,46 @@ func structShape(tn *types.TypeName) *ToolType {
 			runs = append(runs, field.Name())
 		}
 	}
+	if tt.Name == "" && tt.Description == "" && tt.Schema == "" && len(runs) == 1 {
+		// The declaration in a struct field of its own, beside the
+		// run function (Tool{Definition{Name, Description,
+		// Parameters}, Execute}), as OpenAI's wire format nests it.
+		tt.Name, tt.Description, tt.Schema = nestedDeclaration(st)
+	}
 	if tt.Name == "" || tt.Description == "" || tt.Schema == "" || len(runs) != 1 {
 		return nil
 	}
 	tt.Run = runs[0]
 	return tt
+}
+
+// nestedDeclaration returns the dotted names of the Name, Description and
+// schema fields of the one struct field of st that holds all three.
+func nestedDeclaration(st *types.Struct) (name, desc, schema string) {
+	for field := range st.Fields() {
+		inner := structOf(field.Type())
+		if inner == nil || field.Embedded() {
+			continue
+		}
+		var n, d, s string
+		for f := range inner.Fields() {
+			switch {
+			case f.Name() == "Name" && isString(f.Type()):
+				n = field.Name() + ".Name"
+			case f.Name() == "Description" && isString(f.Type()):
+				d = field.Name() + ".Description"
+			case isSchemaType(f.Type()) && s == "":
+				s = field.Name() + "." + f.Name()
+			}
+		}
+		if n != "" && d != "" && s != "" {
+			if name != "" {
+				return "", "", "" // two declarations: which one?
+			}
+			name, desc, schema = n, d, s
+		}
+	}
+	return name, desc, schema
 }
 
 // takesJSON reports whether a function takes the model's arguments as

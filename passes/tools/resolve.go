@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 )
 
 // maxDepth bounds how far values are followed, so cyclic definitions end.
@@ -437,9 +438,19 @@ func isString(t types.Type) bool {
 }
 
 // keyed returns the value of the field name in a keyed struct literal, or nil.
+// A dotted name ("Definition.Name") selects a field of a nested literal
+// (Tool{Definition: Definition{Name: "x"}}).
 func keyed(lit *ast.CompositeLit, name string) ast.Expr {
 	if lit == nil {
 		return nil
+	}
+	if outer, inner, ok := strings.Cut(name, "."); ok {
+		e := keyed(lit, outer)
+		if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = u.X
+		}
+		nested, _ := ast.Unparen(e).(*ast.CompositeLit)
+		return keyed(nested, inner)
 	}
 	for _, elt := range lit.Elts {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
