@@ -120,6 +120,13 @@ func (a *analyzer) resolveBatch(p ParamWrite, arg ssa.Value, link Link, tail []L
 	for f := caller; f != nil && len(ops) == 0; f = f.Parent() {
 		ops = batchOps(f, pkg, b.Request)
 	}
+	if call, ok := arg.(*ssa.Call); ok && len(ops) == 0 {
+		// The requests a builder of the package returns:
+		// c.BatchUpdate(id, deleteSlideRequests(slideID)).
+		if callee := call.Call.StaticCallee(); callee != nil && callee.Pkg != nil && callee.Pkg.Pkg == a.pass.Pkg {
+			ops = batchOps(callee, pkg, b.Request)
+		}
+	}
 	if len(ops) > 0 {
 		return siteResult{effects: []Effect{batchVerdict(eff, pkg.Name(), b.Request, ops)}}
 	}

@@ -107,6 +107,15 @@ func InsertLine(ctx context.Context, srv *docs.Service, id, text string) error {
 	return forward(ctx, srv, id, &docs.Request{InsertText: &docs.InsertTextRequest{Text: text}})
 }
 
+// DeleteFirst sends what a builder of the package returns.
+func DeleteFirst(ctx context.Context, srv *docs.Service, id string) error { // want DeleteFirst:`^writes sdk google \(\*docs\.DocumentsBatchUpdateCall\)\.Do \(idempotent\) as docs\.Request\{DeleteContentRange\} via gapi\.DeleteFirst -> gapi\.ApplyRequests -> `
+	return ApplyRequests(ctx, srv, id, deleteRequests())
+}
+
+func deleteRequests() []*docs.Request {
+	return []*docs.Request{{DeleteContentRange: &docs.DeleteContentRangeRequest{}}}
+}
+
 // forward hands its caller's request on.
 func forward(ctx context.Context, srv *docs.Service, id string, r *docs.Request) error { // want forward:`^batch request from param 3 via gapi\.forward -> gapi\.batchUpdate -> `
 	return batchUpdate(ctx, srv, id, r)
