@@ -701,10 +701,22 @@ func (e Effect) Evidence() string {
 }
 
 // guardsString joins guards: `param 2 == "create" and param 3 != "x"`.
+// guardsString says when a write happens. A parameter equal to one
+// value is unequal to every other, so its != guards are left out:
+// "param 1 == "create_task"", not "... and param 1 != "get_task"".
 func guardsString(guards []Guard) string {
-	parts := make([]string, len(guards))
-	for i, g := range guards {
-		parts[i] = g.String()
+	equal := make(map[int]string)
+	for _, g := range guards {
+		if !g.Not {
+			equal[g.Param] = g.Value
+		}
+	}
+	var parts []string
+	for _, g := range guards {
+		if v, ok := equal[g.Param]; g.Not && ok && v != g.Value {
+			continue
+		}
+		parts = append(parts, g.String())
 	}
 	return strings.Join(parts, " and ")
 }

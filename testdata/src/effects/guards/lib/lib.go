@@ -26,7 +26,7 @@ func shorten(ctx context.Context, c *http.Client, url string) (string, error) { 
 }
 
 // Manage dispatches on an action: only some actions write.
-func Manage(ctx context.Context, c *http.Client, action, name string) error { // want Manage:`^writes http POST via lib\.Manage -> \(\*http\.Client\)\.Do when param 2 == "create"; http DELETE \(idempotent\) via lib\.Manage -> \(\*http\.Client\)\.Do when param 2 == "delete" and param 2 != "create"$`
+func Manage(ctx context.Context, c *http.Client, action, name string) error { // want Manage:`^writes http POST via lib\.Manage -> \(\*http\.Client\)\.Do when param 2 == "create"; http DELETE \(idempotent\) via lib\.Manage -> \(\*http\.Client\)\.Do when param 2 == "delete"$`
 	var method string
 	switch action {
 	case "create":
@@ -45,7 +45,7 @@ func Manage(ctx context.Context, c *http.Client, action, name string) error { //
 }
 
 // Act writes in two branches: a POST for "create", another for "copy".
-func Act(ctx context.Context, c *http.Client, action string) error { // want Act:`^writes http POST via lib\.Act -> \(\*http\.Client\)\.Do when param 2 == "create"; http POST via lib\.Act -> \(\*http\.Client\)\.Do when param 2 == "copy" and param 2 != "create"$`
+func Act(ctx context.Context, c *http.Client, action string) error { // want Act:`^writes http POST via lib\.Act -> \(\*http\.Client\)\.Do when param 2 == "create"; http POST via lib\.Act -> \(\*http\.Client\)\.Do when param 2 == "copy"$`
 	if action == "create" {
 		req, _ := http.NewRequestWithContext(ctx, http.MethodPost, "https://api.example/items", nil)
 		_, err := c.Do(req)

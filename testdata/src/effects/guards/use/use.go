@@ -38,7 +38,7 @@ func Remove(ctx context.Context, c *http.Client, name string) error { // want Re
 
 // Dispatch passes its action on: both of Act's writes stay, each under
 // its own guard, so that a caller passing either constant still writes.
-func Dispatch(ctx context.Context, c *http.Client, action string) error { // want Dispatch:`^writes http POST via use\.Dispatch -> lib\.Act -> \(\*http\.Client\)\.Do when param 2 == "copy" and param 2 != "create"; http POST via use\.Dispatch -> lib\.Act -> \(\*http\.Client\)\.Do when param 2 == "create"$`
+func Dispatch(ctx context.Context, c *http.Client, action string) error { // want Dispatch:`^writes http POST via use\.Dispatch -> lib\.Act -> \(\*http\.Client\)\.Do when param 2 == "copy"; http POST via use\.Dispatch -> lib\.Act -> \(\*http\.Client\)\.Do when param 2 == "create"$`
 	return lib.Act(ctx, c, action)
 }
 
