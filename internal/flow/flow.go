@@ -684,6 +684,11 @@ func HolderName(c *ssa.CallCommon) string {
 		return v.Name()
 	case *ssa.Alloc:
 		return v.Comment
+	case *ssa.FieldAddr:
+		// A function held in a struct field: t.CreateNote.
+		if f := FieldOf(v.X.Type(), v.Field); f != nil {
+			return f.Name()
+		}
 	}
 	return ""
 }

@@ -649,12 +649,19 @@ func (a *analyzer) scan(f *fnInfo) {
 				continue
 			}
 			callee := common.StaticCallee()
+			var held *fnInfo
 			if callee == nil {
 				// A function value the program shows to be one of its
 				// own functions: a literal it made, held in a variable
-				// another literal captured (wrapped(ctx, in)).
+				// another literal captured (wrapped(ctx, in)), or the one
+				// function the package stores in the struct field it is
+				// read from (t.CreateNote(ctx, title) with Toolbox{
+				// CreateNote: s.createNote}).
 				if callee = calledFunc(common.Value, 0); callee == nil || a.local(callee) == nil {
-					continue
+					if held = a.fieldFunc(common.Value); held == nil {
+						continue
+					}
+					callee = held.fn
 				}
 			}
 			obj := calleeFunc(common)
@@ -708,6 +715,59 @@ func (a *analyzer) record(f *fnInfo, call ssa.CallInstruction, r siteResult) {
 	}
 	f.atoms.add(r)
 	f.sites = append(f.sites, site{call: call, res: r})
+}
+
+// fieldFunc returns the function of this package that every store of
+// the package puts in the struct field v is loaded from, or nil: a
+// function, a literal, or a method value (s.createNote), whose method is
+// what a call of the field runs, with the field's arguments.
+func (a *analyzer) fieldFunc(v ssa.Value) *fnInfo {
+	load, ok := v.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return nil
+	}
+	fa, ok := load.X.(*ssa.FieldAddr)
+	if !ok {
+		return nil
+	}
+	tn := structName(fa.X.Type())
+	if tn == nil || tn.Pkg() != a.pass.Pkg {
+		return nil
+	}
+	var found *fnInfo
+	a.fieldStores(tn, fieldName(fa), func(_ *fnInfo, st *ssa.Store) bool {
+		g := a.storedFunc(st.Val)
+		if g == nil || found != nil && g != found {
+			found = nil
+			return false
+		}
+		found = g
+		return true
+	})
+	return found
+}
+
+// storedFunc returns the function of this package a stored function
+// value runs: itself, a literal, or the method of a method value.
+func (a *analyzer) storedFunc(v ssa.Value) *fnInfo {
+	for {
+		ct, ok := v.(*ssa.ChangeType) // a conversion to a named function type
+		if !ok {
+			break
+		}
+		v = ct.X
+	}
+	if mc, ok := v.(*ssa.MakeClosure); ok {
+		if fn, ok := mc.Fn.(*ssa.Function); ok && len(mc.Bindings) == 1 && fn.Signature.Recv() == nil {
+			if m, ok := fn.Object().(*types.Func); ok && m.Signature().Recv() != nil {
+				return a.byObj[m] // a bound method wrapper: s.createNote
+			}
+		}
+	}
+	if fn := calledFunc(v, 0); fn != nil {
+		return a.local(fn)
+	}
+	return nil
 }
 
 func (a *analyzer) local(fn *ssa.Function) *fnInfo {
