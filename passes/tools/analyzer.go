@@ -64,6 +64,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.findOwn(f.learnToolTypes())
 	if neutral {
 		f.findNeutral()
+		f.dropNestedOwn()
 	}
 	f.findDirectives()
 	f.bindHeldTools()

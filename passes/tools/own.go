@@ -484,6 +484,26 @@ func structShape(tn *types.TypeName) *ToolType {
 	return tt
 }
 
+// dropNestedOwn drops an own tool declared by a literal whose nested
+// declaration (Tool{Def: ToolDef{Name: "x", ...}, Run: ...}) the neutral
+// rule declared already: one tool, listed once, as before the nested
+// shape was an own tool type.
+func (f *finder) dropNestedOwn() {
+	drop := make(map[*Tool]bool)
+	for _, t := range f.tools {
+		if t.Framework != Own || t.Decl == nil {
+			continue
+		}
+		for _, n := range f.tools {
+			if n.Framework == Neutral && n.Name == t.Name && n.Decl != nil &&
+				t.Decl.Pos() <= n.Decl.Pos() && n.Decl.End() <= t.Decl.End() {
+				drop[t] = true
+			}
+		}
+	}
+	f.dropTools(drop)
+}
+
 // nestedDeclaration returns the dotted names of the Name, Description and
 // schema fields of the one struct field of st that holds all three.
 func nestedDeclaration(st *types.Struct) (name, desc, schema string) {

@@ -38,3 +38,9 @@ func (r *Registry) List() []Tool {
 	}
 	return out
 }
+
+// Builtin is declared by a literal with a constant name: one tool.
+var Builtin = Tool{
+	Definition: Definition{Name: "list_contacts", Description: "List contacts.", Parameters: map[string]any{"type": "object"}}, // want `tool list_contacts fw=neutral desc="List contacts." params=- handler=literal hints=-`
+	Execute:    func(ctx context.Context, args map[string]any) (string, error) { return "[]", nil },
+}
