@@ -47,8 +47,14 @@ func (f *finder) findCarriers() {
 	// []struct{tool *mcp.Tool; handler mcp.ToolHandler}): they bind the
 	// literals of an identical type in this package only.
 	var anon []anonCarrier
+	bound := make(map[*types.TypeName]bool) // types whose fields a binding here reads
 	for _, b := range f.bindings {
 		tx, tfield, tcalled := f.fieldOf(b.tool)
+		if tx != nil {
+			if tn := structTypeName(f.pass.TypesInfo.TypeOf(tx)); tn != nil {
+				bound[tn] = true
+			}
+		}
 		hx, hfield, factory := f.fieldOf(b.handler)
 		if tx == nil || hx == nil || tx != hx || tcalled {
 			continue
@@ -72,6 +78,7 @@ func (f *finder) findCarriers() {
 			f.pass.ExportObjectFact(tn, c)
 		}
 	}
+	f.shapeCarriers(local, bound)
 	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		lit := n.(*ast.CompositeLit)
 		tn := structTypeName(f.pass.TypesInfo.TypeOf(lit))
@@ -99,6 +106,67 @@ func (f *finder) findCarriers() {
 			f.bind(t, f.handler(h, f.inputOf(h)))
 		}
 	})
+}
+
+// shapeCarriers exports as carriers, by their fields alone, the struct
+// types of this package that hold one framework tool and one handler of
+// that framework (Tool{Definition mcp.Tool; Handler func(ctx,
+// mcp.CallToolRequest) (*mcp.CallToolResult, error)}) and that no
+// binding here reads: a kit's type that other packages fill in, while
+// the loop that registers their literals is in yet another (bitrise-mcp's
+// builds.Get, registered from package tool), where no fact can reach
+// them. The fact is for importers only: a literal in the type's own
+// package is decided by that package's bindings, as a look-alike that
+// never reaches the framework is. A literal whose tool field declares no
+// tool binds nothing, so the shape only links handlers to tools found
+// already.
+func (f *finder) shapeCarriers(local map[*types.TypeName]*Carrier, bound map[*types.TypeName]bool) {
+	hooks := f.handlerHooks()
+	if len(hooks) == 0 {
+		return
+	}
+	scope := f.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || !tn.Exported() || local[tn] != nil || bound[tn] {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		var c *Carrier
+		for field := range st.Fields() {
+			if h := f.toolTypeHooks(field.Type()); h != nil {
+				if c != nil && c.Tool != "" {
+					c = nil
+					break // two tools
+				}
+				if c == nil {
+					c = &Carrier{Framework: h.framework}
+				} else if c.Framework != h.framework {
+					c = nil
+					break
+				}
+				c.Tool = field.Name()
+			} else if fw, _, ok := handlerType(field.Type(), hooks); ok {
+				if c != nil && c.Handler != "" {
+					c = nil
+					break // two handlers
+				}
+				if c == nil {
+					c = &Carrier{Framework: fw}
+				} else if c.Framework != fw {
+					c = nil
+					break
+				}
+				c.Handler = field.Name()
+			}
+		}
+		if c != nil && c.Tool != "" && c.Handler != "" {
+			f.pass.ExportObjectFact(tn, c)
+		}
+	}
 }
 
 // An anonCarrier is a carrier whose type is an anonymous struct.

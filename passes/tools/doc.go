@@ -55,6 +55,11 @@
 //     tools package); or an anonymous struct (a function returning
 //     []struct{tool *mcp.Tool; handler mcp.ToolHandler}). These three
 //     bind the literals of their package only: no fact is exported.
+//     An exported struct type that holds one framework tool and one
+//     handler of that framework, which no binding of its package reads,
+//     is exported as a carrier by its shape, for importers only: a kit's
+//     Tool that one package fills in and another, importing it,
+//     registers in a loop.
 //     The handler field may hold a handler factory, called in the loop
 //     (s.AddTool(r.Tool, wrap(r.NewHandler(client))) over a
 //     []ToolRegistration{{Tool: AddItemsTool, NewHandler:

@@ -9,6 +9,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"layers/carrierx/kit"
+	"layers/carrierx/more"
 )
 
 var CreateNote = kit.Tool{
@@ -27,7 +28,7 @@ var ListNotes = kit.Tool{
 
 type Belt struct{ tools []kit.Tool }
 
-func NewBelt() *Belt { return &Belt{tools: []kit.Tool{CreateNote, ListNotes}} }
+func NewBelt() *Belt { return &Belt{tools: []kit.Tool{CreateNote, ListNotes, more.ArchiveNote}} }
 
 func (b *Belt) Register(s *server.MCPServer) {
 	for _, t := range b.tools {
