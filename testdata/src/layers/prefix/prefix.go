@@ -43,5 +43,5 @@ func (t *Toolkit) put(ctx context.Context, req *mcp.CallToolRequest, in PutIn) (
 
 func (t *Toolkit) Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: t.toolName(ToolPutObject), Description: "Upload an object."}, t.put) // want `tool s3_put_object fw=go-sdk desc="Upload an object." params=key handler=Toolkit.put hints=-`
-	mcp.AddTool(s, &mcp.Tool{Name: t.label(ToolListBucket), Description: "List buckets."}, t.put)      // want `tool <dynamic> fw=go-sdk desc="List buckets." params=key handler=Toolkit.put hints=-`
+	mcp.AddTool(s, &mcp.Tool{Name: t.label(ToolListBucket), Description: "List buckets."}, t.put)       // want `tool <dynamic> fw=go-sdk desc="List buckets." params=key handler=Toolkit.put hints=-`
 }
