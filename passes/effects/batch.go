@@ -32,9 +32,16 @@ func (a *analyzer) batchEffect(fn *types.Func, e Entry, link Link) siteResult {
 		ops = batchOps(f, fn.Pkg(), e.Batch.Request)
 	}
 	if len(ops) == 0 {
-		if i := requestParam(a.scanning.fn, fn.Pkg(), e.Batch.Request); i >= 0 {
-			return siteResult{params: []ParamWrite{{Index: i, Kind: ParamBatch, Chain: []Link{link},
-				Batch: &BatchWrite{Detail: eff.Detail, Pkg: fn.Pkg().Path(), Request: e.Batch.Request, Idempotent: e.Idempotent}}}}
+		// The requests a parameter holds: the calling function's, or
+		// that of the function up levels out whose literal sends them
+		// (a retry's callback: doWithRetry(func() { ...Do() })).
+		up := 0
+		for f := a.scanning.fn; f != nil; f = f.Parent() {
+			if i := requestParam(f, fn.Pkg(), e.Batch.Request); i >= 0 {
+				return siteResult{params: []ParamWrite{{Index: i, Kind: ParamBatch, Up: up, Chain: []Link{link},
+					Batch: &BatchWrite{Detail: eff.Detail, Pkg: fn.Pkg().Path(), Request: e.Batch.Request, Idempotent: e.Idempotent}}}}
+			}
+			up++
 		}
 		return outOfSight(eff)
 	}

@@ -116,6 +116,19 @@ func deleteRequests() []*docs.Request {
 	return []*docs.Request{{DeleteContentRange: &docs.DeleteContentRangeRequest{}}}
 }
 
+// batchRetry sends its caller's requests in a retry's callback.
+func batchRetry(ctx context.Context, srv *docs.Service, id string, reqs []*docs.Request) error { // want batchRetry:`^batch request from param 3 via gapi\.batchRetry -> gapi\.batchRetry\$1 -> `
+	return retry(func() error {
+		_, err := srv.Documents.BatchUpdate(id, &docs.BatchUpdateDocumentRequest{Requests: reqs}).Context(ctx).Do()
+		return err
+	})
+}
+
+// DeleteRetried removes a range through the retrying helper.
+func DeleteRetried(ctx context.Context, srv *docs.Service, id string) error { // want DeleteRetried:`^writes sdk google \(\*docs\.DocumentsBatchUpdateCall\)\.Do \(idempotent\) as docs\.Request\{DeleteContentRange\} via gapi\.DeleteRetried -> gapi\.batchRetry -> gapi\.batchRetry\$1 -> `
+	return batchRetry(ctx, srv, id, []*docs.Request{{DeleteContentRange: &docs.DeleteContentRangeRequest{}}})
+}
+
 // forward hands its caller's request on.
 func forward(ctx context.Context, srv *docs.Service, id string, r *docs.Request) error { // want forward:`^batch request from param 3 via gapi\.forward -> gapi\.batchUpdate -> `
 	return batchUpdate(ctx, srv, id, r)
