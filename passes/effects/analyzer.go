@@ -649,7 +649,6 @@ func (a *analyzer) scan(f *fnInfo) {
 				continue
 			}
 			callee := common.StaticCallee()
-			var held *fnInfo
 			if callee == nil {
 				// A function value the program shows to be one of its
 				// own functions: a literal it made, held in a variable
@@ -658,7 +657,8 @@ func (a *analyzer) scan(f *fnInfo) {
 				// read from (t.CreateNote(ctx, title) with Toolbox{
 				// CreateNote: s.createNote}).
 				if callee = calledFunc(common.Value, 0); callee == nil || a.local(callee) == nil {
-					if held = a.fieldFunc(common.Value); held == nil {
+					held := a.fieldFunc(common.Value)
+					if held == nil {
 						continue
 					}
 					callee = held.fn
@@ -722,20 +722,12 @@ func (a *analyzer) record(f *fnInfo, call ssa.CallInstruction, r siteResult) {
 // function, a literal, or a method value (s.createNote), whose method is
 // what a call of the field runs, with the field's arguments.
 func (a *analyzer) fieldFunc(v ssa.Value) *fnInfo {
-	load, ok := v.(*ssa.UnOp)
-	if !ok || load.Op != token.MUL {
-		return nil
-	}
-	fa, ok := load.X.(*ssa.FieldAddr)
-	if !ok {
-		return nil
-	}
-	tn := structName(fa.X.Type())
-	if tn == nil || tn.Pkg() != a.pass.Pkg {
+	tn, field := a.loadedField(v)
+	if tn == nil {
 		return nil
 	}
 	var found *fnInfo
-	a.fieldStores(tn, fieldName(fa), func(_ *fnInfo, st *ssa.Store) bool {
+	a.fieldStores(tn, field, func(_ *fnInfo, st *ssa.Store) bool {
 		g := a.storedFunc(st.Val)
 		if g == nil || found != nil && g != found {
 			found = nil

@@ -2,6 +2,7 @@ package effects
 
 import (
 	"cmp"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -172,6 +173,25 @@ func (a *analyzer) fieldConstants(tn *types.TypeName, field string) []origin {
 	}
 	a.fieldConsts[key] = out
 	return out
+}
+
+// loadedField returns the struct type of this package and the field that
+// v is loaded from (s.apiBase, t.CreateNote), or nil: whatever every
+// store of the package puts there is what v holds.
+func (a *analyzer) loadedField(v ssa.Value) (*types.TypeName, string) {
+	load, ok := v.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return nil, ""
+	}
+	fa, ok := load.X.(*ssa.FieldAddr)
+	if !ok {
+		return nil, ""
+	}
+	tn := structName(fa.X.Type())
+	if tn == nil || tn.Pkg() != a.pass.Pkg {
+		return nil, ""
+	}
+	return tn, fieldName(fa)
 }
 
 // fieldStores calls visit with each store of this package into the named

@@ -1,6 +1,7 @@
 package effects
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -270,8 +271,8 @@ func verbWordsVerdict(ws []string) verdict {
 	if v := verbVerdict(first); v != undecided && !nounVerbs[first] {
 		return startsRun(ws, addsMembers(ws, v))
 	}
-	if v := attachesInPlace(ws, undecided); v != undecided {
-		return v
+	if attachesInPlace(ws) {
+		return sets
 	}
 	if v := verbVerdict(last); v != undecided && !nounVerbs[last] && len(ws) > 1 {
 		return v
@@ -446,32 +447,24 @@ var stateSegments = words(`Status State Power`)
 var attachObjects = words(`Volume Volumes Disk Disks Policy Policies Role Roles Interface Interfaces Nic Nics Ip Ips
 	Address Addresses Network Networks Gateway Gateways Firewall Firewalls Subnet Subnets`)
 
-// attachesInPlace turns the verdict of Attach whose object is attached in
-// place into a state it sets.
-func attachesInPlace(ws []string, v verdict) verdict {
-	if v != undecided || ws[0] != "Attach" {
-		return v
-	}
-	for _, w := range ws[1:] {
-		if attachObjects[w] {
-			return sets
-		}
-	}
-	return v
+// attachesInPlace reports whether a name is Attach of what is attached in
+// place (AttachVolume): a state it sets.
+func attachesInPlace(ws []string) bool {
+	return ws[0] == "Attach" && namesAny(ws[1:], attachObjects)
 }
 
 // startsRun turns the verdict of Start whose object runs in place into a
 // state it sets.
 func startsRun(ws []string, v verdict) verdict {
-	if v != creates || ws[0] != "Start" {
-		return v
-	}
-	for _, w := range ws[1:] {
-		if runObjects[w] {
-			return sets
-		}
+	if v == creates && ws[0] == "Start" && namesAny(ws[1:], runObjects) {
+		return sets
 	}
 	return v
+}
+
+// namesAny reports whether one of the words is one of the nouns.
+func namesAny(ws []string, nouns map[string]bool) bool {
+	return slices.ContainsFunc(ws, func(w string) bool { return nouns[w] })
 }
 
 func verbVerdict(verb string) verdict {

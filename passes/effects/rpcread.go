@@ -345,20 +345,12 @@ func isQueryURL(v ssa.Value) bool {
 // (apiBase := cfg.APIBase; if apiBase == "" { apiBase = ttsURL }, kept
 // in the client's apiBase and posted to).
 func (a *analyzer) queryField(url ssa.Value) bool {
-	load, ok := url.(*ssa.UnOp)
-	if !ok || load.Op != token.MUL {
-		return false
-	}
-	fa, ok := load.X.(*ssa.FieldAddr)
-	if !ok {
-		return false
-	}
-	tn := structName(fa.X.Type())
-	if tn == nil || tn.Pkg() != a.pass.Pkg {
+	tn, field := a.loadedField(url)
+	if tn == nil {
 		return false
 	}
 	stores := 0
-	a.fieldStores(tn, fieldName(fa), func(_ *fnInfo, st *ssa.Store) bool {
+	a.fieldStores(tn, field, func(_ *fnInfo, st *ssa.Store) bool {
 		if !isQueryURL(st.Val) {
 			stores = -1
 			return false

@@ -135,38 +135,28 @@ func (f *finder) shapeCarriers(local map[*types.TypeName]*Carrier, bound map[*ty
 		if !ok {
 			continue
 		}
-		var c *Carrier
-		for field := range st.Fields() {
-			if h := f.toolTypeHooks(field.Type()); h != nil {
-				if c != nil && c.Tool != "" {
-					c = nil
-					break // two tools
-				}
-				if c == nil {
-					c = &Carrier{Framework: h.framework}
-				} else if c.Framework != h.framework {
-					c = nil
-					break
-				}
-				c.Tool = field.Name()
-			} else if fw, _, ok := handlerType(field.Type(), hooks); ok {
-				if c != nil && c.Handler != "" {
-					c = nil
-					break // two handlers
-				}
-				if c == nil {
-					c = &Carrier{Framework: fw}
-				} else if c.Framework != fw {
-					c = nil
-					break
-				}
-				c.Handler = field.Name()
-			}
-		}
-		if c != nil && c.Tool != "" && c.Handler != "" {
+		if c := f.shapeCarrier(st, hooks); c != nil {
 			f.pass.ExportObjectFact(tn, c)
 		}
 	}
+}
+
+// shapeCarrier returns the carrier that a struct of one framework tool
+// and one handler of the same framework makes, or nil.
+func (f *finder) shapeCarrier(st *types.Struct, hooks []*layerHooks) *Carrier {
+	var tools, handlers []string
+	var toolFW, handlerFW Framework
+	for field := range st.Fields() {
+		if h := f.toolTypeHooks(field.Type()); h != nil {
+			tools, toolFW = append(tools, field.Name()), h.framework
+		} else if fw, _, ok := handlerType(field.Type(), hooks); ok {
+			handlers, handlerFW = append(handlers, field.Name()), fw
+		}
+	}
+	if len(tools) != 1 || len(handlers) != 1 || toolFW != handlerFW {
+		return nil
+	}
+	return &Carrier{Framework: toolFW, Tool: tools[0], Handler: handlers[0]}
 }
 
 // An anonCarrier is a carrier whose type is an anonymous struct.
