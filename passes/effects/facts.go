@@ -66,6 +66,9 @@ type Effect struct {
 	// action it is given in its body's "action" or "method" field. A
 	// call that passes a constant decides the write by it.
 	OpParam int
+	// OpField, with OpParam, is the field of that struct parameter
+	// whose value names the operation: a sender's Params{Method, Path}.
+	OpField string
 	// Guards are the conditions on the function's parameters under
 	// which the write happens at all; a caller that passes a constant
 	// failing one does not write.
@@ -209,8 +212,10 @@ type ParamWrite struct {
 	Batch *BatchWrite
 	// OpParam, when not 0, is 1 + the parameter whose argument names the
 	// operation of a POST made with the method this parameter gives (a
-	// sender's path: doRequest(ctx, method, path)), as Effect.OpParam.
+	// sender's path: doRequest(ctx, method, path)), as Effect.OpParam,
+	// and OpField as Effect.OpField.
 	OpParam int
+	OpField string
 	// Up, in a function literal's summary, says the parameter is not the
 	// literal's but that of the function Up levels out that makes it (a
 	// request a retry callback captured): that function's own once the
@@ -368,8 +373,10 @@ type Source struct {
 	Options bool
 	// OpParam, when not 0, is 1 + the parameter whose argument ends the
 	// request's URL and names its operation (an SDK's
-	// NewRequest(method, path, body)), as Effect.OpParam.
+	// NewRequest(method, path, body)), as Effect.OpParam, and OpField
+	// as Effect.OpField.
 	OpParam int
+	OpField string
 }
 
 func (*Makes) AFact() {}
@@ -572,6 +579,7 @@ func compareEffectKeys(a, b Effect) int {
 		// constant.
 		slices.CompareFunc(a.Guards, b.Guards, compareGuards),
 		cmp.Compare(a.OpParam, b.OpParam),
+		strings.Compare(a.OpField, b.OpField),
 	)
 }
 
@@ -645,7 +653,7 @@ func passesThrough(chain []Link, fn string) bool {
 func equalEffects(a, b []Effect) bool {
 	return slices.EqualFunc(a, b, func(x, y Effect) bool {
 		return x.Kind == y.Kind && x.Idempotent == y.Idempotent && x.RejectsRepeat == y.RejectsRepeat &&
-			x.Detail == y.Detail && x.Op == y.Op && x.OpParam == y.OpParam && x.Detached == y.Detached && x.InProcess == y.InProcess && slices.Equal(x.Guards, y.Guards) && slices.Equal(x.Chain, y.Chain)
+			x.Detail == y.Detail && x.Op == y.Op && x.OpParam == y.OpParam && x.OpField == y.OpField && x.Detached == y.Detached && x.InProcess == y.InProcess && slices.Equal(x.Guards, y.Guards) && slices.Equal(x.Chain, y.Chain)
 	})
 }
 

@@ -221,15 +221,11 @@ func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link L
 func bindOpParams(effects []Effect, common *ssa.CallCommon) []Effect {
 	var out []Effect
 	for _, e := range effects {
-		var arg ssa.Value
-		if common != nil {
-			arg = argAt(common, e.OpParam-1)
-		}
-		e.OpParam = 0
-		op, param, ok := namedByArg(arg)
+		op, param, field, ok := namedAt(common, e.OpParam, e.OpField)
+		e.OpParam, e.OpField = 0, ""
 		switch {
 		case ok && param >= 0:
-			e.OpParam = param + 1
+			e.OpParam, e.OpField = param+1, field
 		case ok:
 			if e, ok = withOperation(op, e); !ok {
 				continue // the call reads

@@ -68,7 +68,7 @@ func (a *analyzer) madeFrom(fn *ssa.Function, i int, follow func(*tracer, ssa.Va
 
 func compareSources(x, y Source) int {
 	return cmp.Or(cmp.Compare(x.Param, y.Param), strings.Compare(x.Const, y.Const), cmp.Compare(boolInt(x.Request), boolInt(y.Request)),
-		strings.Compare(x.Field, y.Field), cmp.Compare(boolInt(x.Options), boolInt(y.Options)), cmp.Compare(x.OpParam, y.OpParam))
+		strings.Compare(x.Field, y.Field), cmp.Compare(boolInt(x.Options), boolInt(y.Options)), cmp.Compare(x.OpParam, y.OpParam), strings.Compare(x.OpField, y.OpField))
 }
 
 // noteMethodFields records the fields of this package's parameter

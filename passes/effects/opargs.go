@@ -544,12 +544,12 @@ func namedByArg(v ssa.Value) (op operation, param int, ok bool) {
 		// variable: the constants it is chosen among name the
 		// operation (fmt.Sprintf("alertgroups/%s/%s/", id, action),
 		// the action a helper's switch picks), or the caller's
-		// parameter that ends it will. A constant path passed so
-		// decides nothing yet.
+		// parameter that ends it will; a constant end names it as
+		// it would at the request (base + "/apps/" + id + "/finish").
 		if i, isParam := urlParam(v); isParam {
 			return operation{}, i, true
 		}
-		op, ok = chosenURLOperation(v)
+		op, ok = urlOperation(v)
 	}
 	return op, -1, ok
 }
@@ -603,9 +603,17 @@ func constHead(v ssa.Value) (string, bool) {
 // operation (Slack's chat.update, Telegram's sendMessage), whatever the
 // transport's own name. A resource's id there (base + "/jobs/" + id)
 // names none.
-func urlParam(url ssa.Value) (int, bool) { return urlEnd(url, 0) }
+func urlParam(url ssa.Value) (int, bool) {
+	i, field, ok := urlEnd(url, 0)
+	return i, ok && field == ""
+}
 
-func urlEnd(url ssa.Value, depth int) (int, bool) {
+// urlParamField is urlParam, or the parameter and field of a struct
+// parameter that ends the URL, named as one (a sender handed
+// Params{Method, Path}: p.BaseURL + p.Path).
+func urlParamField(url ssa.Value) (int, string, bool) { return urlEnd(url, 0) }
+
+func urlEnd(url ssa.Value, depth int) (int, string, bool) {
 	switch x := url.(type) {
 	case *ssa.BinOp:
 		if x.Op == token.ADD {
@@ -615,21 +623,134 @@ func urlEnd(url ssa.Value, depth int) (int, bool) {
 			url = x.Y
 		}
 	case *ssa.Call:
-		if format, ok := sprintfFormat(x); ok && strings.HasSuffix(strings.TrimSuffix(format, "/"), "%s") {
-			url = unescaped(lastVariadic(x.Call.Args[1]))
+		if end, _ := pathEnd(x); end != nil {
+			url = unescaped(end)
+			if p, ok := url.(*ssa.Parameter); !ok || !endpointWord(p.Name()) {
+				if i, ok := commandBeforeValue(x); ok {
+					return i, "", true
+				}
+			}
 		} else if j, ok := builtURLParam(x, depth); ok {
 			url = argAt(x.Common(), j) // c.buildAPIURL(method)
 		} else if path := urlStructPath(x); path != nil && depth < 3 {
 			return urlEnd(path, depth+1)
 		}
 	}
-	p, ok := unescaped(url).(*ssa.Parameter)
-	if !ok || !isString(p.Type()) {
-		return -1, false
+	url = unescaped(url)
+	if url == nil || !isString(url.Type()) {
+		return -1, "", false
 	}
-	ws := camelWords(upperFirst(p.Name()))
+	if p, field := paramField(url); p != nil {
+		i := paramIndex(p)
+		return i, field, i >= 0 && endpointWord(field)
+	}
+	p, ok := url.(*ssa.Parameter)
+	if !ok {
+		return -1, "", false
+	}
 	i := paramIndex(p)
-	return i, i >= 0 && endpointWords[strings.ToLower(ws[len(ws)-1])]
+	return i, "", i >= 0 && endpointWord(p.Name())
+}
+
+// endpointWord reports whether a parameter's or field's name ends with
+// a word that says it holds an endpoint, a path or an operation.
+func endpointWord(name string) bool {
+	ws := camelWords(upperFirst(name))
+	return len(ws) > 0 && endpointWords[strings.ToLower(ws[len(ws)-1])]
+}
+
+// paramField returns the parameter and field v loads, when v is a field
+// of a struct parameter held by value (p.Path) or by pointer.
+func paramField(v ssa.Value) (*ssa.Parameter, string) {
+	switch x := v.(type) {
+	case *ssa.Field:
+		if p, ok := x.X.(*ssa.Parameter); ok {
+			return p, structField(p.Type(), x.Field)
+		}
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			if p := spilledParam(fa.X); p != nil {
+				return p, fieldName(fa)
+			}
+		}
+	}
+	return nil, ""
+}
+
+// spilledParam returns the parameter ptr is, or the one a local holds
+// when it holds nothing else: SSA spills a struct parameter held by value
+// whose fields are addressed (t0 = local Params (p); *t0 = p).
+func spilledParam(ptr ssa.Value) *ssa.Parameter {
+	if p, ok := ptr.(*ssa.Parameter); ok {
+		return p
+	}
+	alloc, ok := ptr.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var param *ssa.Parameter
+	for _, r := range *alloc.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
+			p, ok := st.Val.(*ssa.Parameter)
+			if !ok || param != nil {
+				return nil
+			}
+			param = p
+		}
+	}
+	return param
+}
+
+// namedAt is what a call says of the operation its callee's parameter
+// opParam-1 names (as namedByArg), or, with field, the value the call's
+// struct literal stores in that field of it (CallAPI(ctx,
+// Params{Method: "POST", Path: "/apps/" + id + "/finish"})). A caller's
+// own parameter takes the dependency over, with the field when it is
+// the struct passed whole.
+func namedAt(common *ssa.CallCommon, opParam int, field string) (op operation, param int, outField string, ok bool) {
+	if common == nil {
+		return operation{}, -1, "", false
+	}
+	arg := argAt(common, opParam-1)
+	if field != "" {
+		if p, isParam := arg.(*ssa.Parameter); isParam {
+			i := paramIndex(p)
+			return operation{}, i, field, i >= 0
+		}
+		if arg = storedField(arg, field); arg == nil {
+			return operation{}, -1, "", false
+		}
+	}
+	op, param, ok = namedByArg(arg)
+	return op, param, "", ok
+}
+
+// storedField returns the one value a struct literal, by pointer or by
+// value, stores in its named field, or nil.
+func storedField(v ssa.Value, name string) ssa.Value {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = u.X
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var stored ssa.Value
+	for _, r := range *alloc.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fieldName(fa) != name {
+			continue
+		}
+		for _, s := range *fa.Referrers() {
+			if st, ok := s.(*ssa.Store); ok && st.Addr == fa {
+				if stored != nil {
+					return nil // set twice: which one is sent depends
+				}
+				stored = st.Val
+			}
+		}
+	}
+	return stored
 }
 
 // builtURLParam returns the parameter that ends every URL a function of
@@ -648,8 +769,8 @@ func builtURLParam(call *ssa.Call, depth int) (int, bool) {
 		if len(ret.Results) != 1 {
 			return -1, false
 		}
-		i, ok := urlEnd(ret.Results[0], depth+1)
-		if !ok || param >= 0 && i != param {
+		i, field, ok := urlEnd(ret.Results[0], depth+1)
+		if !ok || field != "" || param >= 0 && i != param {
 			return -1, false
 		}
 		param = i
@@ -664,7 +785,11 @@ var endpointWords = words(`method endpoint path url uri route action op operatio
 // lastVariadic returns the last value stored in the array a variadic
 // argument slices, as its element type's value (the string a ...any
 // holds), or nil.
-func lastVariadic(v ssa.Value) ssa.Value {
+func lastVariadic(v ssa.Value) ssa.Value { return variadicAt(v, -1) }
+
+// variadicAt returns the value stored at index i of the array a variadic
+// argument slices (the last one for -1), as lastVariadic does.
+func variadicAt(v ssa.Value, i int64) ssa.Value {
 	sl, ok := v.(*ssa.Slice)
 	if !ok || sl.X.Referrers() == nil {
 		return nil
@@ -677,7 +802,7 @@ func lastVariadic(v ssa.Value) ssa.Value {
 			continue
 		}
 		c, ok := ia.Index.(*ssa.Const)
-		if !ok || c.Int64() <= n {
+		if !ok || c.Int64() <= n || i >= 0 && c.Int64() != i {
 			continue
 		}
 		for _, u := range *ia.Referrers() {
@@ -689,6 +814,50 @@ func lastVariadic(v ssa.Value) ssa.Value {
 	return last
 }
 
+// pathEnd returns the argument of a fmt.Sprintf call whose verb ends the
+// path of the URL it formats, before any query ("%s/%s/%s?token=%s" ends
+// in its third), with the format's path; nil when a constant ends it.
+func pathEnd(call *ssa.Call) (ssa.Value, string) {
+	format, ok := sprintfFormat(call)
+	if !ok {
+		return nil, ""
+	}
+	path, _, _ := strings.Cut(format, "?")
+	if !strings.HasSuffix(strings.TrimSuffix(path, "/"), "%s") {
+		return nil, ""
+	}
+	if path == format {
+		return lastVariadic(call.Call.Args[1]), path
+	}
+	return variadicAt(call.Call.Args[1], pathVerbs(path)-1), path
+}
+
+// pathVerbs counts the verbs of a format.
+func pathVerbs(format string) int64 {
+	return int64(strings.Count(format, "%") - 2*strings.Count(format, "%%"))
+}
+
+// commandBeforeValue returns the parameter named for an operation whose
+// value an earlier verb of a fmt.Sprintf path takes, when the verbs after
+// it fill in values of the operation's
+// ("%s/devices/%s/%s/%s", base, id, command, value): a device API's
+// command, then its argument.
+func commandBeforeValue(call *ssa.Call) (int, bool) {
+	format, ok := sprintfFormat(call)
+	if !ok {
+		return -1, false
+	}
+	path, _, _ := strings.Cut(format, "?")
+	for k := pathVerbs(path) - 2; k >= 0; k-- {
+		p, ok := unescaped(variadicAt(call.Call.Args[1], k)).(*ssa.Parameter)
+		if ok && isString(p.Type()) && endpointWord(p.Name()) {
+			i := paramIndex(p)
+			return i, i >= 0
+		}
+	}
+	return -1, false
+}
+
 // chosenURLOperation is the operation of a URL made by fmt.Sprintf
 // whose last segment is a value chosen among constants:
 // fmt.Sprintf("%s/alert_groups/%s/%s", base, id, action), the action one
@@ -698,8 +867,8 @@ func chosenURLOperation(url ssa.Value) (operation, bool) {
 	if !ok {
 		return operation{}, false
 	}
-	if format, ok := sprintfFormat(call); ok && strings.HasSuffix(strings.TrimSuffix(format, "/"), "/%s") {
-		if last := unescaped(lastVariadic(call.Call.Args[1])); last != nil {
+	if end, path := pathEnd(call); end != nil && strings.HasSuffix(strings.TrimSuffix(path, "/"), "/%s") {
+		if last := unescaped(end); last != nil {
 			if op, ok, isConst := chosenOperation(last, namesAction); isConst {
 				return op, ok
 			}
@@ -806,6 +975,7 @@ func urlOperation(url ssa.Value) (operation, bool) {
 	s, ok := constString(url)
 	if !ok {
 		s, ok = constTail(url)
+		s = afterVerbs(s)
 	}
 	if !ok {
 		return operation{}, false
@@ -814,6 +984,15 @@ func urlOperation(url ssa.Value) (operation, bool) {
 		return segmentOperation(s, seg)
 	}
 	return operation{}, false
+}
+
+// afterVerbs returns what follows a format's last verb, the constant end
+// a path built by fmt.Sprintf has: "/apps/%s/finish" ends in "/finish".
+func afterVerbs(format string) string {
+	if i := strings.LastIndexByte(format, '%'); i >= 0 && i+2 <= len(format) {
+		return format[i+2:]
+	}
+	return format
 }
 
 // mcpMethods are the JSON-RPC methods of the Model Context Protocol a

@@ -199,7 +199,7 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 				e, ok = withOperation(*o.op, e)
 			}
 			if ok && e.Op == "" && isPOST(e) {
-				e.OpParam = o.opParam
+				e.OpParam, e.OpField = o.opParam, o.opField
 			}
 			if ok {
 				e.Guards = o.guards
@@ -210,7 +210,7 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 			if k == ParamRequest {
 				k = ParamMethod // the request was built with the caller's method parameter
 			}
-			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Runs: p.Runs, InProcess: p.InProcess, OpParam: o.opParam, Up: o.up, Chain: chain})
+			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Runs: p.Runs, InProcess: p.InProcess, OpParam: o.opParam, OpField: o.opField, Up: o.up, Chain: chain})
 		case oRunTime:
 			if kind == ParamMethod || kind == ParamRequest {
 				r.effects = append(r.effects, Effect{Kind: KindHTTP, Detail: RunTimeMethod, Chain: chain})
@@ -222,7 +222,7 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 			if k == ParamRequest {
 				k = ParamMethod // the request was built with the method a field of the caller's parameter holds
 			}
-			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Field: o.s, Options: o.kind == oOptions, Runs: p.Runs, InProcess: p.InProcess, Up: o.up, Chain: chain})
+			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: k, Field: o.s, Options: o.kind == oOptions, Runs: p.Runs, InProcess: p.InProcess, OpParam: o.opParam, OpField: o.opField, Up: o.up, Chain: chain})
 		}
 	}
 	return r
@@ -240,21 +240,7 @@ func (a *analyzer) resolveParamAt(p ParamWrite, common *ssa.CallCommon, link Lin
 	if p.OpParam == 0 {
 		return r
 	}
-	arg := argAt(common, p.OpParam-1)
-	if _, isConst := arg.(*ssa.Const); isConst && isQueryURL(arg) {
-		// A sender handed a query, token or model endpoint
-		// (c.Run(ctx, "POST", "/v1/chat/completions")): its POST reads.
-		r.effects = slices.DeleteFunc(r.effects, func(e Effect) bool { return e.Op == "" && e.OpParam == 0 && isPOST(e) })
-		return r
-	}
-	if _, isConst := arg.(*ssa.Const); isConst && !isRelationshipPath(arg) {
-		// Another constant path given to a sender is left to the
-		// method: only a path whose end is chosen, or the caller's
-		// parameter, names the operation; a JSON:API relationship link
-		// says what any method does there.
-		return r
-	}
-	op, param, ok := namedByArg(arg)
+	op, param, field, ok := namedAt(common, p.OpParam, p.OpField)
 	if !ok {
 		return r
 	}
@@ -262,17 +248,17 @@ func (a *analyzer) resolveParamAt(p ParamWrite, common *ssa.CallCommon, link Lin
 	for _, e := range r.effects {
 		if e.Op == "" && e.OpParam == 0 && isPOST(e) {
 			if param >= 0 {
-				e.OpParam = param + 1
+				e.OpParam, e.OpField = param+1, field
 			} else if e, ok = withOperation(op, e); !ok {
-				continue // the call reads
+				continue // the call reads: a query, token or model endpoint
 			}
 		}
 		effects = append(effects, e)
 	}
 	r.effects = effects
 	for i := range r.params {
-		if pw := &r.params[i]; param >= 0 && pw.Kind == ParamMethod && pw.OpParam == 0 && pw.Field == "" {
-			pw.OpParam = param + 1
+		if pw := &r.params[i]; param >= 0 && pw.Kind == ParamMethod && pw.OpParam == 0 {
+			pw.OpParam, pw.OpField = param+1, field
 		}
 	}
 	return r

@@ -27,6 +27,7 @@ type origin struct {
 	// argument names the operation: the action a transport puts in its
 	// body.
 	opParam int
+	opField string // with opParam, the field of that struct parameter
 	s       string // oConst: the constant (for a request, its method); oStruct: the field
 	idx     int    // oParam, oRequest: the parameter, counted without the receiver
 	// up, for oParam, oRequest and oStruct, is how many functions out
@@ -277,9 +278,10 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 							methods[i].op = &op // a POST carrying a GraphQL query reads
 						}
 					}
-				} else if param, ok := urlParam(url); ok {
+				} else if param, field, ok := urlParamField(url); ok {
 					for i := range methods {
 						methods[i].opParam = param + 1 // base + method: the caller names it
+						methods[i].opField = field     // or the path its Params hold
 					}
 				}
 				out = append(out, methods...)
@@ -619,17 +621,14 @@ func (t *tracer) atCall(call *ssa.Call, o origin, depth int) []origin {
 			// names the operation (an SDK's NewRequest(method, path,
 			// body)): a path whose end is chosen among constants
 			// decides it, or the caller's own parameter will.
-			arg := argAt(call.Common(), o.opParam-1)
-			if _, isConst := arg.(*ssa.Const); !isConst || isRelationshipPath(arg) {
-				if op, param, ok := namedByArg(arg); ok {
-					for i := range out {
-						switch {
-						case out[i].op != nil || out[i].opParam != 0:
-						case param >= 0:
-							out[i].opParam = param + 1
-						default:
-							out[i].op = &op
-						}
+			if op, param, field, ok := namedAt(call.Common(), o.opParam, o.opField); ok {
+				for i := range out {
+					switch {
+					case out[i].op != nil || out[i].opParam != 0:
+					case param >= 0:
+						out[i].opParam, out[i].opField = param+1, field
+					default:
+						out[i].op = &op
 					}
 				}
 			}
@@ -645,11 +644,11 @@ func (t *tracer) atCall(call *ssa.Call, o origin, depth int) []origin {
 	if o.opParam > 0 {
 		// The callee's parameter names the operation: the argument
 		// does, or the caller's own parameter will.
-		op, param, ok := namedByArg(argAt(call.Common(), o.opParam-1))
-		o.opParam = 0
+		op, param, field, ok := namedAt(call.Common(), o.opParam, o.opField)
+		o.opParam, o.opField = 0, ""
 		switch {
 		case ok && param >= 0:
-			o.opParam = param + 1
+			o.opParam, o.opField = param+1, field
 		case ok:
 			o.op = &op
 		}
@@ -688,26 +687,26 @@ func (s Source) origin() origin {
 	case s.Options:
 		return origin{kind: oOptions, idx: s.Param, s: s.Field}
 	case s.Field != "":
-		return origin{kind: oStruct, idx: s.Param, s: s.Field}
+		return origin{kind: oStruct, idx: s.Param, s: s.Field, opParam: s.OpParam, opField: s.OpField}
 	case s.Param < 0:
-		return origin{kind: oConst, s: s.Const, opParam: s.OpParam}
+		return origin{kind: oConst, s: s.Const, opParam: s.OpParam, opField: s.OpField}
 	}
-	return origin{kind: oParam, idx: s.Param, opParam: s.OpParam}
+	return origin{kind: oParam, idx: s.Param, opParam: s.OpParam, opField: s.OpField}
 }
 
 // source is the fact's form of an origin.
 func (o origin) source() Source {
 	switch o.kind {
 	case oConst:
-		return Source{Param: -1, Const: o.s, OpParam: o.opParam}
+		return Source{Param: -1, Const: o.s, OpParam: o.opParam, OpField: o.opField}
 	case oRequest:
 		return Source{Param: o.idx, Request: true}
 	case oStruct:
-		return Source{Param: o.idx, Field: o.s}
+		return Source{Param: o.idx, Field: o.s, OpParam: o.opParam, OpField: o.opField}
 	case oOptions:
 		return Source{Param: o.idx, Field: o.s, Options: true}
 	}
-	return Source{Param: o.idx, OpParam: o.opParam}
+	return Source{Param: o.idx, OpParam: o.opParam, OpField: o.opField}
 }
 
 // levelsOut returns how many functions out from the home function p's

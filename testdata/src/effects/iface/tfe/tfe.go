@@ -19,7 +19,7 @@ func NewClient() *Client {
 }
 
 type Runs interface {
-	Apply(ctx context.Context, runID string) error          // want Apply:`^implemented by \(\*tfe\.runs\)\.Apply: writes http POST via \(\*tfe\.runs\)\.Apply -> \(\*tfe\.Client\)\.do -> \(\*http\.Client\)\.Do$`
+	Apply(ctx context.Context, runID string) error          // want Apply:`^implemented by \(\*tfe\.runs\)\.Apply: writes http POST \(idempotent\) as /actions/apply via \(\*tfe\.runs\)\.Apply -> \(\*tfe\.Client\)\.do -> \(\*http\.Client\)\.Do$`
 	Discard(ctx context.Context, runID string) error        // want Discard:`^implemented by \(\*tfe\.runs\)\.Discard: writes http DELETE \(idempotent\)`
 	CreateSnapshot(ctx context.Context, id string) error    // want CreateSnapshot:`^implemented by \(\*tfe\.runs\)\.CreateSnapshot \(no writes\)$`
 	Read(ctx context.Context, runID string) (string, error) // want Read:`^implemented by \(\*tfe\.runs\)\.Read \(no writes\)$`

@@ -41,7 +41,7 @@ func Unresolved(ctx context.Context, s orders.Service) error {
 }
 
 // Apply resolves tfe.Runs through the Impl fact: one implementation.
-func Apply(ctx context.Context, c *tfe.Client) error { // want Apply:`^writes http POST via use\.Apply -> \(\*tfe\.runs\)\.Apply -> \(\*tfe\.Client\)\.do -> \(\*http\.Client\)\.Do$`
+func Apply(ctx context.Context, c *tfe.Client) error { // want Apply:`^writes http POST \(idempotent\) as /actions/apply via use\.Apply -> \(\*tfe\.runs\)\.Apply -> \(\*tfe\.Client\)\.do -> \(\*http\.Client\)\.Do$`
 	if _, err := c.Runs.Read(ctx, "r"); err != nil {
 		return err
 	}

@@ -412,3 +412,37 @@ func (c *Client) Speak(ctx context.Context, text string) error {
 	}
 	return resp.Body.Close()
 }
+
+// sendCommand posts a device's command, the last segment of the path
+// before the query: the command names the operation, not the helper.
+func (c *Client) sendCommand(dev, cmd string) error { // want sendCommand:`^writes http POST via`
+	resp, err := http.Post(fmt.Sprintf("%s/devices/%s/%s?access_token=%s", c.BaseURL, dev, cmd, c.Key), "application/json", nil)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// LockDoor locks: a repeat leaves it locked.
+func (c *Client) LockDoor(dev string) error { // want LockDoor:`^writes http POST \(idempotent\) as lock via`
+	return c.sendCommand(dev, "lock")
+}
+
+// Beep sends a command that names no state: a repeat beeps again.
+func (c *Client) Beep(dev string) error { // want Beep:`^writes http POST via \(\*client\.Client\)\.Beep -> \(\*client\.Client\)\.sendCommand`
+	return c.sendCommand(dev, "beep")
+}
+
+// sendCommandWithValue posts a command and its value, the value last.
+func (c *Client) sendCommandWithValue(dev, command, value string) error { // want sendCommandWithValue:`^writes http POST via`
+	resp, err := http.Post(fmt.Sprintf("%s/devices/%s/%s/%s?access_token=%s", c.BaseURL, dev, command, value, c.Key), "application/json", nil)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// SetLevel sets a level: the command before the value names it.
+func (c *Client) SetLevel(dev, level string) error { // want SetLevel:`^writes http POST \(idempotent\) as setLevel via`
+	return c.sendCommandWithValue(dev, "setLevel", level)
+}
