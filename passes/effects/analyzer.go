@@ -377,7 +377,7 @@ func (a *analyzer) relevant() bool {
 		}
 		return w
 	}
-	ownInterface := a.callsOwnInterface()
+	ownInterface := a.callsOwnInterface() || a.callsProgramInterface()
 	return lazyssa.Uses(a.pass, func(obj types.Object) bool {
 		fn, isFunc := obj.(*types.Func)
 		if isFunc {
@@ -419,6 +419,23 @@ func (a *analyzer) callsOwnInterface() bool {
 	scope := a.pass.Pkg.Scope()
 	for _, name := range scope.Names() {
 		if tn, ok := scope.Lookup(name).(*types.TypeName); ok && types.IsInterface(tn.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// callsProgramInterface reports whether the package calls a method of an
+// interface that another package of the program declares (t.s.Append,
+// s of backend.Store, which main fills with client.New(url)): a client
+// of a third package may be behind it, as behind one of its own.
+func (a *analyzer) callsProgramInterface() bool {
+	for _, sel := range a.pass.TypesInfo.Selections {
+		fn, ok := sel.Obj().(*types.Func)
+		if !ok || sel.Kind() != types.MethodVal || !isInterfaceMethod(fn) || fn.Pkg() == nil || fn.Pkg() == a.pass.Pkg {
+			continue
+		}
+		if !IsQuiet(fn.Pkg().Path()) && !lazyssa.InGOROOTFile(a.pass.Fset.Position(fn.Pos()).Filename) {
 			return true
 		}
 	}
