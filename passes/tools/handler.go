@@ -270,6 +270,14 @@ func (f *finder) linkDispatch() {
 		t := info.TypeOf(e)
 		return t != nil && isString(t)
 	}
+	// Every dispatch that names a tool is a candidate; the choice is
+	// made once all are seen (chooseDispatch).
+	var candidates []dispatchCandidate
+	offer := func(t *Tool, h *Handler) {
+		if h != nil {
+			candidates = append(candidates, dispatchCandidate{t, h})
+		}
+	}
 	visit := func(n ast.Node, stack []ast.Node) {
 		switch n := n.(type) {
 		case *ast.SwitchStmt:
@@ -284,7 +292,7 @@ func (f *finder) linkDispatch() {
 				for _, e := range clause.List {
 					name, _ := f.dispatchName(e)
 					if t := toolNamed(name, n.Tag, e); t != nil && t.Handler == nil {
-						f.bind(t, f.dispatchHandler(clause, clause.Body, stack))
+						offer(t, f.dispatchHandler(clause, clause.Body, stack))
 					}
 				}
 			}
@@ -311,11 +319,11 @@ func (f *finder) linkDispatch() {
 			}
 			switch bin.Op.String() {
 			case "==":
-				f.bind(t, f.dispatchHandler(n, n.Body.List, stack))
+				offer(t, f.dispatchHandler(n, n.Body.List, stack))
 			case "!=":
 				// if name != "tool" { return ... } followed by the handler.
 				if rest := following(n, stack); rest != nil && endsInReturn(n.Body) {
-					f.bind(t, f.dispatchHandler(n, rest, stack))
+					offer(t, f.dispatchHandler(n, rest, stack))
 				}
 			}
 		case *ast.CompositeLit:
@@ -334,7 +342,7 @@ func (f *finder) linkDispatch() {
 						if h != nil {
 							h.Input = lastParam(f.signatureOf(h))
 						}
-						f.bind(t, h)
+						offer(t, h)
 					}
 				}
 			}
@@ -351,6 +359,73 @@ func (f *finder) linkDispatch() {
 			return true
 		})
 	}
+	f.chooseDispatch(candidates)
+}
+
+// A dispatchCandidate is code that selects a tool by name.
+type dispatchCandidate struct {
+	tool    *Tool
+	handler *Handler
+}
+
+// chooseDispatch binds each tool to the first dispatch that names it and
+// acts: a program may select a tool by name in several places, a switch
+// that only describes the call (the approval preview of send_email, the
+// title "Add task: %s?") beside the one that runs it, in any file order.
+// With none that acts, the first is the handler.
+func (f *finder) chooseDispatch(candidates []dispatchCandidate) {
+	chosen := make(map[*Tool]*Handler)
+	var order []*Tool
+	for _, c := range candidates {
+		h, seen := chosen[c.tool]
+		switch {
+		case !seen:
+			chosen[c.tool] = c.handler
+			order = append(order, c.tool)
+		case !f.acts(h) && f.acts(c.handler):
+			chosen[c.tool] = c.handler
+		}
+	}
+	for _, t := range order {
+		f.bind(t, chosen[t])
+	}
+}
+
+// acts reports whether a dispatch's handler does more than describe the
+// call: it is a function, or its statements call one other than a
+// formatter's or a conversion of the standard library's
+// (fmt.Sprintf("Add task: %s?", title), strings.TrimSpace, len).
+func (f *finder) acts(h *Handler) bool {
+	if h.Dispatch == nil {
+		return true
+	}
+	info := f.pass.TypesInfo
+	found := false
+	for _, stmt := range h.Stmts {
+		ast.Inspect(stmt, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || found {
+				return !found
+			}
+			if tv, ok := info.Types[call.Fun]; ok && (tv.IsType() || tv.IsBuiltin()) {
+				return true
+			}
+			fn := f.callee(call)
+			if fn == nil || fn.Pkg() == nil || !describingPackages[fn.Pkg().Path()] {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// describingPackages are the standard library's packages whose calls
+// format, parse or compare values and change nothing outside them.
+var describingPackages = map[string]bool{
+	"fmt": true, "strings": true, "strconv": true, "errors": true, "unicode": true, "unicode/utf8": true,
+	"bytes": true, "sort": true, "slices": true, "maps": true, "math": true, "encoding/json": true,
+	"path": true, "path/filepath": true, "time": true, "regexp": true,
 }
 
 // dispatchName returns the tool name a dispatch compares with: a
