@@ -39,13 +39,14 @@ func (a *analyzer) batchEffect(fn *types.Func, e Entry, link Link) siteResult {
 		for f := a.scanning.fn; f != nil; f = f.Parent() {
 			if i := requestParam(f, fn.Pkg(), e.Batch.Request); i >= 0 {
 				return siteResult{params: []ParamWrite{{Index: i, Kind: ParamBatch, Up: up, Chain: []Link{link},
-					Batch: &BatchWrite{Detail: eff.Detail, Pkg: fn.Pkg().Path(), Request: e.Batch.Request, Idempotent: e.Idempotent}}}}
+					Batch: &BatchWrite{Detail: eff.Detail, Pkg: fn.Pkg().Path(), Request: e.Batch.Request, Idempotent: e.Idempotent,
+						Sets: e.Batch.Sets, Acts: e.Batch.Acts, Rejects: e.Batch.Rejects}}}}
 			}
 			up++
 		}
 		return outOfSight(eff)
 	}
-	return siteResult{effects: []Effect{batchVerdict(eff, fn.Pkg().Name(), e.Batch.Request, ops)}}
+	return siteResult{effects: []Effect{batchVerdict(eff, fn.Pkg().Name(), e.Batch.Request, ops, e.Batch.Sets, e.Batch.Acts, e.Batch.Rejects)}}
 }
 
 func outOfSight(eff Effect) siteResult {
@@ -54,17 +55,26 @@ func outOfSight(eff Effect) siteResult {
 }
 
 // batchVerdict decides a batch's write from the operations ops its
-// requests set.
-func batchVerdict(eff Effect, pkgName, request string, ops []string) Effect {
-	var again []string
+// requests set: by the catalogue's word where it has one (sets, acts,
+// rejects: refused on a repeat), by the operation's verb otherwise.
+func batchVerdict(eff Effect, pkgName, request string, ops, setOps, actOps, rejectOps []string) Effect {
+	var again, refused []string
 	for _, op := range ops {
-		if wordsVerdict(camelWords(op)) != sets {
+		switch {
+		case slices.Contains(setOps, op):
+		case slices.Contains(rejectOps, op):
+			refused = append(refused, op)
+		case slices.Contains(actOps, op) || wordsVerdict(camelWords(op)) != sets:
 			again = append(again, op)
 		}
 	}
-	eff.Idempotent = len(again) == 0
-	if !eff.Idempotent {
+	eff.Idempotent = len(again)+len(refused) == 0
+	eff.RejectsRepeat = len(again) == 0 && len(refused) > 0
+	switch {
+	case len(again) > 0:
 		ops = again
+	case len(refused) > 0:
+		ops = refused
 	}
 	eff.Op = pkgName + "." + request + "{" + strings.Join(ops, ", ") + "}"
 	return eff
@@ -76,6 +86,7 @@ func batchVerdict(eff Effect, pkgName, request string, ops []string) Effect {
 type BatchWrite struct {
 	Detail, Pkg, Request string
 	Idempotent           bool
+	Sets, Acts, Rejects  []string // the catalogue's verdicts of operations (Batch)
 }
 
 // ParamBatch is the kind of a ParamWrite whose parameter holds a request
@@ -135,7 +146,7 @@ func (a *analyzer) resolveBatch(p ParamWrite, arg ssa.Value, link Link, tail []L
 		}
 	}
 	if len(ops) > 0 {
-		return siteResult{effects: []Effect{batchVerdict(eff, pkg.Name(), b.Request, ops)}}
+		return siteResult{effects: []Effect{batchVerdict(eff, pkg.Name(), b.Request, ops, b.Sets, b.Acts, b.Rejects)}}
 	}
 	if param, ok := arg.(*ssa.Parameter); ok && !isReceiver(param) {
 		return siteResult{params: []ParamWrite{{Index: paramIndex(param), Kind: ParamBatch, Batch: b, Chain: chain}}}

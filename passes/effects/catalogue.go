@@ -31,6 +31,10 @@ type Entry struct {
 	// create by a caller-chosen unique name: a Kubernetes object, a helm
 	// release, an IMAP mailbox): a retry fails instead of acting twice.
 	RejectsRepeat bool
+	// Duplicates says the provider makes another object on a repeat
+	// whatever its name (Drive allows files of one name): a create by a
+	// name the caller gives is not one it may refuse.
+	Duplicates bool
 	// Read says the calls are known not to write: neither the verb rule
 	// nor the SDK's own code is consulted.
 	Read bool
@@ -86,6 +90,12 @@ type Batch struct {
 	// request) that the calling function sets in composite literals or
 	// assignments of Request.
 	Verdict string
+	// Sets, Acts and Rejects name operations whose verdict the provider,
+	// not their verb, decides: Sheets' RepeatCell sets a format on a
+	// range; DeleteDimension removes rows by position, so a repeat
+	// removes the next ones; AddSheet with a title is refused when a
+	// sheet has that title.
+	Sets, Acts, Rejects []string
 }
 
 // An UpsertLink is a method of a builder chain that makes the write at
@@ -165,6 +175,7 @@ type catalogueEntry struct {
 	Funcs         []string     `json:"funcs"`
 	Idempotent    bool         `json:"idempotent"`
 	RejectsRepeat bool         `json:"rejects_repeat"`
+	Duplicates    bool         `json:"duplicates"`
 	Read          bool         `json:"read"`
 	Message       bool         `json:"message"`
 	HTTPMethod    string       `json:"http_method"`
@@ -174,8 +185,11 @@ type catalogueEntry struct {
 	ActsAgainWith []Mention    `json:"acts_again_with"`
 	Update        string       `json:"update"`
 	Batch         *struct {
-		Request string `json:"request"`
-		Verdict string `json:"verdict"`
+		Request string   `json:"request"`
+		Verdict string   `json:"verdict"`
+		Sets    []string `json:"sets"`
+		Acts    []string `json:"acts"`
+		Rejects []string `json:"rejects"`
 	} `json:"batch"`
 	// Methods makes the entry a family: one type (Recv) and a set of its
 	// methods, each with its effect (familyWrite, ...).
@@ -299,7 +313,7 @@ func parseCatalogue(data []byte) ([]Entry, error) {
 func expandEntry(sdk, module string, e catalogueEntry) ([]Entry, error) {
 	base := Entry{
 		SDK: sdk, Module: module, Packages: e.Packages, Recv: e.Recv, Funcs: e.Funcs,
-		Idempotent: e.Idempotent, RejectsRepeat: e.RejectsRepeat, Read: e.Read, Message: e.Message, Slots: e.Slots,
+		Idempotent: e.Idempotent, RejectsRepeat: e.RejectsRepeat, Duplicates: e.Duplicates, Read: e.Read, Message: e.Message, Slots: e.Slots,
 		Upsert: e.Upsert, ActsAgainWith: e.ActsAgainWith,
 	}
 	if e.HTTPMethod != "" {
@@ -337,7 +351,7 @@ func expandEntry(sdk, module string, e catalogueEntry) ([]Entry, error) {
 		if b.Request == "" || b.Verdict != batchFields || e.Recv == "" || len(e.Methods) > 0 {
 			return nil, fmt.Errorf("recv %q: a batch names its request type and verdict %q, on a method", e.Recv, batchFields)
 		}
-		base.Batch = &Batch{Request: b.Request, Verdict: b.Verdict}
+		base.Batch = &Batch{Request: b.Request, Verdict: b.Verdict, Sets: b.Sets, Acts: b.Acts, Rejects: b.Rejects}
 	}
 	patterns := append(append(slices.Clone(e.Packages), e.Recv), e.Funcs...)
 	for _, m := range e.ActsAgainWith {

@@ -56,6 +56,10 @@ type Effect struct {
 	// non-idempotent write (a create by a caller-chosen unique name): a
 	// retry fails with a conflict instead of acting twice.
 	RejectsRepeat bool
+	// Duplicates says that the provider makes another object on a
+	// repeat whatever name it is given (a Drive file): a name the
+	// caller chooses does not make the provider refuse it.
+	Duplicates bool
 	// Op names the operation that decided Idempotent, where its name
 	// says what a repeat does ("(*incident.Service).UpdateStatus"): the
 	// innermost function of the chain with such a name. Empty when the
@@ -445,6 +449,9 @@ func (e Effect) String() string {
 	if e.RejectsRepeat {
 		b.WriteString(" (rejects a repeat)")
 	}
+	if e.Duplicates {
+		b.WriteString(" (duplicates by name)")
+	}
 	if e.InProcess {
 		b.WriteString(" (in-process database)")
 	}
@@ -652,7 +659,7 @@ func passesThrough(chain []Link, fn string) bool {
 
 func equalEffects(a, b []Effect) bool {
 	return slices.EqualFunc(a, b, func(x, y Effect) bool {
-		return x.Kind == y.Kind && x.Idempotent == y.Idempotent && x.RejectsRepeat == y.RejectsRepeat &&
+		return x.Kind == y.Kind && x.Idempotent == y.Idempotent && x.RejectsRepeat == y.RejectsRepeat && x.Duplicates == y.Duplicates &&
 			x.Detail == y.Detail && x.Op == y.Op && x.OpParam == y.OpParam && x.OpField == y.OpField && x.Detached == y.Detached && x.InProcess == y.InProcess && slices.Equal(x.Guards, y.Guards) && slices.Equal(x.Chain, y.Chain)
 	})
 }
@@ -738,6 +745,8 @@ func (e Effect) Repeat() string {
 		s = "a repeat changes nothing more"
 	case e.RejectsRepeat:
 		s = "the provider rejects a repeat"
+	case e.Duplicates:
+		s = "a repeat makes another, whatever name it is given"
 	case e.Kind == KindSDK && strings.Contains(e.Detail, UnbuiltUpdate):
 		s = "a repeat may act again: that depends on the update the model or the caller sends ($set changes nothing more, $inc or $push acts again)"
 	default:

@@ -554,7 +554,7 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 		detail += " with a server-generated name"
 	}
 	return siteResult{effects: []Effect{{
-		Kind: KindSDK, Idempotent: idem, RejectsRepeat: rejects,
+		Kind: KindSDK, Idempotent: idem, RejectsRepeat: rejects, Duplicates: e.Duplicates && !idem,
 		InProcess: e.Database && a.inProcessDB,
 		Detail:    detail, Chain: []Link{link},
 	}}}

@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -204,13 +205,19 @@ func markSetUp(effects []Effect, suffix string) []Effect {
 }
 
 // refreshesCredential reports whether a function's name says it renews
-// a credential (RefreshOAuthToken, refreshToken, RenewSession): what it
+// a credential (RefreshOAuthToken, refreshToken, RenewSession), or makes
+// sure one is valid (EnsureValidToken, getFreshAccessToken): what it
 // writes on the way (the new token stored, a notice published) is the
 // client's bookkeeping, which a repeat only renews again, as a POST to a
 // token endpoint is no write.
 func refreshesCredential(name string) bool {
 	ws := camelWords(upperFirst(name))
-	if len(ws) < 2 || ws[0] != "Refresh" && ws[0] != "Renew" {
+	if len(ws) < 2 {
+		return false
+	}
+	if ws[0] != "Refresh" && ws[0] != "Renew" && ws[0] != "Ensure" && !slices.ContainsFunc(ws[:len(ws)-1], func(w string) bool {
+		return w == "Valid" || w == "Fresh"
+	}) {
 		return false
 	}
 	switch ws[len(ws)-1] {

@@ -28,9 +28,10 @@ import (
 // may be left out: the provider then names the second object itself.
 // Providers refuse a second host, database or branch of the same name as
 // often as they make one, so what a repeat does is not known from the
-// code.
+// code, unless the catalogue says the provider repeats it whatever the
+// name (a Drive file: Effect.Duplicates).
 func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
-	if w.Idempotent() || w.RejectsRepeat() || !w.creates(h.tool.Name) {
+	if w.Idempotent() || w.RejectsRepeat() || w.duplicates() || !w.creates(h.tool.Name) {
 		return ""
 	}
 	if ws := NameWords(h.tool.Name); len(ws) > 1 && effects.NameSets(ws[0]) && !slices.ContainsFunc(ws, w.makes) {
@@ -71,6 +72,22 @@ func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 		return ""
 	}
 	return slices.Min(found) // one answer whatever the map's order
+}
+
+// duplicates reports whether every non-idempotent effect of the write is
+// a create that the provider repeats whatever its name.
+func (w *Write) duplicates() bool {
+	found := false
+	for _, e := range w.Effects {
+		switch {
+		case e.Idempotent:
+		case e.Duplicates:
+			found = true
+		default:
+			return false
+		}
+	}
+	return found
 }
 
 // creates reports whether every non-idempotent effect of the write makes

@@ -9,7 +9,10 @@ import (
 	"encoding/json"
 
 	docs "google.golang.org/api/docs/v1"
+	drive "google.golang.org/api/drive/v3"
+	gmail "google.golang.org/api/gmail/v1"
 	people "google.golang.org/api/people/v1"
+	sheets "google.golang.org/api/sheets/v4"
 	tasks "google.golang.org/api/tasks/v1"
 )
 
@@ -144,3 +147,66 @@ func ReplaceWithRetry(ctx context.Context, srv *docs.Service, id string) error {
 }
 
 func retry(f func() error) error { return f() }
+
+// FormatRange sets a format on every cell of a range: RepeatCell has no
+// verb we know, but it sets what a repeat sets again.
+func FormatRange(ctx context.Context, srv *sheets.Service, id string) error { // want FormatRange:`^writes sdk google \(\*sheets\.SpreadsheetsBatchUpdateCall\)\.Do \(idempotent\) as sheets\.Request\{RepeatCell\} via `
+	req := &sheets.BatchUpdateSpreadsheetRequest{Requests: []*sheets.Request{
+		{RepeatCell: &sheets.RepeatCellRequest{Cell: &sheets.CellData{UserEnteredFormat: &sheets.CellFormat{HorizontalAlignment: "CENTER"}}, Fields: "userEnteredFormat"}},
+	}}
+	_, err := srv.Spreadsheets.BatchUpdate(id, req).Context(ctx).Do()
+	return err
+}
+
+// DeleteRows removes rows by position: a repeat removes the next ones.
+func DeleteRows(ctx context.Context, srv *sheets.Service, id string, start, end int64) error { // want DeleteRows:`^writes sdk google \(\*sheets\.SpreadsheetsBatchUpdateCall\)\.Do via gapi\.DeleteRows `
+	req := &sheets.BatchUpdateSpreadsheetRequest{Requests: []*sheets.Request{
+		{DeleteDimension: &sheets.DeleteDimensionRequest{Range: &sheets.DimensionRange{Dimension: "ROWS", StartIndex: start, EndIndex: end}}},
+	}}
+	_, err := srv.Spreadsheets.BatchUpdate(id, req).Context(ctx).Do()
+	return err
+}
+
+// AddSheet adds a sheet with a title, which the provider refuses to
+// repeat.
+func AddSheet(ctx context.Context, srv *sheets.Service, id, title string) error { // want AddSheet:`^writes sdk google \(\*sheets\.SpreadsheetsBatchUpdateCall\)\.Do \(rejects a repeat\) via `
+	req := &sheets.BatchUpdateSpreadsheetRequest{Requests: []*sheets.Request{
+		{AddSheet: &sheets.AddSheetRequest{Properties: &sheets.SheetProperties{Title: title}}},
+	}}
+	_, err := srv.Spreadsheets.BatchUpdate(id, req).Context(ctx).Do()
+	return err
+}
+
+// RenameSheet sets a sheet's properties.
+func RenameSheet(ctx context.Context, srv *sheets.Service, id, title string) error { // want RenameSheet:`^writes sdk google \(\*sheets\.SpreadsheetsBatchUpdateCall\)\.Do \(idempotent\) as sheets\.Request\{UpdateSheetProperties\} via `
+	req := &sheets.BatchUpdateSpreadsheetRequest{Requests: []*sheets.Request{
+		{UpdateSheetProperties: &sheets.UpdateSheetPropertiesRequest{Properties: &sheets.SheetProperties{Title: title}, Fields: "title"}},
+	}}
+	_, err := srv.Spreadsheets.BatchUpdate(id, req).Context(ctx).Do()
+	return err
+}
+
+// Share grants a role to a grantee: Drive keeps one permission per
+// grantee, so a repeat finds it there.
+func Share(ctx context.Context, srv *drive.Service, file, email string) error { // want Share:`^writes sdk google \(\*drive\.PermissionsCreateCall\)\.Do \(idempotent\) via `
+	_, err := srv.Permissions.Create(file, &drive.Permission{Type: "user", Role: "writer", EmailAddress: email}).SendNotificationEmail(false).Context(ctx).Do()
+	return err
+}
+
+// Upload creates a file: Drive makes another of the same name.
+func Upload(ctx context.Context, srv *drive.Service, name string) error { // want Upload:`^writes sdk google \(\*drive\.FilesCreateCall\)\.Do \(duplicates by name\) via `
+	_, err := srv.Files.Create(&drive.File{Name: name}).Context(ctx).Do()
+	return err
+}
+
+// CreateLabel and CreateFilter are refused when the name or the filter
+// exists.
+func CreateLabel(ctx context.Context, srv *gmail.Service, name string) error { // want CreateLabel:`^writes sdk google \(\*gmail\.UsersLabelsCreateCall\)\.Do \(rejects a repeat\) via `
+	_, err := srv.Users.Labels.Create("me", &gmail.Label{Name: name}).Do()
+	return err
+}
+
+func CreateFilter(ctx context.Context, srv *gmail.Service, from string) error { // want CreateFilter:`^writes sdk google \(\*gmail\.UsersSettingsFiltersCreateCall\)\.Do \(rejects a repeat\) via `
+	_, err := srv.Users.Settings.Filters.Create("me", &gmail.Filter{Criteria: &gmail.FilterCriteria{From: from}}).Do()
+	return err
+}

@@ -6,6 +6,7 @@ package client
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -445,4 +446,30 @@ func (c *Client) sendCommandWithValue(dev, command, value string) error { // wan
 // SetLevel sets a level: the command before the value names it.
 func (c *Client) SetLevel(dev, level string) error { // want SetLevel:`^writes http POST \(idempotent\) as setLevel via`
 	return c.sendCommandWithValue(dev, "setLevel", level)
+}
+
+// EnsureValidToken stores a refreshed token where the program keeps it:
+// the client's bookkeeping.
+func EnsureValidToken(ctx context.Context, db *sql.DB, user string) (string, error) { // want EnsureValidToken:`^writes sql UPDATE conn`
+	if _, err := db.ExecContext(ctx, `UPDATE conn SET token = $1 WHERE user_id = $2`, "t", user); err != nil {
+		return "", err
+	}
+	return "t", nil
+}
+
+// ListTasks reads with a token made valid first: its write is set-up.
+func (c *Client) ListTasks(ctx context.Context, db *sql.DB, user string) error { // want ListTasks:`^writes sql UPDATE conn set up by a credential's refresh`
+	tok, err := EnsureValidToken(ctx, db, user)
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, c.BaseURL+"/tasks?token="+tok, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
 }
