@@ -66,6 +66,7 @@ func run(pass *analysis.Pass) (any, error) {
 		f.findNeutral()
 		f.dropNestedOwn()
 	}
+	f.findFlat()
 	f.findDirectives()
 	f.bindHeldTools()
 	f.linkDispatch()

@@ -245,6 +245,9 @@ func (f *finder) linkDispatch() {
 	// declared here at its first dispatch.
 	toolNamed := func(name string, tag, e ast.Expr) *Tool {
 		if t := unlinked[name]; t != nil || name == "" {
+			if t != nil && t.flat && !namesACall(tag) {
+				return nil // a string that happens to be a flat tool's name
+			}
 			return t
 		}
 		d, ok := imported[name]

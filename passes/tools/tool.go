@@ -81,6 +81,9 @@ type Tool struct {
 	// lists it in its answer to tools/list. It declares a tool only once
 	// a dispatch by its name links it, here or in an importer.
 	served bool
+	// flat marks a flat tool (flat.go): served, and linked only by a
+	// dispatch on a call's name.
+	flat bool
 }
 
 // Pos returns the position of the tool's declaration.
