@@ -3,6 +3,7 @@ package keys
 import (
 	"go/constant"
 	"go/token"
+	"go/types"
 	"reflect"
 	"slices"
 	"strings"
@@ -62,6 +63,7 @@ func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 			continue
 		}
 		found = append(found, h.decodedFields(v, required)...)
+		found = append(found, h.wholeInput(v, required)...)
 		for _, p := range h.trace(v).Params() {
 			if required[p] {
 				found = append(found, p)
@@ -326,6 +328,45 @@ func (h *handler) decodedFields(v ssa.Value, required map[string]bool) []string 
 			}
 		}
 		if required[name] {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// wholeInput returns the required parameters among the fields of the
+// handler's input struct when v is that input, passed whole to the call
+// that creates (CreateBranch(ctx, input), input a CreateBranchInput of
+// json "name" and "startPoint"), or its address.
+func (h *handler) wholeInput(v ssa.Value, required map[string]bool) []string {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = u.X
+	}
+	if h.input == nil || v != ssa.Value(h.input) {
+		return nil
+	}
+	return jsonFields(h.input.Type(), required, 0)
+}
+
+// jsonFields returns the JSON names of the fields of struct t, and of the
+// structs it embeds, that required holds.
+func jsonFields(t types.Type, required map[string]bool, depth int) []string {
+	s := structOf(t)
+	if s == nil || depth > 2 {
+		return nil
+	}
+	var out []string
+	for i := range s.NumFields() {
+		f := s.Field(i)
+		name, _, _ := strings.Cut(reflect.StructTag(s.Tag(i)).Get("json"), ",")
+		if f.Embedded() && name == "" {
+			out = append(out, jsonFields(f.Type(), required, depth+1)...)
+			continue
+		}
+		if name == "" {
+			name = f.Name()
+		}
+		if name != "-" && required[name] {
 			out = append(out, name)
 		}
 	}
