@@ -54,7 +54,9 @@ var restoresInto = words(`Restore`)
 func toolNameWords(name string) []string {
 	var camel strings.Builder
 	for _, part := range strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == ' ' || r == '.' }) {
-		camel.WriteString(upperFirst(part))
+		if !strings.HasPrefix(part, "{") { // a pattern name's placeholder: create_{kind}_comment
+			camel.WriteString(upperFirst(part))
+		}
 	}
 	ws := camelWords(camel.String())
 	if len(ws) > 1 && verbPrefixes[ws[0]] {

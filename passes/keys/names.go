@@ -98,12 +98,13 @@ func normalize(name string) string {
 
 // NameWords splits a tool's or a function's snake_case, kebab-case,
 // dotted or camelCase name into lower-case words, without trailing
-// digits: book-slot-v2 is book, slot, v.
+// digits: book-slot-v2 is book, slot, v. A pattern name's placeholder
+// (create_{kind}_comment, see tools.Tool.Name) is no word.
 func NameWords(name string) []string {
 	var out []string
 	var cur []rune
 	flush := func() {
-		if w := strings.TrimRightFunc(string(cur), unicode.IsDigit); w != "" {
+		if w := strings.TrimRightFunc(string(cur), unicode.IsDigit); w != "" && !strings.HasPrefix(w, "{") {
 			out = append(out, strings.ToLower(w))
 		}
 		cur = cur[:0]

@@ -75,6 +75,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.findBodies()
 	f.linkForwards()
 	f.dropGenericConversions()
+	f.settleFormats()
 	f.exportDeclared()
 	f.exportDispatched()
 	tools := f.tools
@@ -200,6 +201,9 @@ func indexed(n ast.Node) uint8 {
 func (f *finder) add(t *Tool) *Tool {
 	if old, ok := f.byDecl[t.Decl]; ok {
 		return old
+	}
+	if t.Name == "" && t.NameExpr != nil {
+		t.Name = f.patternName(t.NameExpr)
 	}
 	f.byDecl[t.Decl] = t
 	f.tools = append(f.tools, t)

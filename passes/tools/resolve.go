@@ -429,7 +429,104 @@ func (f *finder) description(e ast.Expr) Description {
 		e = c
 	}
 	v, ok := f.constString(e)
+	if !ok {
+		if format, text, isFormat := f.formatted(e, 10); isFormat {
+			// fmt.Sprintf("Add a comment to a Google %s.", kind): the
+			// format is the text every tool it makes shows, and the
+			// literal a fix edits (settleFormats).
+			return Description{Expr: format, Value: text, Constant: true, Format: true}
+		}
+	}
 	return Description{Expr: e, Value: v, Constant: ok}
+}
+
+// settleFormats keeps a format as the description of a tool whose name is
+// a pattern only: a tool of a constant name whose description a format
+// makes at run time (Sprintf("Issue a refund in %s.", region)) says what
+// the value makes it say.
+func (f *finder) settleFormats() {
+	for _, t := range f.tools {
+		if d := &t.Description; d.Format && !strings.Contains(t.Name, "{") {
+			d.Value, d.Constant = "", false
+		}
+	}
+}
+
+// formatted returns the constant format of fmt.Sprintf(format, args...)
+// and its text, when the text outside the verbs has at least minLetters
+// letters: a template that says something of its own, not "%s: %s".
+func (f *finder) formatted(e ast.Expr, minLetters int) (ast.Expr, string, bool) {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) < 2 || call.Ellipsis.IsValid() {
+		return nil, "", false
+	}
+	fn := f.callee(call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" {
+		return nil, "", false
+	}
+	text, ok := f.constString(call.Args[0])
+	if !ok {
+		return nil, "", false
+	}
+	letters := 0
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c == '%' && i+1 < len(text):
+			i++ // the verb
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+			letters++
+		}
+	}
+	return call.Args[0], text, letters >= minLetters
+}
+
+// patternName names a tool whose name a format makes of the enclosing
+// function's variables (fmt.Sprintf("create_%s_comment", kind), in a
+// helper each caller gives its kind): the format, each verb replaced by
+// the variable's name in braces, create_{kind}_comment. The tools the
+// callers make share its declaration, handler and checks. A name made of
+// anything else (t.Name, a package's variable) is a conversion's or is
+// resolved elsewhere: "".
+func (f *finder) patternName(e ast.Expr) string {
+	_, text, ok := f.formatted(e, 3)
+	if !ok {
+		return ""
+	}
+	call := ast.Unparen(e).(*ast.CallExpr)
+	var names []string
+	for _, a := range call.Args[1:] {
+		id, ok := ast.Unparen(a).(*ast.Ident)
+		if !ok {
+			return ""
+		}
+		v, ok := f.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok || v.Parent() == nil || v.Parent() == f.pass.Pkg.Scope() || v.IsField() {
+			return "" // a package's variable or a field: not the function's own
+		}
+		names = append(names, id.Name)
+	}
+	var b strings.Builder
+	n := 0
+	for i := 0; i < len(text); i++ {
+		if text[i] != '%' || i+1 >= len(text) {
+			b.WriteByte(text[i])
+			continue
+		}
+		i++
+		if text[i] == '%' {
+			b.WriteByte('%')
+			continue
+		}
+		if n >= len(names) {
+			return ""
+		}
+		b.WriteString("{" + names[n] + "}")
+		n++
+	}
+	if n != len(names) {
+		return ""
+	}
+	return b.String()
 }
 
 func isString(t types.Type) bool {

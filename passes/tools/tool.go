@@ -22,7 +22,8 @@ const Directive Framework = "directive"
 // A Tool is one tool that a package exposes to a model.
 type Tool struct {
 	// Name is the tool's name as the model sees it; empty when it is
-	// not a constant.
+	// not a constant, or a pattern (create_{kind}_comment) when a format
+	// makes it of the declaring function's variables (patternName).
 	Name      string
 	NameExpr  ast.Expr // nil when the name is implied (directive)
 	Framework Framework
@@ -107,6 +108,11 @@ type Description struct {
 	Expr     ast.Expr
 	Value    string // the text, when Constant
 	Constant bool
+	// Format says the text is the constant format of fmt.Sprintf,
+	// taken as the description only for a tool whose name is a pattern
+	// of the same variables (create_{kind}_comment): the text every
+	// tool the template makes shows, bar the values.
+	Format bool
 }
 
 // KeyRole says whether a parameter identifies the business action, read
