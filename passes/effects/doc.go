@@ -395,8 +395,14 @@
 // body), which joins path to a url.URL it copies): where the caller's path
 // ends in a value chosen among constants (fmt.Sprintf("alert_groups/%s/%s",
 // id, action), the action a helper's switch picks, escaped or not), those
-// constants name the operation; a constant path passed so is left to the
-// method. Two more kinds of POST are reads:
+// constants name the operation; a constant path, or one with a constant
+// end ("/apps/" + id + "/finish", a format's end after its last verb),
+// names it by that end as it would at the request. The path may be a
+// field of a struct parameter (CallAPI(ctx, Params{Method: "POST", Path:
+// ...}): the call's literal names it), and a format's path ends before
+// its query ("%s/%s/%s?access_token=%s" ends in its third verb), or in
+// the command a verb before a value takes ("%s/%s/%s/%s", dev, command,
+// value). Two more kinds of POST are reads:
 //
 //   - a POST whose request URL, as far as it is constant at the request
 //     (a constant, base + "/api/ds/query", or fmt.Sprintf with a
