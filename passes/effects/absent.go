@@ -256,6 +256,13 @@ func noRowsTest(cond ssa.Value) (ssa.Value, int, bool) {
 			return c.X, branch, true
 		case isNoRows(c.X):
 			return c.Y, branch, true
+		case isNilConst(c.Y) && isErrorType(c.X.Type()):
+			// if err == nil { return existing }: found; the other
+			// side, where the lookup failed, is where it found none
+			// (absentTable still asks that a lookup made err).
+			return c.X, 1 - branch, true
+		case isNilConst(c.X) && isErrorType(c.Y.Type()):
+			return c.Y, 1 - branch, true
 		}
 	case *ssa.Call:
 		if fn := c.Call.StaticCallee(); fn != nil && fn.Pkg != nil && fn.Pkg.Pkg.Path() == "errors" && fn.Name() == "Is" &&
@@ -267,6 +274,15 @@ func noRowsTest(cond ssa.Value) (ssa.Value, int, bool) {
 		}
 	}
 	return nil, 0, false
+}
+
+func isNilConst(v ssa.Value) bool {
+	k, ok := v.(*ssa.Const)
+	return ok && k.IsNil()
+}
+
+func isErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // isNoRows reports whether v is a package's error for a lookup that

@@ -18,12 +18,19 @@ import (
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
 
-// RunPod creates a pod by name: the API server refuses a second one.
-func RunPod(ctx context.Context, core typedv1.CoreV1Interface, name string) error { // want RunPod:`^writes sdk kubernetes \(v1\.PodInterface\)\.Create \(rejects a repeat\) via protocol\.RunPod -> \(core/v1\.PodInterface\)\.Create$`
+// RunPod creates a pod by name where the lookup of that name failed: a
+// retry finds the pod and returns.
+func RunPod(ctx context.Context, core typedv1.CoreV1Interface, name string) error { // want RunPod:`^writes sdk kubernetes \(v1\.PodInterface\)\.Create when a lookup finds none \(idempotent\) via protocol\.RunPod -> \(core/v1\.PodInterface\)\.Create$`
 	pods := core.Pods("default")
 	if _, err := pods.Get(ctx, name, metav1.GetOptions{}); err == nil {
 		return nil
 	}
+	_, err := pods.Create(ctx, &corev1.Pod{ObjectMeta: metav1.ObjectMeta{Name: name}}, metav1.CreateOptions{})
+	return err
+}
+
+// CreatePod creates a pod by name: the API server refuses a second one.
+func CreatePod(ctx context.Context, pods typedv1.PodInterface, name string) error { // want CreatePod:`^writes sdk kubernetes \(v1\.PodInterface\)\.Create \(rejects a repeat\) via protocol\.CreatePod -> \(core/v1\.PodInterface\)\.Create$`
 	_, err := pods.Create(ctx, &corev1.Pod{ObjectMeta: metav1.ObjectMeta{Name: name}}, metav1.CreateOptions{})
 	return err
 }
@@ -59,7 +66,7 @@ func Dynamic(ctx context.Context, dc dynamic.Interface, obj *unstructured.Unstru
 }
 
 // Controller uses controller-runtime's client.
-func Controller(ctx context.Context, c client.Client, obj client.Object) error { // want Controller:`^writes sdk controller-runtime \(client\.Writer\)\.Create \(rejects a repeat\) via .*; sdk controller-runtime \(client\.Writer\)\.Delete \(idempotent\) via`
+func Controller(ctx context.Context, c client.Client, obj client.Object) error { // want Controller:`^writes sdk controller-runtime \(client\.Writer\)\.Create when a lookup finds none \(idempotent\) via .*; sdk controller-runtime \(client\.Writer\)\.Delete \(idempotent\) via`
 	if err := c.Get(ctx, client.ObjectKey{Name: obj.GetName()}, obj); err == nil {
 		return c.Delete(ctx, obj)
 	}

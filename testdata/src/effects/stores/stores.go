@@ -91,13 +91,26 @@ func GormExecSelect(db *gorm.DB) error {
 	return db.Exec("SELECT pg_sleep(1)").Error
 }
 
-func GormTransaction(ctx context.Context, db *gorm.DB, o *Order) error { // want GormTransaction:`^writes sdk gorm \(\*gorm\.DB\)\.Create via`
+// GormTransaction creates the order only where the lookup of its id
+// failed: a retry finds it and returns.
+func GormTransaction(ctx context.Context, db *gorm.DB, o *Order) error { // want GormTransaction:`^writes sdk gorm \(\*gorm\.DB\)\.Create when a lookup finds none \(idempotent\) via`
 	return db.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		if err := tx.Where("id = ?", o.ID).First(&Order{}).Error; err == nil {
 			return nil
 		}
 		return tx.Create(o).Error
 	})
+}
+
+// GormCopy creates another order where the lookup found one: a repeat
+// copies it again.
+func GormCopy(db *gorm.DB, id string) error { // want GormCopy:`^writes sdk gorm \(\*gorm\.DB\)\.Create via`
+	var o Order
+	if err := db.Where("id = ?", id).First(&o).Error; err != nil {
+		return err
+	}
+	o.ID = ""
+	return db.Create(&o).Error
 }
 
 func GormAppend(db *gorm.DB, o *Order, tag string) error { // want GormAppend:`^writes sdk gorm \(\*gorm\.Association\)\.Append via`
