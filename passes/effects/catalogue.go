@@ -38,6 +38,12 @@ type Entry struct {
 	// Read says the calls are known not to write: neither the verb rule
 	// nor the SDK's own code is consulted.
 	Read bool
+	// ReadAfter names links of a builder chain that, called on the
+	// call's result with one of their constant arguments, make the
+	// request no write of the API's own: client-go's RESTClient Post
+	// followed by SubResource("exec") runs a command in a pod, which
+	// is the command's business, as a shell command the model picks is.
+	ReadAfter []ChainLink
 	// Message says the call sends a message whose content says what it
 	// does (a WebSocket frame carrying a JSON-RPC call): a write that,
 	// like a POST to an RPC endpoint, the operation its caller names
@@ -96,6 +102,13 @@ type Batch struct {
 	// removes the next ones; AddSheet with a title is refused when a
 	// sheet has that title.
 	Sets, Acts, Rejects []string
+}
+
+// A ChainLink is a method of a builder chain called with one of Args, a
+// constant string.
+type ChainLink struct {
+	Link string   `json:"link"`
+	Args []string `json:"args"`
 }
 
 // An UpsertLink is a method of a builder chain that makes the write at
@@ -176,6 +189,7 @@ type catalogueEntry struct {
 	Idempotent    bool         `json:"idempotent"`
 	RejectsRepeat bool         `json:"rejects_repeat"`
 	Duplicates    bool         `json:"duplicates"`
+	ReadAfter     []ChainLink  `json:"read_after"`
 	Read          bool         `json:"read"`
 	Message       bool         `json:"message"`
 	HTTPMethod    string       `json:"http_method"`
@@ -314,7 +328,7 @@ func expandEntry(sdk, module string, e catalogueEntry) ([]Entry, error) {
 	base := Entry{
 		SDK: sdk, Module: module, Packages: e.Packages, Recv: e.Recv, Funcs: e.Funcs,
 		Idempotent: e.Idempotent, RejectsRepeat: e.RejectsRepeat, Duplicates: e.Duplicates, Read: e.Read, Message: e.Message, Slots: e.Slots,
-		Upsert: e.Upsert, ActsAgainWith: e.ActsAgainWith,
+		Upsert: e.Upsert, ActsAgainWith: e.ActsAgainWith, ReadAfter: e.ReadAfter,
 	}
 	if e.HTTPMethod != "" {
 		p, err := parseAccessPath(e.HTTPMethod)

@@ -505,7 +505,7 @@ func isInterfaceMethod(fn *types.Func) bool {
 // sdkSite classifies a call the catalogue knows.
 func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link Link) siteResult {
 	switch {
-	case e.Read:
+	case e.Read, a.readAfter(common, e):
 		return siteResult{}
 	case e.HTTPMethod != nil:
 		return a.resolveField(ParamMethod, argAt(common, e.HTTPMethod.Arg), e.HTTPMethod.Field, link, nil)

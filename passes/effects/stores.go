@@ -446,3 +446,66 @@ func callsParam(p *ssa.Parameter) bool {
 	}
 	return false
 }
+
+// readAfter reports whether the result of the call, in the function
+// being scanned, goes down a builder chain to a link of e.ReadAfter given
+// one of its arguments (Post().Resource("pods").SubResource("exec")).
+func (a *analyzer) readAfter(common *ssa.CallCommon, e Entry) bool {
+	if len(e.ReadAfter) == 0 || a.scanning == nil {
+		return false
+	}
+	var v ssa.Value
+	for _, b := range a.scanning.fn.Blocks {
+		for _, instr := range b.Instrs {
+			// The call itself, or the interface call an implementation
+			// was found for (rest.Interface's Post, resolved to
+			// *RESTClient's): the same position.
+			if c, ok := instr.(*ssa.Call); ok && (c.Common() == common || common.Pos().IsValid() && c.Common().Pos() == common.Pos()) {
+				v = c
+			}
+		}
+	}
+	for range maxLinks {
+		if v == nil || v.Referrers() == nil {
+			return false
+		}
+		var next ssa.Value
+		for _, r := range *v.Referrers() {
+			c, ok := r.(*ssa.Call)
+			if !ok || recvArg(c.Common()) != v {
+				continue
+			}
+			if m := calledMethod(c.Common()); m != nil && linkNamed(e.ReadAfter, m.Name(), c.Common()) {
+				return true
+			}
+			next = c
+		}
+		v = next
+	}
+	return false
+}
+
+// linkNamed reports whether a call of the method name with its arguments
+// is one of links.
+func linkNamed(links []ChainLink, name string, common *ssa.CallCommon) bool {
+	for _, l := range links {
+		if l.Link != name {
+			continue
+		}
+		for _, arg := range common.Args {
+			vals := []ssa.Value{arg}
+			if _, variadic := arg.(*ssa.Slice); variadic {
+				vals = nil // SubResource(subresources ...string)
+				for i := range int64(4) {
+					vals = append(vals, variadicAt(arg, i))
+				}
+			}
+			for _, v := range vals {
+				if s, ok := constString(v); ok && slices.Contains(l.Args, s) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

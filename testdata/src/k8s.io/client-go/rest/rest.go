@@ -16,6 +16,14 @@ type BackoffManagerWithContext interface {
 	SleepWithContext(ctx context.Context, d time.Duration)
 }
 
+// Interface captures the set of operations for generically interacting
+// with Kubernetes REST apis (reduced: the verbs the fixtures use).
+type Interface interface {
+	Verb(verb string) *Request
+	Post() *Request
+	Get() *Request
+}
+
 type RESTClient struct{ base *url.URL }
 
 func (c *RESTClient) Verb(verb string) *Request { return &Request{c: c, verb: verb} }
