@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"maps"
 	"reflect"
 	"slices"
 	"strings"
@@ -338,12 +339,33 @@ func (h *handler) decodedFields(v ssa.Value, required map[string]bool) []string 
 // handler's input struct when v is that input, passed whole to the call
 // that creates (CreateBranch(ctx, input), input a CreateBranchInput of
 // json "name" and "startPoint"), or its address.
+//
+// A value a call makes of the input whole (entry, err := build(in), the
+// builder a generic handler is given) carries the same, as does an input
+// of a type parameter's type, whose fields only the tool's schema names.
 func (h *handler) wholeInput(v ssa.Value, required map[string]bool) []string {
+	if h.input == nil {
+		return nil
+	}
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 		v = u.X
 	}
-	if h.input == nil || v != ssa.Value(h.input) {
+	if ext, ok := v.(*ssa.Extract); ok {
+		v = ext.Tuple
+	}
+	all := func() []string {
+		out := slices.Collect(maps.Keys(required))
+		slices.Sort(out)
+		return out
+	}
+	if c, ok := v.(*ssa.Call); ok && slices.Contains(c.Call.Args, ssa.Value(h.input)) {
+		return all()
+	}
+	if v != ssa.Value(h.input) {
 		return nil
+	}
+	if structOf(h.input.Type()) == nil {
+		return all()
 	}
 	return jsonFields(h.input.Type(), required, 0)
 }

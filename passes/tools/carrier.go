@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"slices"
 )
 
 // A Carrier summarises a struct type of the program that holds a
@@ -312,6 +313,62 @@ func (f *finder) wrappedArg(call *ast.CallExpr) ast.Expr {
 		return nil
 	}
 	return call.Args[at]
+}
+
+// returnsWrappedResult reports whether the closure that fn returns gives
+// back what it gets from calling the function the call passes as arg:
+// the call itself, or a variable other than an error assigned from it
+// (res, err := h(ctx, d, req); ...; return res, nil). A closure fn
+// does not show is taken to, as before.
+func (f *finder) returnsWrappedResult(fn *types.Func, call *ast.CallExpr, arg ast.Expr) bool {
+	lit, ok := ast.Unparen(f.returned(fn)).(*ast.FuncLit)
+	if !ok {
+		return true // not in sight: as before
+	}
+	at := slices.Index(call.Args, arg)
+	if at < 0 || at >= fn.Signature().Params().Len() {
+		return false
+	}
+	info := f.pass.TypesInfo
+	v := fn.Signature().Params().At(at)
+	callsV := func(e ast.Expr) bool {
+		c, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		id, ok := ast.Unparen(c.Fun).(*ast.Ident)
+		return ok && info.Uses[id] == v
+	}
+	results := make(map[types.Object]bool)
+	found := false
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.AssignStmt:
+			if len(n.Rhs) == 1 && callsV(n.Rhs[0]) {
+				for _, l := range n.Lhs {
+					if id, ok := l.(*ast.Ident); ok {
+						if obj := info.ObjectOf(id); obj != nil && !isErrorType(obj.Type()) {
+							results[obj] = true
+						}
+					}
+				}
+			}
+		case *ast.ReturnStmt:
+			for _, r := range n.Results {
+				if id, ok := ast.Unparen(r).(*ast.Ident); ok && results[info.ObjectOf(id)] || callsV(r) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+func isErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // callsVar reports whether body calls the function held by v.

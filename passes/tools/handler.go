@@ -74,8 +74,11 @@ func (f *finder) handlerDepth(e ast.Expr, input, depth int) *Handler {
 				// An adapter to a signature of the application's own
 				// (adapt(deps, addNote), addNote taking the deps and the
 				// request): the function it is given takes the request
-				// the adapter's closure receives.
-				if in := sameRequestParam(info.TypeOf(x), info.TypeOf(arg), input); in >= 0 {
+				// the adapter's closure receives, and makes the result
+				// it returns. A builder the closure calls on the input
+				// before it acts itself (createH(buildZone, svc): entry
+				// := build(in); svc.Create(ctx, entry)) is no handler.
+				if in := sameRequestParam(info.TypeOf(x), info.TypeOf(arg), input); in >= 0 && f.returnsWrappedResult(fn, x, arg) {
 					return f.handlerDepth(arg, in, depth+1)
 				}
 			}
