@@ -27,7 +27,7 @@ func run(r *check.Runner) error {
 		}
 		for _, group := range file.Comments {
 			for _, d := range directive.InGroup(group) {
-				checkDirective(r, d, funcDocs[group])
+				checkDirective(r, d, funcDocs[group] || directive.LitBelow(r.Pass.Fset, file, group) != nil)
 			}
 		}
 	}
@@ -44,7 +44,7 @@ func checkDirective(r *check.Runner, d directive.Directive, onFunc bool) {
 		case len(d.Args) > 1:
 			r.ReportRangef(c, "//idemlint:tool takes one tool name, not %q", strings.Join(d.Args, " "))
 		case !onFunc:
-			r.ReportRangef(c, "//idemlint:tool %s is not in a function's doc comment, so it declares no tool", d.Args[0])
+			r.ReportRangef(c, "//idemlint:tool %s is neither in a function's doc comment nor above code passing one function literal, so it declares no tool", d.Args[0])
 		}
 	case directive.Effect:
 		if len(d.Args) > 1 || (len(d.Args) == 1 && d.Args[0] != "idempotent") {

@@ -6,7 +6,9 @@
 // directives: report malformed //idemlint: directives
 //
 // idemlint reads directives from comments: //idemlint:tool NAME on a
-// function, //idemlint:effect [idempotent] and //idemlint:ledger on
+// function, or above a statement that passes one function literal (a
+// handler given inline to a framework idemlint does not know),
+// //idemlint:effect [idempotent] and //idemlint:ledger on
 // declarations, and //idemlint:ignore CHECK reason. A directive that is
 // misspelled, misplaced or missing its argument is silently ignored by
 // the checks, which then report what the directive was meant to explain

@@ -3,6 +3,7 @@ package directive
 
 import (
 	"go/ast"
+	"go/token"
 	"strings"
 )
 
@@ -65,4 +66,46 @@ func InGroup(g *ast.CommentGroup) []Directive {
 		}
 	}
 	return out
+}
+
+// LitBelow returns the function literal a comment group marks when it is
+// not a function's doc comment: the one function literal of the
+// statement or expression that starts on the line after the group (a handler passed inline to a framework idemlint does not know:
+// //idemlint:tool add_note above return fxctx.NewTool(&mcp.Tool{...},
+// func(args map[string]any) *mcp.CallToolResult {...})). Nil when that
+// code holds none, or more than one.
+func LitBelow(fset *token.FileSet, file *ast.File, g *ast.CommentGroup) *ast.FuncLit {
+	line := fset.Position(g.End()).Line + 1
+	var below ast.Node
+	ast.Inspect(file, func(n ast.Node) bool {
+		if n == nil || below != nil {
+			return false
+		}
+		if n.End() < g.End() || fset.Position(n.Pos()).Line > line {
+			return false // before the group, or past the line: nothing there starts on it
+		}
+		switch n.(type) {
+		case ast.Stmt, ast.Expr: // a package-level var's name comes first: no literal
+			if fset.Position(n.Pos()).Line == line {
+				below = n
+				return false
+			}
+		}
+		return true
+	})
+	if below == nil {
+		return nil
+	}
+	var lits []*ast.FuncLit
+	ast.Inspect(below, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.FuncLit); ok {
+			lits = append(lits, lit)
+			return false
+		}
+		return true
+	})
+	if len(lits) != 1 {
+		return nil
+	}
+	return lits[0]
 }

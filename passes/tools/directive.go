@@ -11,13 +11,19 @@ import (
 // When a tool named NAME is declared in this package without a handler
 // (openai-go, go-openai, anthropic: the user dispatches), the function
 // becomes its handler; otherwise the function declares a tool of its own.
+//
+// Above code that passes one function literal (a handler given inline to
+// a framework idemlint does not know), the directive makes that literal
+// the handler likewise (directive.LitBelow).
 func (f *finder) findDirectives() {
 	for _, file := range f.pass.Files {
+		docs := make(map[*ast.CommentGroup]bool)
 		for _, decl := range file.Decls {
 			fd, ok := decl.(*ast.FuncDecl)
 			if !ok {
 				continue
 			}
+			docs[fd.Doc] = true
 			for _, d := range directive.InGroup(fd.Doc) {
 				if d.Verb != directive.Tool || len(d.Args) == 0 {
 					continue
@@ -25,6 +31,49 @@ func (f *finder) findDirectives() {
 				f.directiveTool(fd, d.Args[0])
 			}
 		}
+		for _, g := range file.Comments {
+			if docs[g] {
+				continue
+			}
+			for _, d := range directive.InGroup(g) {
+				if d.Verb != directive.Tool || len(d.Args) != 1 {
+					continue
+				}
+				if lit := directive.LitBelow(f.pass.Fset, file, g); lit != nil {
+					f.directiveLit(lit, d.Args[0])
+				}
+			}
+		}
+	}
+}
+
+// directiveLit makes the function literal lit the handler of the tool
+// named name: the one of that name this package declares without a
+// handler, or a tool of its own.
+func (f *finder) directiveLit(lit *ast.FuncLit, name string) {
+	sig, ok := f.pass.TypesInfo.TypeOf(lit).(*types.Signature)
+	if !ok {
+		return
+	}
+	input := -1
+	for i := range sig.Params().Len() {
+		if !isContext(sig.Params().At(i).Type()) {
+			input = i
+			break
+		}
+	}
+	h := &Handler{Lit: lit, Input: input}
+	for _, t := range f.tools {
+		if t.Name == name && t.Handler == nil {
+			f.bind(t, h)
+			return
+		}
+	}
+	t := f.add(&Tool{Name: name, Framework: Directive, Decl: lit})
+	t.Handler = h
+	if in := f.paramType(h, input); in != nil && isStructInput(in) && input == sig.Params().Len()-1 {
+		t.Input = in
+		t.Params = f.structParams(in)
 	}
 }
 

@@ -13,7 +13,7 @@ func handleVoid(ctx context.Context, in RefundIn) (string, error) { return "", n
 //idemlint:tool send email // want `//idemlint:tool takes one tool name, not "send email"`
 func handleSend(ctx context.Context, in RefundIn) (string, error) { return "", nil }
 
-//idemlint:tool orphan // want `//idemlint:tool orphan is not in a function's doc comment, so it declares no tool`
+//idemlint:tool orphan // want `//idemlint:tool orphan is neither in a function's doc comment nor above code passing one function literal, so it declares no tool`
 
 func notDocumented() {}
 
@@ -58,3 +58,14 @@ func typo2() {}
 
 //idemlint:ignore nolookup // want `//idemlint:ignore nolookup needs a reason: say why a retry is safe here`
 func noReason() {}
+
+func register(add func(name string, h func(args map[string]any) string), both func(a, b func() string)) {
+	// Above code that passes one function literal: that literal is the
+	// handler.
+	//idemlint:tool add_note
+	add("add_note", func(args map[string]any) string { return "" })
+
+	// Two literals: which one is the handler is not said.
+	//idemlint:tool pick // want `//idemlint:tool pick is neither in a function's doc comment nor above code passing one function literal, so it declares no tool`
+	both(func() string { return "a" }, func() string { return "b" })
+}
