@@ -71,7 +71,7 @@ func TestWriteShapes(t *testing.T) {
 	checkWrites(t, runInventory(t, dir, "./..."), map[string]writeWant{
 		"book_quote":       {write: true, detail: "POST"},                        // W1: constructor returns one type
 		"quote_info":       {},                                                   // a GET behind the same interface
-		"apply_run":        {write: true, detail: "POST"},                        // W1: the package implements Runs once
+		"apply_run":        {write: true, idempotent: true, detail: "POST"},      // W1: the package implements Runs once; .../actions/apply sets
 		"run_snapshot":     {},                                                   // CreateSnapshot is a GET: the verb rule must not decide
 		"post_annotation":  {write: true, detail: "POST"},                        // W2: go-swagger client
 		"list_annotations": {},                                                   // the same client, GET
@@ -84,7 +84,6 @@ func TestWriteShapes(t *testing.T) {
 	got := reportsOfBoth(t, dir)
 	reportsContain(t, got, []string{
 		"http POST via (*tools.Server).Register$1 -> (*orders.service).BookQuote -> (*orders.service).do -> (*http.Client).Do",
-		"http POST via (*tools.Server).Register$3 -> (*runs.runs).Apply -> (*runs.Client).send -> (*http.Client).Do",
 		"http POST via (*tools.Server).Register$5 -> (*annotations.Client).PostAnnotation -> (runtime.ClientTransport).Submit",
 		"save_draft calls Append with no idempotency key and no ledger lookup before it; a retried call acts twice",
 	})
