@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"sync"
 	"testing"
 
 	"github.com/idemlint/idemlint/internal/bodies"
@@ -59,6 +60,7 @@ func TestUnreadBodies(t *testing.T) {
 	}
 	cfg := packages.Config{Dir: dir, Env: append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")}
 	skipped := make(map[string]int)
+	var mu sync.Mutex // the loader checks packages in parallel
 	checked := neverReturn(t, cfg, []string{"./..."}, nil)
 	unchecked := neverReturn(t, cfg, []string{"./..."}, func(initial []*packages.Package) func(*packages.Package) bool {
 		unread := bodies.Unread(initial)
@@ -70,7 +72,9 @@ func TestUnreadBodies(t *testing.T) {
 			if tools.InFrameworkAPI(p.PkgPath) {
 				kind = "framework"
 			}
+			mu.Lock()
 			skipped[kind]++
+			mu.Unlock()
 			return true
 		}
 	})
