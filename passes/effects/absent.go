@@ -256,12 +256,12 @@ func noRowsTest(cond ssa.Value) (ssa.Value, int, bool) {
 			return c.X, branch, true
 		case isNoRows(c.X):
 			return c.Y, branch, true
-		case isNilConst(c.Y) && isErrorType(c.X.Type()):
+		case isNilConst(c.Y) && isError(c.X.Type()):
 			// if err == nil { return existing }: found; the other
 			// side, where the lookup failed, is where it found none
 			// (absentTable still asks that a lookup made err).
 			return c.X, 1 - branch, true
-		case isNilConst(c.X) && isErrorType(c.Y.Type()):
+		case isNilConst(c.X) && isError(c.Y.Type()):
 			return c.Y, 1 - branch, true
 		}
 	case *ssa.Call:
@@ -279,10 +279,6 @@ func noRowsTest(cond ssa.Value) (ssa.Value, int, bool) {
 func isNilConst(v ssa.Value) bool {
 	k, ok := v.(*ssa.Const)
 	return ok && k.IsNil()
-}
-
-func isErrorType(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // isNoRows reports whether v is a package's error for a lookup that

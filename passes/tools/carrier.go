@@ -349,7 +349,7 @@ func (f *finder) returnsWrappedResult(fn *types.Func, call *ast.CallExpr, arg as
 			if len(n.Rhs) == 1 && callsV(n.Rhs[0]) {
 				for _, l := range n.Lhs {
 					if id, ok := l.(*ast.Ident); ok {
-						if obj := info.ObjectOf(id); obj != nil && !isErrorType(obj.Type()) {
+						if obj := info.ObjectOf(id); obj != nil && !isError(obj.Type()) {
 							results[obj] = true
 						}
 					}
@@ -365,10 +365,6 @@ func (f *finder) returnsWrappedResult(fn *types.Func, call *ast.CallExpr, arg as
 		return !found
 	})
 	return found
-}
-
-func isErrorType(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // callsVar reports whether body calls the function held by v.
