@@ -28,7 +28,8 @@
 //     runner, ADK and mcp-golang into an error result);
 //   - an error result: mcp.NewToolResultError, NewToolResultErrorf,
 //     NewToolResultErrorFromErr, a CallToolResult with IsError set to
-//     true, or (*CallToolResult).SetError; go-mcp's
+//     true (foxy-contexts' *bool IsError pointing to true: ptr(true),
+//     &isErr), or (*CallToolResult).SetError; go-mcp's
 //     protocol.NewCallToolResult(content, true); for a tool of the server's own
 //     neutral type, its result with a non-nil error in its error field
 //     (&ToolCallResult{Error: err}); or a call of an error helper,
@@ -226,6 +227,7 @@
 //   - langchaingo: return "...", nil
 //   - mcp-golang: return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("...")), nil
 //   - go-mcp: return &protocol.CallToolResult{Content: []protocol.Content{&protocol.TextContent{Type: "text", Text: "..."}}}, nil
+//   - foxy-contexts: return &mcp.CallToolResult{Content: []interface{}{mcp.TextContent{Type: "text", Text: "..."}}}
 //   - Anthropic tool runner: a text content union (a one-element slice of
 //     it for BetaTool.Execute)
 //   - eino, genkit and ADK: return "...", nil when the tool's output type

@@ -19,7 +19,7 @@ var packages = []string{
 	"timeouterr/timeoututil", "timeouterr/reword", "timeouterr/swallow", "timeouterr/mcpgo", "timeouterr/gosdk", "timeouterr/openaigo",
 	"timeouterr/goopenai", "timeouterr/langchaingo", "timeouterr/mcpgoerr", "timeouterr/mcpgohelper", "timeouterr/gosdkerr", "timeouterr/gosdkhelper", "timeouterr/eino", "timeouterr/genkit",
 	"timeouterr/anthropic", "timeouterr/adk", "timeouterr/genai", "timeouterr/neutralapi", "timeouterr/neutral", "timeouterr/onereport", "timeouterr/lost", "timeouterr/gone",
-	"timeouterr/t7/tools", "timeouterr/t7/server", "timeouterr/forward", "timeouterr/mcpgolang", "timeouterr/gomcp", "timeouterr/sqlrun", "timeouterr/sqltyped",
+	"timeouterr/t7/tools", "timeouterr/t7/server", "timeouterr/forward", "timeouterr/mcpgolang", "timeouterr/gomcp", "timeouterr/foxy", "timeouterr/sqlrun", "timeouterr/sqltyped",
 	"timeouterr/chained",   // a write whose error surfaces in a method of its result (QueryRow().Scan)
 	"timeouterr/txcommit",  // a statement of a transaction: the Commit decides
 	"timeouterr/sidewrite", // a write whose failure reaches no caller: the error returned is never its timeout

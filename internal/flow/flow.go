@@ -438,7 +438,7 @@ func markedError(v ssa.Value, apis []tools.ErrorResult, at *ssa.BasicBlock) bool
 				}
 				for _, fr := range Refs(r) {
 					if st, ok := fr.(*ssa.Store); ok && st.Addr == r {
-						if c, ok := st.Val.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value) && before(st) {
+						if isTrue(st.Val) && before(st) {
 							return true
 						}
 					}
@@ -455,6 +455,35 @@ func markedError(v ssa.Value, apis []tools.ErrorResult, at *ssa.BasicBlock) bool
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// isTrue reports whether v is the constant true or, for a *bool error
+// field (foxy-contexts' IsError), points to it: the address of a variable
+// holding only true, or a one-argument helper given true (ptr(true),
+// utils.Ptr(true)).
+func isTrue(v ssa.Value) bool {
+	switch v := v.(type) {
+	case *ssa.Const:
+		return v.Value != nil && v.Value.Kind() == constant.Bool && constant.BoolVal(v.Value)
+	case *ssa.Alloc:
+		stores := 0
+		for _, ref := range Refs(v) {
+			if st, ok := ref.(*ssa.Store); ok && st.Addr == v {
+				if !isTrue(st.Val) {
+					return false
+				}
+				stores++
+			}
+		}
+		return stores == 1
+	case *ssa.Call:
+		args := v.Call.Args
+		if _, ok := v.Type().Underlying().(*types.Pointer); ok && v.Call.StaticCallee() != nil && len(args) == 1 {
+			_, isConst := args[0].(*ssa.Const)
+			return isConst && isTrue(args[0])
 		}
 	}
 	return false

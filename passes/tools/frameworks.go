@@ -82,6 +82,7 @@ func init() {
 		{MCPGolang, []string{mcpgolangModule}, findMCPGolang, mcpgolangConventions},
 		{GoMCP, []string{gomcpModule}, findGoMCP, gomcpConventions},
 		{IGADK, []string{igadkModule}, findIGADK, igadkConventions},
+		{Foxy, []string{foxyModule}, findFoxy, foxyConventions},
 	}
 }
 

@@ -28,7 +28,7 @@ func TestFrameworks(t *testing.T) {
 	for _, pkg := range []string{
 		"mcpgo", "gosdk", "openaigo", "goopenai", "anthropic", "anthropic2",
 		"langchaingo", "langbuiltin", "eino", "genkit", "adk", "genai", "fantasy", "trpc", "gollem", "genailegacy", "directive",
-		"mcpgolang", "mcpgolang/args", "gomcp", "gosdkpairs", "igadk", "mcpgodefs/...", "mcpgovars/...",
+		"mcpgolang", "mcpgolang/args", "gomcp", "gosdkpairs", "igadk", "mcpgodefs/...", "mcpgovars/...", "foxy",
 	} {
 		t.Run(pkg, func(t *testing.T) {
 			checktest.Run(t, report, "inventory/"+pkg)
