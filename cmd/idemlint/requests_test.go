@@ -18,9 +18,9 @@ import (
 // that only a caller passing true reaches.
 func TestRequestShapes(t *testing.T) {
 	if testing.Short() {
-		t.Skip("loads go-retryablehttp, githubv4 and mcp-go from the module proxy; skipped in -short mode")
+		t.Skip("loads go-retryablehttp, resty, githubv4 and mcp-go from the module proxy; skipped in -short mode")
 	}
-	slowTest(t, "compiles go-retryablehttp, githubv4 and mcp-go for go vet (1.5 min cold)")
+	slowTest(t, "compiles go-retryablehttp, resty, githubv4 and mcp-go for go vet (1.5 min cold)")
 	dir := testdataDir(t, "requests")
 	checkWrites(t, runInventory(t, dir, "./..."), map[string]writeWant{
 		"create_ticket":  {write: true, op: "CreateTicket"},                    // R1 on go-retryablehttp, POST
@@ -38,16 +38,21 @@ func TestRequestShapes(t *testing.T) {
 		// R5: a POST behind a flag the caller sets with a constant.
 		"show_link":  {},
 		"short_link": {write: true},
+		// A cloud SDK on resty: the catalogue decides resty's Post, Put and Get.
+		"create_volume": {write: true, detail: "POST"},
+		"rename_volume": {write: true, idempotent: true, detail: "PUT"},
+		"show_volume":   {},
 	})
 
 	got := reportsOfBoth(t, dir)
 	reportsContain(t, got, []string{
 		"create_ticket calls CreateTicket with no idempotency key and no ledger lookup before it",
 		"open_issue calls Mutate with no idempotency key and no ledger lookup before it",
+		"create_volume calls CreateVolume with no idempotency key and no ledger lookup before it",
 	})
 	for mode, lines := range got {
 		joined := strings.Join(lines, "\n")
-		for _, read := range []string{"get_ticket", "issue_title", "assertion_summary", "list_hosts", "show_link"} {
+		for _, read := range []string{"get_ticket", "issue_title", "assertion_summary", "list_hosts", "show_link", "show_volume"} {
 			if strings.Contains(joined, read) {
 				t.Errorf("%s: %s only reads but was reported:\n%s", mode, read, joined)
 			}

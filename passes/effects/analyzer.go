@@ -610,6 +610,10 @@ func (a *analyzer) fix(f *fnInfo) {
 		case e.Read:
 		case e.HTTPMethod != nil:
 			f.sum.params = []ParamWrite{{Index: e.HTTPMethod.Arg, Kind: ParamMethod, Field: e.HTTPMethod.Field}}
+		case e.Method != "":
+			if w, ok := httpEffect(e.Method, nil); ok {
+				f.sum.effects = []Effect{w}
+			}
 		case e.SQL != nil:
 			f.sum.params = []ParamWrite{{Index: e.SQL.Arg, Kind: ParamSQL}}
 		default:

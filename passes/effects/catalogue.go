@@ -53,6 +53,12 @@ type Entry struct {
 	// method is the string at this access path, resolved like a method
 	// parameter (go-openapi's ClientTransport.Submit).
 	HTTPMethod *AccessPath
+	// Method, when set, says the call sends an HTTP request of this
+	// method (resty's (*Request).Post), to the URL at URL when that is
+	// set: the write is decided as http.Post's is, by the method, the
+	// URL (a query endpoint reads) and the operation its caller names.
+	Method string
+	URL    *AccessPath
 	// SQL, when set, says the call runs the SQL statement at this access
 	// path (gorm's (*DB).Exec(sql, values...)), classified as the
 	// statement of a database/sql Exec is.
@@ -193,6 +199,7 @@ type catalogueEntry struct {
 	Read          bool         `json:"read"`
 	Message       bool         `json:"message"`
 	HTTPMethod    string       `json:"http_method"`
+	URL           string       `json:"url"`
 	Slots         []string     `json:"slots"`
 	SQL           string       `json:"sql"`
 	Upsert        []UpsertLink `json:"upsert"`
@@ -295,6 +302,10 @@ func Catalogue() []Entry {
 			p := *e.HTTPMethod
 			e.HTTPMethod = &p
 		}
+		if e.URL != nil {
+			p := *e.URL
+			e.URL = &p
+		}
 		out[i] = e
 	}
 	return out
@@ -330,12 +341,25 @@ func expandEntry(sdk, module string, e catalogueEntry) ([]Entry, error) {
 		Idempotent: e.Idempotent, RejectsRepeat: e.RejectsRepeat, Duplicates: e.Duplicates, Read: e.Read, Message: e.Message, Slots: e.Slots,
 		Upsert: e.Upsert, ActsAgainWith: e.ActsAgainWith, ReadAfter: e.ReadAfter,
 	}
-	if e.HTTPMethod != "" {
+	switch {
+	case e.HTTPMethod == "":
+	case strings.HasPrefix(e.HTTPMethod, "Argument["):
 		p, err := parseAccessPath(e.HTTPMethod)
 		if err != nil {
 			return nil, err
 		}
 		base.HTTPMethod = p
+	case strings.ToUpper(e.HTTPMethod) == e.HTTPMethod && !strings.ContainsAny(e.HTTPMethod, "[]. "):
+		base.Method = e.HTTPMethod
+	default:
+		return nil, fmt.Errorf("bad http_method %q (want Argument[i], Argument[i].Field[F] or a method such as POST)", e.HTTPMethod)
+	}
+	if e.URL != "" {
+		p, err := parseAccessPath(e.URL)
+		if err != nil || p.Field != "" || base.Method == "" {
+			return nil, fmt.Errorf("bad url access path %q (want Argument[i], beside a constant http_method)", e.URL)
+		}
+		base.URL = p
 	}
 	if e.SQL != "" {
 		p, err := parseAccessPath(e.SQL)

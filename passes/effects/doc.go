@@ -614,7 +614,12 @@
 // http.RoundTripper or an interface shaped like (*http.Client).Do); client
 // libraries built on net/http (go-retryablehttp, an SDK's own client) are
 // followed through their code, and others count only when the catalogue
-// lists them.
+// lists them: resty's (*Request).Post, Put, Patch and Delete send their
+// method to the URL they are given, decided as http.Post is (a query
+// endpoint reads, a URL a caller's parameter ends names the operation),
+// Execute sends the method its caller names, and Get, Head, Options and
+// Trace read. A resty request sent by Send, whose method a field holds,
+// is not resolved.
 // Packages whose syntax refers to nothing that can write (no directive,
 // no object of a write primitive's, a catalogued SDK's or a configured
 // function's package, no interface method the verb rule takes for a

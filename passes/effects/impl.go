@@ -763,6 +763,11 @@ func (a *analyzer) summaryOf(fn *types.Func) ([]Effect, []ParamWrite) {
 			return nil, nil
 		case e.HTTPMethod != nil:
 			return nil, []ParamWrite{{Index: e.HTTPMethod.Arg, Kind: ParamMethod, Field: e.HTTPMethod.Field}}
+		case e.Method != "":
+			if w, ok := httpEffect(e.Method, nil); ok {
+				return []Effect{w}, nil
+			}
+			return nil, nil
 		}
 		return []Effect{{Kind: KindSDK, Idempotent: e.Idempotent, RejectsRepeat: e.RejectsRepeat, Detail: e.SDK + " " + shortFunc(fn)}}, nil
 	}

@@ -283,6 +283,27 @@ func valueFunc(v ssa.Value) *ssa.Function {
 	return nil
 }
 
+// methodSite classifies a call the catalogue says sends a request of a
+// fixed method (resty's (*Request).Post(url)) as http.Post is: a POST to
+// a query endpoint reads, and one to a URL its caller's parameter ends
+// does what the caller names.
+func methodSite(common *ssa.CallCommon, e Entry, link Link) siteResult {
+	w, ok := httpEffect(e.Method, []Link{link})
+	if !ok {
+		return siteResult{}
+	}
+	if e.URL != nil && isPOST(w) {
+		url := argAt(common, e.URL.Arg)
+		if isQueryURL(url) {
+			return siteResult{}
+		}
+		if param, ok := urlParam(url); ok {
+			w.OpParam = param + 1
+		}
+	}
+	return siteResult{effects: []Effect{w}}
+}
+
 // staticSite classifies a call to a function or method declared outside
 // the package being analysed.
 func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link) siteResult {
@@ -509,6 +530,8 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 		return siteResult{}
 	case e.HTTPMethod != nil:
 		return a.resolveField(ParamMethod, argAt(common, e.HTTPMethod.Arg), e.HTTPMethod.Field, link, nil)
+	case e.Method != "":
+		return methodSite(common, e, link)
 	case e.SQL != nil:
 		return a.resolveParam(ParamWrite{Kind: ParamSQL, Runs: executes(fn.Name()), InProcess: a.inProcessDB}, argAt(common, e.SQL.Arg), link, nil)
 	case e.Message:
