@@ -71,6 +71,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.bindHeldTools()
 	f.linkDispatch()
 	f.linkSiblingRunners()
+	f.linkFieldRunners()
 	f.linkReturnedPairs()
 	f.findBodies()
 	f.linkForwards()

@@ -136,3 +136,71 @@ func receiverNamed(m *types.Func) *types.Named {
 	named, _ := t.(*types.Named)
 	return named
 }
+
+// linkFieldRunners links the tools that an application declares in one
+// field of a struct literal of its own tool record and runs through a
+// function in another field of it:
+//
+//	Tool{Decl: &genai.FunctionDeclaration{Name: "add_todo", ...}, Run: func(ctx context.Context, args map[string]any) (string, error) { ... }}
+//
+// Its dispatch finds the record by the name the model sends and calls its
+// function (tool.Run(ctx, call.Args)), so no handler API and no dispatch on
+// the name is written anywhere. The function field must be one this
+// package calls through the record's type, and the literal must set
+// exactly one such field: a record with Run and Propose, each set by
+// other tools, links the one each literal sets.
+func (f *finder) linkFieldRunners() {
+	if !slices.ContainsFunc(f.tools, func(t *Tool) bool { return t.Handler == nil && !t.BodyOnly }) {
+		return
+	}
+	called := make(map[*types.Var]bool)
+	f.preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		sel, ok := ast.Unparen(n.(*ast.CallExpr).Fun).(*ast.SelectorExpr)
+		if !ok {
+			return
+		}
+		if s := f.pass.TypesInfo.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
+			if v, ok := s.Obj().(*types.Var); ok && v.Pkg() == f.pass.Pkg {
+				called[v] = true
+			}
+		}
+	})
+	if len(called) == 0 {
+		return
+	}
+	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		if t := f.pass.TypesInfo.TypeOf(lit); t == nil {
+			return
+		} else if _, ok := t.Underlying().(*types.Struct); !ok {
+			return
+		}
+		var tool *Tool
+		var run ast.Expr
+		runs := 0
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				return
+			}
+			key, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				return
+			}
+			if field, ok := f.pass.TypesInfo.ObjectOf(key).(*types.Var); ok && called[field] && isFuncTyped(field) {
+				run, runs = kv.Value, runs+1
+				continue
+			}
+			if t := f.toolAt(kv.Value); t != nil {
+				if tool != nil && tool != t {
+					return // two tools in one record
+				}
+				tool = t
+			}
+		}
+		if tool == nil || runs != 1 || tool.Handler != nil || tool.BodyOnly {
+			return
+		}
+		f.bind(tool, f.handler(run, f.inputOf(run)))
+	})
+}
