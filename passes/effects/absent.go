@@ -483,18 +483,18 @@ func scannedAbsent(call ssa.CallInstruction) bool {
 		if !ok {
 			continue
 		}
-		cmp, ok := iff.Cond.(*ssa.BinOp)
-		if !ok || (cmp.Op != token.EQL && cmp.Op != token.NEQ) || !isString(cmp.X.Type()) {
+		x, y, equal, ok := stringsCompared(iff.Cond)
+		if !ok {
 			continue
 		}
 		match := c.Succs[0]
-		if cmp.Op == token.NEQ {
+		if !equal {
 			match = c.Succs[1]
 		}
 		if flow.Reaches(match, b) || !flow.Reaches(c, b) {
 			continue
 		}
-		for _, pair := range [][2]ssa.Value{{cmp.X, cmp.Y}, {cmp.Y, cmp.X}} {
+		for _, pair := range [][2]ssa.Value{{x, y}, {y, x}} {
 			listed, name := pair[0], pair[1]
 			if r := listingOf(listed, 0); r != nil && r != call && r.Block() != nil && flow.Dominates(r, call) && reachesArgs(name, args) {
 				return true
@@ -502,6 +502,22 @@ func scannedAbsent(call ssa.CallInstruction) bool {
 		}
 	}
 	return false
+}
+
+// stringsCompared returns the strings cond compares and whether it is
+// true when they are equal: x == y, x != y, strings.EqualFold(x, y).
+func stringsCompared(cond ssa.Value) (x, y ssa.Value, equal, ok bool) {
+	switch c := cond.(type) {
+	case *ssa.BinOp:
+		if (c.Op == token.EQL || c.Op == token.NEQ) && isString(c.X.Type()) {
+			return c.X, c.Y, c.Op == token.EQL, true
+		}
+	case *ssa.Call:
+		if fn := c.Call.StaticCallee(); fn != nil && fn.Pkg != nil && fn.Pkg.Pkg.Path() == "strings" && fn.Name() == "EqualFold" {
+			return c.Call.Args[0], c.Call.Args[1], true, true
+		}
+	}
+	return nil, nil, false, false
 }
 
 // listingOf returns the call whose result an item compared is read from
@@ -549,7 +565,17 @@ func listingOf(v ssa.Value, depth int) *ssa.Call {
 // the create is given the name compared.
 func reachesArgs(name ssa.Value, args []ssa.Value) bool {
 	carried := flow.Carriers(name)
-	return slices.ContainsFunc(args, func(a ssa.Value) bool { return carried[a] })
+	return slices.ContainsFunc(args, func(a ssa.Value) bool {
+		if mi, ok := a.(*ssa.MakeInterface); ok {
+			a = mi.X
+		}
+		if built, ok := a.(*ssa.Call); ok {
+			// The create's request built from the name
+			// (notion.CategoryProperties(name)).
+			return slices.ContainsFunc(built.Call.Args, func(b ssa.Value) bool { return carried[b] })
+		}
+		return carried[a]
+	})
 }
 
 // Replace.

@@ -68,3 +68,48 @@ func (l *Labels) Busy(ctx context.Context, name, other string) (Label, error) { 
 	}
 	return l.create(ctx, other)
 }
+
+func properties(name string) map[string]string { return map[string]string{"Name": name} }
+
+func (l *Labels) createPage(ctx context.Context, props map[string]string) (Label, error) { // want createPage:`^writes http POST via`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "https://mail.example/pages", strings.NewReader(props["Name"]))
+	if err != nil {
+		return Label{}, err
+	}
+	resp, err := l.hc.Do(req)
+	if err != nil {
+		return Label{}, err
+	}
+	defer resp.Body.Close()
+	return Label{}, nil
+}
+
+// EnsureFolded compares without case and creates a page built from the
+// name: a repeat finds it.
+func (l *Labels) EnsureFolded(ctx context.Context, name string) (Label, error) { // want EnsureFolded:`^writes http POST \(idempotent\) as \(\*getorcreate.Labels\).createPage via`
+	all, err := l.list(ctx)
+	if err != nil {
+		return Label{}, err
+	}
+	for _, x := range all {
+		if strings.EqualFold(x.Name, name) {
+			return x, nil
+		}
+	}
+	return l.createPage(ctx, properties(name))
+}
+
+// BusyFolded creates a page built from another name: a repeat creates
+// again.
+func (l *Labels) BusyFolded(ctx context.Context, name, other string) (Label, error) { // want BusyFolded:`^writes http POST via`
+	all, err := l.list(ctx)
+	if err != nil {
+		return Label{}, err
+	}
+	for _, x := range all {
+		if strings.EqualFold(x.Name, name) {
+			return x, nil
+		}
+	}
+	return l.createPage(ctx, properties(other))
+}
