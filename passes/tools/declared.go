@@ -23,6 +23,7 @@ import (
 // bound to.
 type DeclaredTool struct {
 	Framework   Framework
+	Via         string // the application's own type that declares an Own tool
 	Name        string
 	Description string
 	Constant    bool // the description is a constant
@@ -126,6 +127,7 @@ func declaredFact(t *Tool) *DeclaredTool {
 	hint := func(h Hint) DeclaredHint { return DeclaredHint{Set: h.Set, Value: h.Value} }
 	d := &DeclaredTool{
 		Framework:   t.Framework,
+		Via:         t.Via,
 		Name:        t.Name,
 		Description: t.Description.Value,
 		Constant:    t.Description.Constant,
@@ -231,6 +233,7 @@ func (d *DeclaredTool) tool(e ast.Expr, origin types.Object) *Tool {
 	t := &Tool{
 		Name:        d.Name,
 		Framework:   d.Framework,
+		Via:         d.Via,
 		Decl:        e,
 		Description: Description{Expr: e, Value: d.Description, Constant: d.Constant},
 		Annotations: Annotations{

@@ -9,7 +9,8 @@ import (
 )
 
 // A tool of a dispatch-style framework (no handler API: go-openai,
-// openai-go, anthropic, genai, the neutral wire shape) may be declared in
+// openai-go, anthropic, genai, the neutral wire shape, and the
+// application's own tool type with no run method) may be declared in
 // one package and dispatched by name in another that imports it: package
 // brain has var Tools = []ToolDef{...}, package server has switch
 // call.Function.Name { case "create_memo": return s.createMemo(...) }.
@@ -50,7 +51,7 @@ func (d *DispatchedTools) String() string {
 func (f *finder) exportDispatched() {
 	var fact DispatchedTools
 	for _, t := range f.tools {
-		if t.Handler != nil || t.BodyOnly || t.Name == "" || t.Origin != nil || !(t.Framework == Neutral || isDispatch(t.Framework)) {
+		if t.Handler != nil || t.BodyOnly || t.Name == "" || t.Origin != nil || !(t.Framework == Neutral || t.Framework == Own || isDispatch(t.Framework)) {
 			continue
 		}
 		holder := f.holderOf(t.Decl.Pos())

@@ -148,7 +148,10 @@ func receiverNamed(m *types.Func) *types.Named {
 // the name is written anywhere. The function field must be one this
 // package calls through the record's type, and the literal must set
 // exactly one such field: a record with Run and Propose, each set by
-// other tools, links the one each literal sets.
+// other tools, links the one each literal sets. Only tools of a
+// framework with no handler API (genai, openai-go, the application's own
+// and neutral types) are linked so: an MCP server's record of a tool and
+// a handler factory is bound where it registers them (carriers).
 func (f *finder) linkFieldRunners() {
 	if !slices.ContainsFunc(f.tools, func(t *Tool) bool { return t.Handler == nil && !t.BodyOnly }) {
 		return
@@ -198,9 +201,29 @@ func (f *finder) linkFieldRunners() {
 				tool = t
 			}
 		}
-		if tool == nil || runs != 1 || tool.Handler != nil || tool.BodyOnly {
-			return
+		if tool == nil || runs != 1 || tool.Handler != nil || tool.BodyOnly ||
+			!(isDispatch(tool.Framework) || tool.Framework == Neutral || tool.Framework == Own) || !runsCall(f.pass.TypesInfo.TypeOf(run)) {
+			return // a framework with a handler API binds its handlers itself
 		}
 		f.bind(tool, f.handler(run, f.inputOf(run)))
 	})
+}
+
+// runsCall reports whether t is a function that can run a call: it takes
+// the call's arguments and returns a result, not another function (a
+// factory).
+func runsCall(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() == 0 || sig.Results().Len() == 0 {
+		return false
+	}
+	for v := range sig.Results().Variables() {
+		if _, ok := v.Type().Underlying().(*types.Signature); ok {
+			return false
+		}
+	}
+	return true
 }
