@@ -11,6 +11,8 @@ import "go/ast"
 // type, converts its own tool type there; like findNeutralCopies, they
 // declare no tool, but teach learnToolTypes the type they read.
 //
+// A literal of a constant name declares that tool (a neutral one).
+//
 // The function part may be a local variable holding the literal, filled
 // in after it is made (fn := map[string]any{"name": t.Name(), ...};
 // fn["parameters"] = p; {"type": "function", "function": fn}).
@@ -53,7 +55,14 @@ func (f *finder) wireMapCopies() []*Tool {
 		if schema == nil && !function[lit] {
 			continue
 		}
-		if _, ok := f.constString(name); ok {
+		if n, ok := f.constString(name); ok {
+			if isToolName(n) && f.byDecl[lit] == nil {
+				// A server written by hand: its tools/list answer spells
+				// each tool as a map of a constant name (MCP's
+				// "inputSchema"), and its tools/call dispatches on the
+				// name (linkDispatch).
+				f.add(&Tool{Framework: Neutral, Decl: lit, NameExpr: name, Name: n, Description: f.description(desc), schema: schema, Params: f.schemaParams(schema)})
+			}
 			continue
 		}
 		out = append(out, &Tool{Framework: Neutral, Decl: lit, NameExpr: name, Description: f.description(desc), schema: schema})
