@@ -698,6 +698,9 @@ func (a *analyzer) scan(f *fnInfo) {
 					s.callback = true
 					f.sites = append(f.sites, s)
 				}
+				if handed := a.handedWrites(common, g, link); len(handed) > 0 {
+					a.record(f, call, siteResult{effects: handed})
+				}
 				continue
 			}
 			if obj == nil || obj.Pkg() == nil || obj.Pkg() == a.pass.Pkg {

@@ -594,7 +594,9 @@
 // (a callback passed to a transaction helper, a goroutine), and those of
 // a method value or function of its package that it hands to a function
 // of its package that calls it (ent's generated Save runs
-// withHooks(ctx, uc.sqlSave, ...), whose exec(ctx) is sqlSave), but not
+// withHooks(ctx, uc.sqlSave, ...), whose exec(ctx) is sqlSave) or a
+// method or function of another package that it hands to such a function
+// (perform(ctx, id, client.RebootInstance): the method's facts), but not
 // those of method values or function values it merely refers to. Calls through
 // function values, and interface calls that neither resolution, the
 // catalogue, the verb rule nor a directive covers, are not followed.

@@ -407,6 +407,42 @@ func (a *analyzer) callbacks(common *ssa.CallCommon, g *fnInfo) []*fnInfo {
 	return out
 }
 
+// handedWrites returns the writes of the methods and functions of other
+// packages that a call hands to g, a function of the package that calls
+// them (performOperation(ctx, id, client.RebootInstance)): their facts'
+// or the catalogue's, with the chain starting at the call. Their
+// arguments are g's to choose, so a write whose method a parameter
+// names is not resolved.
+func (a *analyzer) handedWrites(common *ssa.CallCommon, g *fnInfo, link Link) []Effect {
+	var out []Effect
+	params := g.fn.Params
+	for i, arg := range common.Args {
+		if i >= len(params) {
+			break
+		}
+		var obj *types.Func
+		switch v := arg.(type) {
+		case *ssa.MakeClosure:
+			if fn, ok := v.Fn.(*ssa.Function); ok && fn.Synthetic != "" {
+				obj, _ = fn.Object().(*types.Func)
+			}
+		case *ssa.Function:
+			obj, _ = v.Object().(*types.Func)
+		}
+		if obj == nil || obj.Pkg() == nil || obj.Pkg() == a.pass.Pkg || !callsParam(params[i]) {
+			continue
+		}
+		effects, _ := a.summaryOf(obj.Origin())
+		handed := link
+		handed.Call = obj.FullName()
+		for _, e := range effects {
+			e.Chain = prepend(handed, e.Chain)
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 // callsParam reports whether a function calls its parameter p, directly
 // or through the cell a closure that captures it makes (withHooks calls
 // exec both in its body and in the MutateFunc it builds).

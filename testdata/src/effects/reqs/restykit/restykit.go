@@ -68,3 +68,9 @@ func (c *Client) Do(ctx context.Context, method, path string) error { // want Do
 	_, err := c.R(ctx).Execute(method, path)
 	return err
 }
+
+// RebootInstance posts to .../reboot: a reboot happens again on a repeat.
+func (c *Client) RebootInstance(ctx context.Context, id int) error { // want RebootInstance:`^writes http POST via`
+	_, err := doPOSTRequest[Instance](ctx, c, fmt.Sprintf("linode/instances/%d/reboot", id), struct{}{})
+	return err
+}

@@ -36,3 +36,21 @@ func Remove(ctx context.Context, c *restykit.Client, path string) error { // wan
 func Peek(ctx context.Context, c *restykit.Client, path string) error {
 	return c.Do(ctx, http.MethodGet, path)
 }
+
+// perform runs the operation it is handed on an instance.
+func perform(ctx context.Context, id int, op func(context.Context, int) error) error {
+	return op(ctx, id)
+}
+
+// describe formats the operation it is handed, and never calls it.
+func describe(id int, op func(context.Context, int) error) string { return "instance" }
+
+// Reboot hands the SDK's method to a helper that calls it: its writes.
+func Reboot(ctx context.Context, c *restykit.Client, id int) error { // want Reboot:`^writes http POST via restyuse.Reboot -> \(\*restykit.Client\).RebootInstance`
+	return perform(ctx, id, c.RebootInstance)
+}
+
+// Describe hands it to one that does not: no write.
+func Describe(c *restykit.Client, id int) string {
+	return describe(id, c.RebootInstance)
+}
