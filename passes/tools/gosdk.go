@@ -7,7 +7,11 @@ import (
 
 // modelcontextprotocol/go-sdk v1: &mcp.Tool{...} literals, bound with the
 // generic mcp.AddTool(s, t, h) (input struct In) or the raw
-// (*mcp.Server).AddTool(t, h).
+// (*mcp.Server).AddTool(t, h). Before v0.3 a handler took the session and
+// a *CallToolParamsFor[In] (ctx, ss, params) and returned a
+// *CallToolResultFor[Out]; v0.1 declared and bound a tool at once with
+// mcp.NewServerTool(name, description, handler, opts...), served by
+// (*Server).AddTools.
 const gosdkModule = "github.com/modelcontextprotocol/go-sdk"
 
 // GoSDK is github.com/modelcontextprotocol/go-sdk.
@@ -76,6 +80,16 @@ func findGoSDK(f *finder) {
 			}
 		case isMethod(fn, gosdkModule, "mcp", "Server", "AddTool") && len(call.Args) == 2:
 			f.bindCall(GoSDK, call, call.Args[0], call.Args[1], 1)
+		case isFunc(fn, gosdkModule, "mcp", "NewServerTool") && len(call.Args) >= 3:
+			t := &Tool{Framework: GoSDK, Decl: call, NameExpr: call.Args[0]}
+			t.Name, _ = f.constString(call.Args[0])
+			t.Description = f.description(call.Args[1])
+			if targs := f.typeArgs(call); len(targs) == 2 && isStructInput(targs[0]) {
+				t.Input = targs[0]
+				t.Params = f.structParams(targs[0])
+			}
+			t = f.add(t)
+			f.bind(t, f.handler(call.Args[2], 2))
 		}
 	}
 }
@@ -88,6 +102,10 @@ var gosdkLayer = layerHooks{
 	toolTypes: [][2]string{{"mcp", "Tool"}},
 	handlerInput: func(sig *types.Signature) (int, bool) {
 		p, r := sig.Params(), sig.Results()
+		if p.Len() == 3 && r.Len() == 2 && isContext(p.At(0).Type()) && isPtrTo(p.At(1).Type(), gosdkModule, "mcp", "ServerSession") &&
+			isPtrTo(p.At(2).Type(), gosdkModule, "mcp", "CallToolParamsFor") && isPtrTo(r.At(0).Type(), gosdkModule, "mcp", "CallToolResultFor") {
+			return 2, true // before v0.3: (ctx, session, *CallToolParamsFor[In]) (*CallToolResultFor[Out], error)
+		}
 		if p.Len() < 2 || p.Len() > 3 || p.Len() != r.Len() || !isContext(p.At(0).Type()) ||
 			// CallToolRequest is an alias of ServerRequest[*CallToolParamsRaw].
 			!isNamed(p.At(1).Type(), gosdkModule, "mcp", "ServerRequest") ||
