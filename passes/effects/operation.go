@@ -26,7 +26,7 @@ import (
 var setVerbs = words(`Update Patch Set Mark Resolve Unresolve Close Reopen Reprioritize Prioritize Transition
 	Assign Unassign Enable Disable Archive Unarchive Lock Unlock Pin Unpin Star Unstar Mute Unmute
 	Acknowledge Ack Unacknowledge Unack Cancel Stop Pause Resume Suspend Unsuspend Install Uninstall Upgrade Upsert Replace
-	Rename Move Remove Delete Deactivate Activate Select Convert Hide Unhide Follow Unfollow Subscribe Unsubscribe
+	Rename Move Remove Delete Drop Deactivate Activate Select Convert Hide Unhide Follow Unfollow Subscribe Unsubscribe
 	Block Unblock Configure Change Edit Modify Snooze Unsnooze Dismiss Revoke Expire Merge Label Unlabel
 	Apply Untag Scale Cordon Uncordon Drain Disconnect Detach Unwatch Watch Rotate Unset Clear Reset Restore
 	Discard Confirm Approve Reject Unapprove Trash Untrash Unmerge Rollback Authorize Deauthorize Unauthorize

@@ -71,6 +71,14 @@ var readVerbs = []string{
 	"Count", "Exists", "Find", "BatchGet", "Stream", "Health", "Ping", "Stat",
 }
 
+// sessionMethods are gRPC methods that set up or keep the client's
+// session (Milvus' Connect, which its UseDatabase calls): a repeat renews
+// it and changes nothing a tool acts on.
+var sessionMethods = map[string]bool{
+	"Connect": true, "Handshake": true, "Hello": true, "Heartbeat": true, "KeepAlive": true,
+	"Authenticate": true, "Login": true, "Logout": true,
+}
+
 // hasVerb reports whether name starts with one of verbs as a whole word:
 // "CreateOrder" and "Create" do, "Address" and "Payout" do not.
 func hasVerb(name string, verbs []string) bool {
@@ -640,7 +648,7 @@ func (a *analyzer) grpcSite(method ssa.Value, link Link) siteResult {
 		}
 		consts++
 		short := o.s[strings.LastIndexByte(o.s, '/')+1:]
-		if hasVerb(short, readVerbs) {
+		if hasVerb(short, readVerbs) || sessionMethods[short] {
 			continue
 		}
 		r.effects = append(r.effects, Effect{Kind: KindGRPC, Detail: o.s, Chain: []Link{link}})

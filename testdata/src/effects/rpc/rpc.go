@@ -60,3 +60,18 @@ func ViaInterface(ctx context.Context, c PaymentsClient) error { // want ViaInte
 func StatFile(ctx context.Context, cc *grpc.ClientConn) error {
 	return cc.Invoke(ctx, "/fs.v1.Files/Stat", &Req{}, &Resp{})
 }
+
+// Connect opens the client's session (Milvus' handshake): no write.
+func Connect(ctx context.Context, cc *grpc.ClientConn) error {
+	return cc.Invoke(ctx, "/milvus.proto.milvus.MilvusService/Connect", &Req{}, &Resp{})
+}
+
+// ConnectRepository links a repository: a write, whose name goes on.
+func ConnectRepository(ctx context.Context, cc *grpc.ClientConn) error { // want ConnectRepository:`^writes grpc /ci\.v1\.Repos/ConnectRepository via`
+	return cc.Invoke(ctx, "/ci.v1.Repos/ConnectRepository", &Req{}, &Resp{})
+}
+
+// DropTable drops a table by name: a repeat finds it gone.
+func DropTable(ctx context.Context, cc *grpc.ClientConn) error { // want DropTable:`^writes grpc /db\.v1\.Tables/DropTable \(idempotent\) as rpc.DropTable via`
+	return cc.Invoke(ctx, "/db.v1.Tables/DropTable", &Req{}, &Resp{})
+}
