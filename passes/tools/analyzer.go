@@ -22,7 +22,7 @@ var Analyzer = &analysis.Analyzer{
 	// No inspect.Analyzer: the pass runs on every package for its facts,
 	// and most need no index of their syntax (see finder.preorder).
 	ResultType: reflect.TypeFor[[]*Tool](),
-	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Wraps), new(Getter), new(Registers), new(Carrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes), new(OwnLayer), new(DeclaredTool), new(DispatchedTools)},
+	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Wraps), new(Getter), new(Registers), new(Carrier), new(MethodCarrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes), new(OwnLayer), new(DeclaredTool), new(DispatchedTools)},
 	Run:        run,
 }
 
@@ -50,6 +50,7 @@ func run(pass *analysis.Pass) (any, error) {
 		// A tool layer refers to a framework, at least transitively.
 		f.findLayers()
 		f.findCarriers()
+		f.findMethodCarriers()
 	}
 	neutral := f.seesNeutral()
 	if neutral {

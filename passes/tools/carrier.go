@@ -436,3 +436,98 @@ func (f *finder) factoryHandler(e ast.Expr) *Handler {
 	}
 	return h
 }
+
+// A MethodCarrier summarises an interface of the program whose one
+// method returns a framework tool and another its handler, which the
+// program hands to the framework together (for _, r := range registry {
+// s.AddTool(r.GetTool(), r.GetHandler()) }): every type implementing it
+// declares the tool its tool method returns, bound to the handler its
+// handler method returns. It is exported on the interface where the
+// binding is written, so that the packages of the implementations, which
+// register themselves (registry.RegisterTool(&DropCollectionTool{}) in
+// an init), bind theirs.
+type MethodCarrier struct {
+	Framework Framework
+	Tool      string // the method returning the framework tool
+	Handler   string // the method returning the handler
+}
+
+// AFact marks MethodCarrier as a fact.
+func (*MethodCarrier) AFact() {}
+
+func (c *MethodCarrier) String() string {
+	return fmt.Sprintf("method carrier(%s tool=%s() handler=%s())", c.Framework, c.Tool, c.Handler)
+}
+
+// findMethodCarriers learns the method carriers of the bindings written
+// here, exports those of interfaces declared here, and binds the tools of
+// the types of this package that implement a method carrier of this
+// package or of an imported package of the same repository.
+func (f *finder) findMethodCarriers() {
+	carriers := make(map[*types.TypeName]*MethodCarrier)
+	for _, b := range f.bindings {
+		tx, tm := f.methodCallOn(b.tool)
+		hx, hm := f.methodCallOn(b.handler)
+		if tx == nil || tx != hx || tm == hm {
+			continue
+		}
+		tn := namedObj(tx.Type())
+		if tn == nil || !types.IsInterface(tn.Type()) || carriers[tn] != nil {
+			continue
+		}
+		c := &MethodCarrier{Framework: b.framework, Tool: tm, Handler: hm}
+		carriers[tn] = c
+		if tn.Pkg() == f.pass.Pkg && tn.Parent() == tn.Pkg().Scope() {
+			f.pass.ExportObjectFact(tn, c)
+		}
+	}
+	for _, imp := range f.pass.Pkg.Imports() {
+		if !sameRepository(imp.Path(), f.pass.Pkg.Path()) {
+			continue
+		}
+		scope := imp.Scope()
+		for _, name := range scope.Names() {
+			tn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok || !tn.Exported() || !types.IsInterface(tn.Type()) {
+				continue
+			}
+			var c MethodCarrier
+			if f.pass.ImportObjectFact(tn, &c) {
+				carriers[tn] = &c
+			}
+		}
+	}
+	for tn, c := range carriers {
+		iface, _ := tn.Type().Underlying().(*types.Interface)
+		for _, impl := range f.implementers(iface) {
+			t := f.toolAt(f.methodReturn(impl, c.Tool))
+			h := f.methodReturn(impl, c.Handler)
+			if t == nil || h == nil || t.Handler != nil {
+				continue
+			}
+			f.bind(t, f.handler(h, f.inputOf(h)))
+		}
+	}
+}
+
+// methodCallOn returns the variable and the method of x.M(), a call of a
+// method without arguments on a variable, or nil.
+func (f *finder) methodCallOn(e ast.Expr) (*types.Var, string) {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return nil, ""
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil, ""
+	}
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	if !ok {
+		return nil, ""
+	}
+	v, _ := f.pass.TypesInfo.Uses[id].(*types.Var)
+	if v == nil {
+		return nil, ""
+	}
+	return v, sel.Sel.Name
+}

@@ -29,6 +29,7 @@ var layerPackages = []string{
 	"layers/reg/api", "layers/reg/tools", "layers/reg/cmd",
 	"layers/fc/llm", "layers/fc/mmtools",
 	"layers/regslice", "layers/rundefs", "layers/yamltools", "layers/split/tools", "layers/split/cmd",
+	"layers/mcarrier/registry", "layers/mcarrier/tools",
 }
 
 // TestLayers checks that tools declared through a program's own tool
@@ -100,10 +101,13 @@ func TestLayerFacts(t *testing.T) {
 		"layers/reg/tools.PlainRegistration": "carrier(mcp-go tool=Tool handler=Handler)",
 		// By shape, for packages that fill in a kit's type that no
 		// binding of its own package reads.
-		"layers/carrierx/kit.Tool":         "carrier(mcp-go tool=Definition handler=Handler)",
-		"layers/reg/tools.RemoveItemsTool": "declares remove-items (mcp-go)",
-		"layers/reg/tools.CountTool":       "declares count (mcp-go)",
-		"layers/reg/tools.IgnoredTool":     "declares ignored (mcp-go)",
+		"layers/carrierx/kit.Tool": "carrier(mcp-go tool=Definition handler=Handler)",
+		// An interface whose methods return the tool and its handler.
+		"layers/mcarrier/registry.ToolRegistrar": "method carrier(mcp-go tool=GetTool() handler=GetHandler())",
+		"layers/mcarrier/tools.GetTool":          "declares about (mcp-go)", // About's, which no carrier binds
+		"layers/reg/tools.RemoveItemsTool":       "declares remove-items (mcp-go)",
+		"layers/reg/tools.CountTool":             "declares count (mcp-go)",
+		"layers/reg/tools.IgnoredTool":           "declares ignored (mcp-go)",
 		// Where a neutral tool literal can be written: the package
 		// declaring the type and those importing it, not kube or
 		// defaults, nor neg/shapes with its look-alike type.
