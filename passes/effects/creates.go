@@ -34,13 +34,23 @@ func NameReads(name string) bool {
 	if first < 0 || !opReadVerbs[ws[first]] {
 		return false
 	}
-	for i := first + 1; i+1 < len(ws); i++ {
-		if (ws[i] == "And" || ws[i] == "Or" || ws[i] == "Then") && verbVerdict(ws[i+1]) != undecided {
+	for i := first + 1; i < len(ws); i++ {
+		if i+1 < len(ws) && (ws[i] == "And" || ws[i] == "Or" || ws[i] == "Then") && verbVerdict(ws[i+1]) != undecided {
+			return false
+		}
+		if actVerbs[ws[i]] {
+			// The read word names a resource: query_suggestions_create_config
+			// creates a query suggestions configuration.
 			return false
 		}
 	}
 	return true
 }
+
+// actVerbs are the verbs that, after a read word in a tool's name, say
+// the tool acts: the read word was a noun. Not those that are as often
+// adjectives or nouns there (list_open_issues, get_post_comments).
+var actVerbs = words(`Create Add Insert Submit Upload Send Publish Trigger Generate Charge Refund Pay Invite Enqueue`)
 
 // restoresInto are set verbs that, as a tool's whole name, as often
 // make a new object from what they are given: restore_backup restores

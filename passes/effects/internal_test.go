@@ -460,6 +460,7 @@ func TestNameReads(t *testing.T) {
 	for name, want := range map[string]bool{
 		"web_search": true, "get_invoice": true, "kbQuery": true, "list_open_issues": true,
 		"search_and_replace": false, "get_or_create_user": false, "send_report": false, "web_page": false,
+		"query_suggestions_create_config": false, "search_create_index": false, "get_update_status": true,
 	} {
 		if got := NameReads(name); got != want {
 			t.Errorf("NameReads(%q) = %v, want %v", name, got, want)
