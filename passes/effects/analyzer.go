@@ -727,6 +727,7 @@ func (a *analyzer) record(f *fnInfo, call ssa.CallInstruction, r siteResult) {
 			r.effects[i].Guards = withGuards(r.effects[i].Guards, g)
 		}
 	}
+	markServerNamed(f.fn, r.effects)
 	markGetOrCreate(call, r.effects)
 	markGrownWriteback(call, r.effects)
 	a.markListedAbsent(call, r.effects)

@@ -591,6 +591,23 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 	}}}
 }
 
+// markServerNamed makes the creates that refuse a repeat of a function
+// that asks the server to name what it creates act again: a create
+// reached through an interface whose implementation another package
+// resolved (a generated clientset's TaskRuns(ns).Create over gentype),
+// which sdkSite did not see.
+func markServerNamed(fn *ssa.Function, effects []Effect) {
+	if !slices.ContainsFunc(effects, func(e Effect) bool { return e.RejectsRepeat }) || !generatesName(fn) {
+		return
+	}
+	for i := range effects {
+		if effects[i].RejectsRepeat {
+			effects[i].RejectsRepeat = false
+			effects[i].Detail += " with a server-generated name"
+		}
+	}
+}
+
 // generatesName reports whether fn asks the server to generate the name
 // of what it creates, as Kubernetes' generateName does: it stores into a
 // GenerateName field, calls SetGenerateName, or uses the constant
