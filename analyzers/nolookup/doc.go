@@ -23,6 +23,9 @@
 // receives a key for that call, and no ledger lookup (or claim, such as
 // a Redis SetNX) of a key runs on every path before it. A lookup on one
 // branch only does not count: the other branch writes unprotected.
+// The same write made at several calls of one tool (a create on each
+// branch of a switch, through the same chain) is reported once, at its
+// first call, with the others as related positions: one cause, one fix.
 // An update whose update document the program does not build (a MongoDB
 // UpdateOne of the document the model sends) is such a write: its
 // operators decide, and the message says that a retry may act twice.

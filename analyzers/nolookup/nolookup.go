@@ -19,22 +19,44 @@ var doc string
 // lookup protect.
 var Analyzer = check.New("nolookup", doc, check.ForEachWrite(reportExposed), effects.Analyzer, keys.Analyzer)
 
-// reportExposed reports the writes of a tool that nothing protects.
+// reportExposed reports the writes of a tool that nothing protects: one
+// report per callee and message, at its first call, with the tool's
+// other calls of it (the same create on another branch) as related
+// positions: they share one cause and one fix.
 func reportExposed(r *check.Runner, k *keys.Tool) {
+	var reports []*analysis.Diagnostic
+	first := make(map[string]*analysis.Diagnostic)
 	for _, w := range k.Exposed() {
-		d := analysis.Diagnostic{
+		msg := message(k.Tool, w, r.Pass)
+		hygiene := w.MayBeRefused() || k.OnlyInProcess()
+		key := fmt.Sprint(msg, hygiene)
+		if len(w.Effects) > 0 {
+			// The same write: its detail and its chain of calls (a
+			// create on each branch of a switch), not another write
+			// of the same callee (an audit row beside the order's).
+			key += w.Effects[0].Detail + effects.ChainString(w.Effects[0].Chain)
+		}
+		if d := first[key]; d != nil {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: w.Pos, Message: "the same write, unprotected, here too"})
+			continue
+		}
+		d := &analysis.Diagnostic{
 			Pos:     w.Pos,
-			Message: message(k.Tool, w, r.Pass),
+			Message: msg,
 			Related: related(k, w),
 		}
-		if w.MayBeRefused() || k.OnlyInProcess() {
+		if hygiene {
 			// A retry fails with a conflict, or may: it does not act
 			// twice for sure. Or the write goes to a database inside
 			// the program, whose failure is definite: the agent retries
 			// only what did not happen. Low harm.
 			d.Category = check.Hygiene
 		}
-		r.Report(k.Tool, d)
+		first[key] = d
+		reports = append(reports, d)
+	}
+	for _, d := range reports {
+		r.Report(k.Tool, *d)
 	}
 }
 

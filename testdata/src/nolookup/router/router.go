@@ -48,3 +48,23 @@ func HandleAttach(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	resp.Body.Close()
 	return mcp.NewToolResultText("attached"), nil
 }
+
+// RegisterRuns makes a run on either branch: one report, at the first,
+// with the other as a related position.
+func (s *Service) RegisterRuns(srv *server.MCPServer) {
+	srv.AddTool(mcp.NewTool("create_run", mcp.WithDescription("Start a run.")),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			var resp *http.Response
+			var err error
+			if req.GetString("from", "") == "" {
+				resp, err = http.Post("https://cloud.example/runs", "application/json", strings.NewReader("{}")) // want `create_run calls http.Post with no idempotency key and no ledger lookup before it; a retried call creates a duplicate`
+			} else {
+				resp, err = http.Post("https://cloud.example/runs", "application/json", strings.NewReader(req.GetString("from", "")))
+			}
+			if err != nil {
+				return nil, err
+			}
+			resp.Body.Close()
+			return mcp.NewToolResultText("started"), nil
+		})
+}
