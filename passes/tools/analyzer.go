@@ -48,6 +48,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	if f.seesFramework() {
 		// A tool layer refers to a framework, at least transitively.
+		f.bindInterfaceAdds()
 		f.findLayers()
 		f.findCarriers()
 		f.findMethodCarriers()

@@ -531,3 +531,39 @@ func (f *finder) methodCallOn(e ast.Expr) (*types.Var, string) {
 	}
 	return v, sel.Sel.Name
 }
+
+// bindInterfaceAdds binds the calls of a method of an interface of the
+// program that takes a framework tool and a handler of that framework
+// (type ToolRegistrar interface { AddTool(mcp.Tool,
+// server.ToolHandlerFunc) }, which *server.MCPServer satisfies): the
+// program registers its tools through it as through the framework, and
+// the implementation it hands over is the framework's server, or a
+// filter in front of it.
+func (f *finder) bindInterfaceAdds() {
+	hooks := f.handlerHooks()
+	if len(hooks) == 0 {
+		return
+	}
+	for call, fn := range f.calls() {
+		if fn == nil || len(call.Args) != 2 || !isInterfaceMethodOf(fn) || InFramework(fn.Pkg().Path()) {
+			continue
+		}
+		params := fn.Signature().Params()
+		th := f.toolTypeHooks(params.At(0).Type())
+		if th == nil {
+			continue
+		}
+		fw, in, ok := handlerType(params.At(1).Type(), hooks)
+		if !ok || fw != th.framework {
+			continue
+		}
+		f.bindCall(fw, call, call.Args[0], call.Args[1], in)
+	}
+}
+
+// isInterfaceMethodOf reports whether fn is a method of an interface
+// declared in a package (not the framework's).
+func isInterfaceMethodOf(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	return recv != nil && types.IsInterface(recv.Type()) && fn.Pkg() != nil
+}

@@ -29,7 +29,7 @@ var layerPackages = []string{
 	"layers/reg/api", "layers/reg/tools", "layers/reg/cmd",
 	"layers/fc/llm", "layers/fc/mmtools",
 	"layers/regslice", "layers/rundefs", "layers/yamltools", "layers/split/tools", "layers/split/cmd",
-	"layers/mcarrier/registry", "layers/mcarrier/tools",
+	"layers/mcarrier/registry", "layers/mcarrier/tools", "layers/ifaceadd",
 }
 
 // TestLayers checks that tools declared through a program's own tool
@@ -104,7 +104,8 @@ func TestLayerFacts(t *testing.T) {
 		"layers/carrierx/kit.Tool": "carrier(mcp-go tool=Definition handler=Handler)",
 		// An interface whose methods return the tool and its handler.
 		"layers/mcarrier/registry.ToolRegistrar": "method carrier(mcp-go tool=GetTool() handler=GetHandler())",
-		"layers/mcarrier/tools.GetTool":          "declares about (mcp-go)", // About's, which no carrier binds
+		"layers/mcarrier/tools.GetTool":          "declares about (mcp-go)",        // About's, which no carrier binds
+		"layers/ifaceadd.AddTool":                "layer(mcp-go handler=1 tool=0)", // filtered's, in front of the server
 		"layers/reg/tools.RemoveItemsTool":       "declares remove-items (mcp-go)",
 		"layers/reg/tools.CountTool":             "declares count (mcp-go)",
 		"layers/reg/tools.IgnoredTool":           "declares ignored (mcp-go)",
