@@ -150,16 +150,48 @@ func storesGrown(p ssa.Value, seen map[ssa.Value]bool, depth int) bool {
 }
 
 // grownFieldOf looks through a field that holds a struct of its own
-// (d.Layout.Widgets).
+// (d.Layout.Widgets), or a slice of structs one of which is grown
+// (cur.Sets[0].Rules = append(cur.Sets[0].Rules, rule)).
 func grownFieldOf(fa *ssa.FieldAddr, depth int, seen map[ssa.Value]bool) bool {
 	if depth >= maxGrownDepth || seen[fa] {
 		return false
 	}
 	seen[fa] = true
-	if _, ok := fa.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct); !ok {
-		return false
+	switch fa.Type().Underlying().(*types.Pointer).Elem().Underlying().(type) {
+	case *types.Struct:
+		return storesGrown(fa, seen, depth+1)
+	case *types.Slice:
+		for _, ia := range elementsOf(fa) {
+			if storesGrown(ia, seen, depth+1) {
+				return true
+			}
+		}
 	}
-	return storesGrown(fa, seen, depth+1)
+	return false
+}
+
+// elementsOf returns the addresses of the elements of the slice that
+// the field address fa holds, as the function indexes it (cur.Sets[0]).
+func elementsOf(fa *ssa.FieldAddr) []*ssa.IndexAddr {
+	var out []*ssa.IndexAddr
+	refs := fa.Referrers()
+	if refs == nil {
+		return nil
+	}
+	for _, r := range *refs {
+		load, ok := r.(*ssa.UnOp)
+		if !ok || load.Referrers() == nil {
+			continue
+		}
+		for _, rr := range *load.Referrers() {
+			if ia, ok := rr.(*ssa.IndexAddr); ok && ia.X == load {
+				if _, isStruct := ia.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct); isStruct {
+					out = append(out, ia)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // growsRead reports whether call appends a new record to a slice read
@@ -199,11 +231,13 @@ func appendsRecord(call *ssa.Call) bool {
 // or from a variable whose address a call was given (a decoder's
 // target).
 func fromCall(v ssa.Value, depth int) bool {
-	if depth > maxGrownDepth {
+	if depth > 2*maxGrownDepth+2 { // cur.Sets[0].Rules: two fields, an index and their loads
 		return false
 	}
 	switch x := v.(type) {
 	case *ssa.UnOp:
+		return fromCall(x.X, depth+1)
+	case *ssa.IndexAddr:
 		return fromCall(x.X, depth+1)
 	case *ssa.FieldAddr:
 		return fromCall(x.X, depth+1)

@@ -74,3 +74,47 @@ func (s *Store) Reset(ctx context.Context, id string) error { // want Reset:`^wr
 	_, err := s.db.ExecContext(ctx, "UPDATE dashboards SET layout = ? WHERE id = ?", b, id)
 	return err
 }
+
+type Rule struct{ ID, Match string }
+
+type RuleSet struct {
+	ID    string
+	Rules []Rule
+}
+
+type Router struct {
+	Sets []RuleSet
+}
+
+// AppendRule reads the router, appends a rule to its first set and
+// writes the whole router back: a repeat appends a second copy.
+func (s *Store) AppendRule(ctx context.Context, id, match string) error { // want AppendRule:`^writes sql UPDATE routers of a value read and grown via`
+	var raw []byte
+	if err := s.db.QueryRowContext(ctx, "SELECT doc FROM routers WHERE id = ?", id).Scan(&raw); err != nil {
+		return err
+	}
+	var cur Router
+	if err := json.Unmarshal(raw, &cur); err != nil {
+		return err
+	}
+	cur.Sets[0].Rules = append(cur.Sets[0].Rules, Rule{ID: "r-new", Match: match})
+	b, _ := json.Marshal(cur)
+	_, err := s.db.ExecContext(ctx, "UPDATE routers SET doc = ? WHERE id = ?", b, id)
+	return err
+}
+
+// RenameSet sets a field of a set in place: idempotent.
+func (s *Store) RenameSet(ctx context.Context, id, name string) error { // want RenameSet:`^writes sql UPDATE routers \(idempotent\) via`
+	var raw []byte
+	if err := s.db.QueryRowContext(ctx, "SELECT doc FROM routers WHERE id = ?", id).Scan(&raw); err != nil {
+		return err
+	}
+	var cur Router
+	if err := json.Unmarshal(raw, &cur); err != nil {
+		return err
+	}
+	cur.Sets[0].ID = name
+	b, _ := json.Marshal(cur)
+	_, err := s.db.ExecContext(ctx, "UPDATE routers SET doc = ? WHERE id = ?", b, id)
+	return err
+}
