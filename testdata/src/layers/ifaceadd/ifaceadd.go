@@ -25,7 +25,7 @@ func RegisterMessageTools(s ToolRegistrar, l Labeler) {
 			return mcp.NewToolResultText("sent"), nil
 		})
 	s.AddTool(mcp.NewTool("list_rooms", mcp.WithDescription("List rooms.")), listRooms) // want `tool list_rooms fw=mcp-go desc="List rooms." params=- handler=listRooms hints=-`
-	l.Label(mcp.NewTool("about", mcp.WithDescription("About.")), "info")              // want `tool about fw=mcp-go desc="About." params=- handler=none hints=-`
+	l.Label(mcp.NewTool("about", mcp.WithDescription("About.")), "info")                // want `tool about fw=mcp-go desc="About." params=- handler=none hints=-`
 }
 
 func listRooms(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
