@@ -128,11 +128,16 @@ const SetUpByConstructor = " set up by a client's constructor"
 // makes (the new token stored, a notice of it published).
 const SetUpByRefresh = " set up by a credential's refresh"
 
+// SetUpBySession ends the Detail of a write that opening a connection or
+// a session makes (the authentication message a WebSocket client sends
+// when it connects, a login).
+const SetUpBySession = " set up by opening a session"
+
 // IsSetUp reports whether e is the set-up of a read, of a client or of a
 // credential.
 func (e Effect) IsSetUp() bool {
 	return strings.HasSuffix(e.Detail, SetUpSuffix) || strings.HasSuffix(e.Detail, SetUpByConstructor) ||
-		strings.HasSuffix(e.Detail, SetUpByRefresh)
+		strings.HasSuffix(e.Detail, SetUpByRefresh) || strings.HasSuffix(e.Detail, SetUpBySession)
 }
 
 // IsRunTime reports whether e runs what is chosen at run time: a SQL

@@ -196,6 +196,8 @@ func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link L
 		unnamed = markSetUp(unnamed, SetUpByConstructor)
 	case refreshesCredential(short):
 		unnamed = markSetUp(unnamed, SetUpByRefresh)
+	case opensSession(short):
+		unnamed = markSetUp(unnamed, SetUpBySession)
 	}
 	effects = append(readCallEffects(short, unnamed), bindOpParams(named, common)...)
 	if op, ok := callOperation(common, short); ok {

@@ -490,3 +490,14 @@ func TestToolNameVerb(t *testing.T) {
 		t.Error("NameReads(jira_get_issue) = false")
 	}
 }
+
+func TestOpensSession(t *testing.T) {
+	for name, want := range map[string]bool{
+		"Connect": true, "authenticateConnection": true, "dialStream": true, "Login": true,
+		"ConnectRepository": false, "connectWithBackoff": false, "DialNumber": false, "Send": false,
+	} {
+		if got := opensSession(name); got != want {
+			t.Errorf("opensSession(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

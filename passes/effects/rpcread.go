@@ -227,6 +227,33 @@ func refreshesCredential(name string) bool {
 	return false
 }
 
+// opensSession reports whether a function's name says it opens a
+// connection or a session (Connect, Reconnect, Dial, Login,
+// Authenticate, Handshake, alone or of a Connection, Session, Socket or
+// Stream: authenticateConnection): what it writes on the way (the
+// authentication frame a WebSocket client sends) is the client's
+// bookkeeping, which a repeat only opens again. ConnectRepository links
+// something and is no such name.
+func opensSession(name string) bool {
+	ws := camelWords(upperFirst(name))
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[0] {
+	case "Connect", "Reconnect", "Dial", "Login", "Authenticate", "Handshake":
+	default:
+		return false
+	}
+	if len(ws) == 1 {
+		return true
+	}
+	switch ws[len(ws)-1] {
+	case "Connection", "Conn", "Session", "Socket", "Websocket", "Stream":
+		return true
+	}
+	return false
+}
+
 func hasPOST(effects []Effect) bool {
 	for _, e := range effects {
 		if isPOST(e) {
