@@ -142,6 +142,14 @@ func (l *Loader) Defaults() *Config {
 // the tool lists at the top level.
 func RegisterFlags(fs *flag.FlagSet) { loader.RegisterFlags(fs) }
 
+// RegisterInventoryFlags registers on fs the flags of RegisterFlags that
+// change what the inventory lists: -config, -key-params, -min-key-ttl and
+// -effects, not -tests and -hygiene.
+func RegisterInventoryFlags(fs *flag.FlagSet) {
+	loader.registerConfigFlag(fs)
+	loader.registerWriteSettings(fs)
+}
+
 // SetOverrides sets the configuration that Analyzer layers over the
 // configuration file (see Merge). The golangci-lint plugin calls it with
 // its settings. c must be valid and is not modified afterwards.
@@ -180,10 +188,14 @@ type cached struct {
 
 // RegisterFlags registers -config and the settings flags on fs.
 func (l *Loader) RegisterFlags(fs *flag.FlagSet) {
+	l.registerConfigFlag(fs)
+	l.registerSettings(fs)
+}
+
+func (l *Loader) registerConfigFlag(fs *flag.FlagSet) {
 	fs.Var((*configFlag)(l), "config", "read the idemlint configuration from `FILE` "+
 		"(default: the .idemlint.yml beside go.mod); anything after a # is ignored, "+
 		"so -config=FILE#HASH can change go vet's cache key")
-	l.registerSettings(fs)
 }
 
 // configFlag is a Loader seen as the value of its -config flag.

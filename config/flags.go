@@ -22,6 +22,17 @@ import (
 // go vet hashes the flags into its cache key, so a setting given this
 // way, unlike one in the file, needs no -config=FILE#HASH.
 func (l *Loader) registerSettings(fs *flag.FlagSet) {
+	l.registerWriteSettings(fs)
+	fs.Var(&boolSettingFlag{settingFlag{l, "tests", setTests}},
+		"tests", "also check the tools declared in _test.go files and the code there (tests)")
+	fs.Var(&boolSettingFlag{settingFlag{l, "hygiene", setHygiene}},
+		"hygiene", "also report findings of low harm, such as an idempotent write's timeout returned as a failure (hygiene)")
+}
+
+// registerWriteSettings registers the settings flags that decide what
+// writes and what a key is: the ones the inventory takes too, whose -test
+// and report flags are its own.
+func (l *Loader) registerWriteSettings(fs *flag.FlagSet) {
 	fs.Var(&settingFlag{l, "key-params", setKeyParams},
 		"key-params", "comma-separated tool parameter `names` that mean \"idempotency key\", added to key-params")
 	fs.Var(&settingFlag{l, "min-key-ttl", setMinKeyTTL},
@@ -29,10 +40,6 @@ func (l *Loader) registerSettings(fs *flag.FlagSet) {
 	fs.Var(&settingFlag{l, "effects", setEffects},
 		"effects", "comma-separated qualified `names` of functions or methods that perform external writes "+
 			"(pkg/path.Func, pkg/path.(*T).Method), each optionally followed by =idempotent, added to effects")
-	fs.Var(&boolSettingFlag{settingFlag{l, "tests", setTests}},
-		"tests", "also check the tools declared in _test.go files and the code there (tests)")
-	fs.Var(&boolSettingFlag{settingFlag{l, "hygiene", setHygiene}},
-		"hygiene", "also report findings of low harm, such as an idempotent write's timeout returned as a failure (hygiene)")
 }
 
 // A settingFlag is a flag.Value that sets one setting of the Loader's

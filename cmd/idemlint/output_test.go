@@ -675,7 +675,8 @@ func TestInventoryUsage(t *testing.T) {
 		}
 	}
 	for _, args := range [][]string{{"inventory", "-h"}, {"help", "inventory"}} {
-		if r := run(t, dir, bin, args...); r.exit != 0 || !strings.Contains(r.stdout, "usage: idemlint inventory") || !strings.Contains(r.stdout, "-tags") {
+		if r := run(t, dir, bin, args...); r.exit != 0 || !strings.Contains(r.stdout, "usage: idemlint inventory") || !strings.Contains(r.stdout, "-tags") ||
+			!strings.Contains(r.stdout, "-effects") || !strings.Contains(r.stdout, "-config") {
 			t.Errorf("idemlint %v: want exit status 0 and the inventory's usage on stdout\n%s", args, r)
 		}
 	}

@@ -44,6 +44,13 @@ func TestRequestShapes(t *testing.T) {
 		"show_volume":   {},
 	})
 
+	// The inventory takes the checks' -effects: a function it names writes.
+	for _, tool := range runInventory(t, dir, "-effects", "example.com/requests/cloudsdk.(*Client).GetVolume", "./...") {
+		if tool.Name == "show_volume" && string(tool.Write) != "true" {
+			t.Errorf("inventory -effects ...GetVolume: show_volume write %s, want true", tool.Write)
+		}
+	}
+
 	got := reportsOfBoth(t, dir)
 	reportsContain(t, got, []string{
 		"create_ticket calls CreateTicket with no idempotency key and no ledger lookup before it",

@@ -520,13 +520,14 @@ func newFlagSet(prog string) (*flag.FlagSet, *options) {
 	fs.BoolVar(&opts.tests, "test", false, "include the tools declared in _test.go files (default: the configuration's tests setting, false)")
 	fs.BoolVar(&opts.tests, "tests", false, "the same as -test, named as the checks' flag and the configuration's setting")
 	fs.StringVar(&opts.tags, "tags", "", "comma-separated build `tags` to load the packages with, as go build -tags")
+	config.RegisterInventoryFlags(fs)
 	return fs, &opts
 }
 
 // Usage prints the inventory command's usage and flags, for -h and
 // 'idemlint help inventory'.
 func Usage(w io.Writer, prog string) {
-	fmt.Fprintf(w, "usage: %s [-json] [-test] [-tags list] PACKAGES\n\n", prog)
+	fmt.Fprintf(w, "usage: %s [-json] [-test] [-tags list] [-config FILE] [-effects names] PACKAGES\n\n", prog)
 	fmt.Fprintf(w, "Lists every agent tool the packages declare (those in _test.go files with\n-test), one per line with its position relative to the working directory,\nor with -json as a JSON array with absolute positions. Exit status: 0 when\nit ran, 1 when the packages could not be loaded, 2 on bad usage.\n\nFlags:\n")
 	fs, _ := newFlagSet(prog)
 	fs.SetOutput(w)
