@@ -200,7 +200,8 @@
 // What may have happened comes from the tool's name, else the call's: its
 // verb and object ("the ticket may have been created"). A name that ends
 // with how many it acts on rather than what (InsertMany, DeleteOne) says
-// "the items" or "the item".
+// "the items" or "the item"; a call's name whose object says how it sends
+// (PostJSON, putRequest) names nothing, and says "the write".
 //
 // The suggested fix inserts, before the reported return, the branch
 // above. Its sentence is "Outcome unknown. Calling again with the same arguments is

@@ -34,6 +34,10 @@ func TestMayHaveHappened(t *testing.T) {
 		{"create_assembly", "Create", "the assembly may have been created"},
 		{"payment_link_notify", "NotifyBy", "the write may have happened"},
 		{"issue_refund_text", "refund", "the refund may have happened"},
+		{"start_incident_workflow", "PostJSON", "the write may have happened"},
+		{"", "putRequest", "the write may have happened"},
+		{"", "PostMessage", "the message may have been posted"},
+		{"create_request", "Do", "the request may have been created"},
 	} {
 		if got := mayHaveHappened(tc.tool, tc.callee); got != tc.want {
 			t.Errorf("mayHaveHappened(%q, %q) = %q, want %q", tc.tool, tc.callee, got, tc.want)

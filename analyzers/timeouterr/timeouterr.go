@@ -872,7 +872,7 @@ func mayHaveHappened(tool, callee string) string {
 			continue
 		}
 		if pp, ok := participles[ws[0]]; ok {
-			if obj := object(ws[1:]); obj != "" {
+			if obj := object(ws[1:]); obj != "" && !(i == 1 && encodings[obj]) {
 				if determiners[strings.Fields(obj)[0]] {
 					return obj + " may have been " + pp // cancel_all_orders: "all orders"
 				}
@@ -907,6 +907,12 @@ var manner = map[string]bool{
 // preposition or a conjunction (create_reference_from_default_branch:
 // "reference"), or "" when there is none (post_to_slack,
 // create_or_update_file) or the name is noun first (issue_write).
+// encodings are the objects of a sender's name that say how a request
+// is sent, not what it makes (PostJSON, putRequest): a callee's, not a
+// tool's (create_request makes a request).
+var encodings = map[string]bool{"json": true, "xml": true, "request": true, "req": true, "body": true,
+	"payload": true, "raw": true, "http": true}
+
 func object(ws []string) string {
 	for i, w := range ws {
 		if prepositions[w] || w == "or" || w == "and" {
