@@ -693,13 +693,14 @@ func (a *analyzer) scan(f *fnInfo) {
 			if g != nil {
 				called[g.fn] = true
 				f.sites = append(f.sites, a.edgeSite(f, call, link.Pos, g))
-				for _, cb := range a.callbacks(common, g) {
+				handed := handedFuncs(common, g)
+				for _, cb := range a.callbacks(handed, g) {
 					s := a.edgeSite(f, call, link.Pos, cb)
 					s.callback = true
 					f.sites = append(f.sites, s)
 				}
-				if handed := a.handedWrites(common, g, link); len(handed) > 0 {
-					a.record(f, call, siteResult{effects: handed})
+				if writes := a.handedWrites(handed, link); len(writes) > 0 {
+					a.record(f, call, siteResult{effects: writes})
 				}
 				continue
 			}

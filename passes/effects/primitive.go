@@ -71,13 +71,11 @@ var readVerbs = []string{
 	"Count", "Exists", "Find", "BatchGet", "Stream", "Health", "Ping", "Stat",
 }
 
-// sessionMethods are gRPC methods that set up or keep the client's
-// session (Milvus' Connect, which its UseDatabase calls): a repeat renews
-// it and changes nothing a tool acts on.
-var sessionMethods = map[string]bool{
-	"Connect": true, "Handshake": true, "Hello": true, "Heartbeat": true, "KeepAlive": true,
-	"Authenticate": true, "Login": true, "Logout": true,
-}
+// keepsSession names the gRPC methods that keep or close the client's
+// session (Heartbeat, Logout); with the ones that open it (opensSession:
+// Milvus' Connect, which its UseDatabase calls) a repeat renews it and
+// changes nothing a tool acts on.
+var keepsSession = map[string]bool{"Hello": true, "Heartbeat": true, "KeepAlive": true, "Logout": true}
 
 // hasVerb reports whether name starts with one of verbs as a whole word:
 // "CreateOrder" and "Create" do, "Address" and "Payout" do not.
@@ -665,7 +663,7 @@ func (a *analyzer) grpcSite(method ssa.Value, link Link) siteResult {
 		}
 		consts++
 		short := o.s[strings.LastIndexByte(o.s, '/')+1:]
-		if hasVerb(short, readVerbs) || sessionMethods[short] {
+		if hasVerb(short, readVerbs) || keepsSession[short] || opensSession(short) {
 			continue
 		}
 		r.effects = append(r.effects, Effect{Kind: KindGRPC, Detail: o.s, Chain: []Link{link}})

@@ -379,64 +379,77 @@ func mentionedCall(common *ssa.CallCommon, e Entry) bool {
 // uc.sqlSave, uc.mutation, uc.hooks), whose exec(ctx) is the write. A
 // function literal is the caller's closure already; a value g only
 // stores or passes on is not followed.
-func (a *analyzer) callbacks(common *ssa.CallCommon, g *fnInfo) []*fnInfo {
+func (a *analyzer) callbacks(handed []handedFunc, g *fnInfo) []*fnInfo {
 	var out []*fnInfo
+	for _, h := range handed {
+		var target *fnInfo
+		if h.bound {
+			if m, ok := h.fn.Object().(*types.Func); ok {
+				target = a.byObj[m.Origin()]
+			}
+		} else {
+			target = a.local(h.fn)
+		}
+		if target != nil && target != g {
+			out = append(out, target)
+		}
+	}
+	return out
+}
+
+// A handedFunc is a function a call hands to a function of the package
+// that calls it: a method value (bound: the wrapper of x.M) or a
+// package-level function.
+type handedFunc struct {
+	fn    *ssa.Function
+	bound bool
+}
+
+// handedFuncs returns the functions a call hands to g that g calls (see
+// callbacks and handedWrites).
+func handedFuncs(common *ssa.CallCommon, g *fnInfo) []handedFunc {
+	var out []handedFunc
 	params := g.fn.Params
 	for i, arg := range common.Args {
 		if i >= len(params) {
 			break
 		}
-		var target *fnInfo
+		var h handedFunc
 		switch v := arg.(type) {
 		case *ssa.MakeClosure:
 			if fn, ok := v.Fn.(*ssa.Function); ok && fn.Synthetic != "" {
-				if m, ok := fn.Object().(*types.Func); ok {
-					target = a.byObj[m.Origin()]
-				}
+				h = handedFunc{fn, true}
 			}
 		case *ssa.Function:
 			if v.Parent() == nil {
-				target = a.local(v)
+				h = handedFunc{v, false}
 			}
 		}
-		if target == nil || target == g || !callsParam(params[i]) {
-			continue
+		if h.fn != nil && callsParam(params[i]) {
+			out = append(out, h)
 		}
-		out = append(out, target)
 	}
 	return out
 }
 
 // handedWrites returns the writes of the methods and functions of other
-// packages that a call hands to g, a function of the package that calls
+// packages that a call hands to a function of the package that calls
 // them (performOperation(ctx, id, client.RebootInstance)): their facts'
 // or the catalogue's, with the chain starting at the call. Their
-// arguments are g's to choose, so a write whose method a parameter
-// names is not resolved.
-func (a *analyzer) handedWrites(common *ssa.CallCommon, g *fnInfo, link Link) []Effect {
+// arguments are the callee's to choose, so a write whose method a
+// parameter names is not resolved.
+func (a *analyzer) handedWrites(handed []handedFunc, link Link) []Effect {
 	var out []Effect
-	params := g.fn.Params
-	for i, arg := range common.Args {
-		if i >= len(params) {
-			break
-		}
-		var obj *types.Func
-		switch v := arg.(type) {
-		case *ssa.MakeClosure:
-			if fn, ok := v.Fn.(*ssa.Function); ok && fn.Synthetic != "" {
-				obj, _ = fn.Object().(*types.Func)
-			}
-		case *ssa.Function:
-			obj, _ = v.Object().(*types.Func)
-		}
-		if obj == nil || obj.Pkg() == nil || obj.Pkg() == a.pass.Pkg || !callsParam(params[i]) {
+	for _, h := range handed {
+		obj, _ := h.fn.Object().(*types.Func)
+		if obj == nil || obj.Pkg() == nil || obj.Pkg() == a.pass.Pkg {
 			continue
 		}
 		effects, _ := a.summaryOf(obj.Origin())
-		handed := link
-		handed.Call = obj.FullName()
+		l := link
+		l.Call = obj.FullName()
 		for _, e := range effects {
-			e.Chain = prepend(handed, e.Chain)
+			e.Chain = prepend(l, e.Chain)
 			out = append(out, e)
 		}
 	}
