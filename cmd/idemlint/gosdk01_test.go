@@ -34,4 +34,5 @@ func TestGoSDKv01(t *testing.T) {
 			t.Errorf("%s: get_pipeline only reads but was reported:\n%s", mode, joined)
 		}
 	}
+	sameReports(t, got)
 }

@@ -481,6 +481,9 @@ func (f *finder) findMethodCarriers() {
 			f.pass.ExportObjectFact(tn, c)
 		}
 	}
+	if !slices.ContainsFunc(f.tools, func(t *Tool) bool { return t.Handler == nil && !t.BodyOnly }) {
+		return // no tool for an implementation to bind
+	}
 	for _, imp := range f.pass.Pkg.Imports() {
 		if !sameRepository(imp.Path(), f.pass.Pkg.Path()) {
 			continue

@@ -178,9 +178,10 @@ func (f *finder) linkFieldRunners() {
 		} else if _, ok := t.Underlying().(*types.Struct); !ok {
 			return
 		}
-		var tool *Tool
+		// The runner first, so that a literal with none, as most are,
+		// costs no resolution of its values.
 		var run ast.Expr
-		runs := 0
+		var others []ast.Expr
 		for _, elt := range lit.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
 			if !ok {
@@ -191,17 +192,27 @@ func (f *finder) linkFieldRunners() {
 				return
 			}
 			if field, ok := f.pass.TypesInfo.ObjectOf(key).(*types.Var); ok && called[field] && isFuncTyped(field) {
-				run, runs = kv.Value, runs+1
+				if run != nil {
+					return // Run and Propose both set: no one runner
+				}
+				run = kv.Value
 				continue
 			}
-			if t := f.toolAt(kv.Value); t != nil {
+			others = append(others, kv.Value)
+		}
+		if run == nil {
+			return
+		}
+		var tool *Tool
+		for _, v := range others {
+			if t := f.toolAt(v); t != nil {
 				if tool != nil && tool != t {
 					return // two tools in one record
 				}
 				tool = t
 			}
 		}
-		if tool == nil || runs != 1 || tool.Handler != nil || tool.BodyOnly ||
+		if tool == nil || tool.Handler != nil || tool.BodyOnly ||
 			!(isDispatch(tool.Framework) || tool.Framework == Neutral || tool.Framework == Own) || !runsCall(f.pass.TypesInfo.TypeOf(run)) {
 			return // a framework with a handler API binds its handlers itself
 		}
