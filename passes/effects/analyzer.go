@@ -133,9 +133,9 @@ type fnInfo struct {
 	// and leaks that it can hand an error out other than by its results
 	// (detached.go): its callers cannot learn that its writes failed.
 	silent, leaks bool
-	// once says the function runs once per process (once.go): its
-	// writes are set-up, which a retry does not repeat.
-	once bool
+	// once says whether the function runs once per process or per key
+	// (once.go): a retry does not repeat its writes.
+	once onceKind
 }
 
 // A site is a call that writes, or a call of a function of the package.
@@ -923,8 +923,11 @@ func (a *analyzer) compute(f *fnInfo) bool {
 	if f.silent {
 		detach(r.effects) // no caller hears of their failures
 	}
-	if f.once {
-		once(r.effects) // set-up a retry does not repeat
+	switch f.once {
+	case oncePerProcess:
+		r.effects = markSetUp(r.effects, SetUpOncePerProcess) // a retry does not repeat it
+	case oncePerKey:
+		once(r.effects)
 	}
 	sum := summary{effects: normalizeEffects(r.effects), params: normalizeParams(r.params)}
 	changed := !equalEffects(sum.effects, f.sum.effects) || !equalParams(sum.params, f.sum.params)

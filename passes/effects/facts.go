@@ -133,11 +133,20 @@ const SetUpByRefresh = " set up by a credential's refresh"
 // when it connects, a login).
 const SetUpBySession = " set up by opening a session"
 
-// IsSetUp reports whether e is the set-up of a read, of a client or of a
-// credential.
+// SetUpOncePerProcess ends the Detail of a write that a function makes
+// the first time it is called only (a lazy initialisation, a
+// sync.Once): the schema a store creates when it is first opened.
+const SetUpOncePerProcess = " set up once per process"
+
+// IsSetUp reports whether e is the set-up of a read, of a client, of a
+// credential, of a session or of the process.
 func (e Effect) IsSetUp() bool {
-	return strings.HasSuffix(e.Detail, SetUpSuffix) || strings.HasSuffix(e.Detail, SetUpByConstructor) ||
-		strings.HasSuffix(e.Detail, SetUpByRefresh) || strings.HasSuffix(e.Detail, SetUpBySession)
+	for _, s := range [...]string{SetUpSuffix, SetUpByConstructor, SetUpByRefresh, SetUpBySession, SetUpOncePerProcess} {
+		if strings.HasSuffix(e.Detail, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // IsRunTime reports whether e runs what is chosen at run time: a SQL

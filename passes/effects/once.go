@@ -8,8 +8,8 @@ import (
 )
 
 // Writes made once per process are set-up, not the call's action: a
-// retry does not repeat them. Two shapes say so, and the writes of a
-// function of either shape are idempotent:
+// retry does not repeat them. Three shapes say so, and the writes of a
+// function of any of them are idempotent:
 //
 //   - lazy initialisation: the function returns early when a field of
 //     its receiver (or a package variable) is already set, and sets it
@@ -22,9 +22,32 @@ import (
 //   - a function literal handed to (*sync.Once).Do, or to sync.OnceFunc,
 //     sync.OnceValue or sync.OnceValues.
 
-// runsOnce reports whether fn is of one of those shapes.
-func runsOnce(fn *ssa.Function) bool {
-	return initialisesLazily(fn) || memoisesByKey(fn) || handedToOnce(fn)
+//
+// What a lazy initialisation or a once makes is the process's set-up
+// (the schema a store creates when it is first opened): a caller does
+// not make it its own, and a tool whose only writes are such set-up is
+// no write tool. What a memo makes per key stays the caller's write,
+// idempotent: the key may be the caller's business one (a room made
+// once per name and kept in a map).
+
+// A onceKind says how often a function's writes are made.
+type onceKind uint8
+
+const (
+	everyCall      onceKind = iota
+	oncePerKey              // memoisation by key
+	oncePerProcess          // lazy initialisation, sync.Once
+)
+
+// runsOnce says which of those shapes fn is of.
+func runsOnce(fn *ssa.Function) onceKind {
+	switch {
+	case initialisesLazily(fn) || handedToOnce(fn):
+		return oncePerProcess
+	case memoisesByKey(fn):
+		return oncePerKey
+	}
+	return everyCall
 }
 
 // memoisesByKey reports whether fn returns at once when a map in a field

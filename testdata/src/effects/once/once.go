@@ -16,7 +16,7 @@ type Reviewer struct {
 }
 
 // prepare makes a scratch volume the first time only.
-func (r *Reviewer) prepare(ctx context.Context) error { // want prepare:`^writes exec docker volume create scratch \(idempotent\) via`
+func (r *Reviewer) prepare(ctx context.Context) error { // want prepare:`^writes exec docker volume create scratch set up once per process \(idempotent\) via`
 	if r.scratch != "" {
 		return nil
 	}
@@ -34,7 +34,7 @@ var (
 )
 
 // register posts the webhook once per process.
-func register(ctx context.Context, hc *http.Client) error { // want register:`^writes http POST \(idempotent\) via`
+func register(ctx context.Context, hc *http.Client) error { // want register:`^writes http POST set up once per process \(idempotent\) via`
 	registerOnce.Do(func() {
 		req, err := http.NewRequestWithContext(ctx, http.MethodPost, "https://hooks.example/register", nil)
 		if err != nil {
