@@ -1,6 +1,7 @@
 package effects
 
 import (
+	"go/token"
 	"go/types"
 	"slices"
 
@@ -72,7 +73,9 @@ func grownValue(v ssa.Value, depth int, seen map[ssa.Value]bool) bool {
 	case *ssa.Slice:
 		return grownValue(x.X, depth, seen)
 	case *ssa.Extract:
-		return grownValue(x.Tuple, depth, seen)
+		// A pointer a read returned (t, err := GetTask(...)), grown
+		// through its fields, or a result of an encoder.
+		return grownValue(x.Tuple, depth, seen) || storesGrown(x, seen, depth)
 	case *ssa.Call:
 		if growsRead(x) {
 			return true
@@ -118,15 +121,21 @@ func storedIn(a *ssa.Alloc, depth int, seen map[ssa.Value]bool) bool {
 
 // storesGrown reports whether a field of the struct p points to is
 // stored the result of an append of a new record to that same field's
-// value, read from a call.
+// value, read from a call, or that value with text added to it, or a
+// copy of a part of a value so grown (Update{Path: cur.Path}).
 func storesGrown(p ssa.Value, seen map[ssa.Value]bool, depth int) bool {
+	return storesGrownIn(p, -1, seen, depth)
+}
+
+// storesGrownIn is storesGrown for one field of p, or for any with -1.
+func storesGrownIn(p ssa.Value, field int, seen map[ssa.Value]bool, depth int) bool {
 	refs := p.Referrers()
-	if refs == nil {
+	if refs == nil || depth > maxGrownDepth {
 		return false
 	}
 	for _, ref := range *refs {
 		fa, ok := ref.(*ssa.FieldAddr)
-		if !ok || fa.X != p {
+		if !ok || fa.X != p || field >= 0 && fa.Field != field {
 			continue
 		}
 		frefs := fa.Referrers()
@@ -141,12 +150,66 @@ func storesGrown(p ssa.Value, seen map[ssa.Value]bool, depth int) bool {
 			if app, ok := st.Val.(*ssa.Call); ok && growsRead(app) {
 				return true
 			}
+			if extendsText(st.Val, fa) || copiesGrown(st.Val, seen, depth) {
+				return true
+			}
 		}
 		if grownFieldOf(fa, depth, seen) {
 			return true
 		}
 	}
 	return false
+}
+
+// extendsText reports whether v, stored at fa, is the text fa held, read
+// from a call, with more added to it (t.Spec += "\nBlocked: " + reason):
+// a repeat adds it again.
+func extendsText(v ssa.Value, fa *ssa.FieldAddr) bool {
+	bin, ok := v.(*ssa.BinOp)
+	if !ok || bin.Op != token.ADD {
+		return false
+	}
+	if b, ok := bin.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		return false
+	}
+	for _, x := range [...]ssa.Value{bin.X, bin.Y} {
+		if load, ok := x.(*ssa.UnOp); ok && load.Op == token.MUL {
+			if prev, ok := load.X.(*ssa.FieldAddr); ok && prev.X == fa.X && prev.Field == fa.Field && fromCall(load, 0) {
+				return true
+			}
+		}
+		if extendsText(x, fa) {
+			return true
+		}
+	}
+	return false
+}
+
+// copiesGrown reports whether v is a copy of a value, or of a part of
+// one, that the function grew (*cur, cur.Path).
+func copiesGrown(v ssa.Value, seen map[ssa.Value]bool, depth int) bool {
+	load, ok := v.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return false
+	}
+	root, field := load.X, -1
+	for range 2 * maxGrownDepth {
+		switch a := root.(type) {
+		case *ssa.FieldAddr:
+			root, field = a.X, a.Field
+			continue
+		case *ssa.IndexAddr:
+			root = a.X
+			continue
+		case *ssa.UnOp:
+			if a.Op == token.MUL {
+				root = a.X
+				continue
+			}
+		}
+		break
+	}
+	return storesGrownIn(root, field, seen, depth+1)
 }
 
 // grownFieldOf looks through a field that holds a struct of its own

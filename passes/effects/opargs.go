@@ -36,7 +36,7 @@ import (
 // non-idempotent write.
 
 // opReadVerbs start the last segments of operations that read.
-var opReadVerbs = words(`Get List Query Search Find Filter Fetch Describe Read Lookup Count Validate Preview Diff
+var opReadVerbs = words(`Get List Query Search Find Filter Fetch Retrieve Reveal Describe Read Lookup Count Validate Preview Diff
 	Compare Parse Explain Estimate Check Render Show Download Verify Watch Ping Test
 	Is Are Has Have Can Exists Contains`) // predicates: isGroupMember, has_subtask_timer
 

@@ -16,7 +16,7 @@ import (
 // RPC-style APIs (JSON-RPC, Twirp, query endpoints) send every call as a
 // POST, and the function that wraps one is named for what it does.
 var rpcReadVerbs = []string{
-	"Get", "List", "Query", "Search", "Find", "Fetch", "Describe", "Read", "Lookup", "Count",
+	"Get", "List", "Query", "Search", "Find", "Fetch", "Retrieve", "Reveal", "Describe", "Read", "Lookup", "Count",
 	"BatchGet", "Validate", "Preview", "Observe", "Inspect", "View", "Show", "Peek", "Stat", "Download",
 	// Predicates ask a yes-or-no question: isGroupMember, hasSubtaskTimer,
 	// canAccess, existsUser.

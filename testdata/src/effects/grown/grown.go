@@ -118,3 +118,81 @@ func (s *Store) RenameSet(ctx context.Context, id, name string) error { // want 
 	_, err := s.db.ExecContext(ctx, "UPDATE routers SET doc = ? WHERE id = ?", b, id)
 	return err
 }
+
+type Update struct {
+	Router Router
+	Note   string
+}
+
+func (s *Store) router(ctx context.Context, id string) (*Router, error) {
+	var raw []byte
+	if err := s.db.QueryRowContext(ctx, "SELECT doc FROM routers WHERE id = ?", id).Scan(&raw); err != nil {
+		return nil, err
+	}
+	var r Router
+	return &r, json.Unmarshal(raw, &r)
+}
+
+func (s *Store) put(ctx context.Context, id string, u Update) error { // want put:`^writes sql UPDATE routers \(idempotent\) via`
+	b, _ := json.Marshal(u)
+	_, err := s.db.ExecContext(ctx, "UPDATE routers SET doc = ? WHERE id = ?", b, id)
+	return err
+}
+
+// AppendRuleCopied grows the router it read, then sends a copy of it in
+// a request of its own: still grown.
+func (s *Store) AppendRuleCopied(ctx context.Context, id, match string) error { // want AppendRuleCopied:`^writes sql UPDATE routers of a value read and grown via`
+	cur, err := s.router(ctx, id)
+	if err != nil {
+		return err
+	}
+	cur.Sets[0].Rules = append(cur.Sets[0].Rules, Rule{ID: "r-new", Match: match})
+	return s.put(ctx, id, Update{Router: *cur})
+}
+
+// NoteRouter copies the router it read unchanged beside a note: a
+// repeat stores the same.
+func (s *Store) NoteRouter(ctx context.Context, id, note string) error { // want NoteRouter:`^writes sql UPDATE routers \(idempotent\) via`
+	cur, err := s.router(ctx, id)
+	if err != nil {
+		return err
+	}
+	return s.put(ctx, id, Update{Router: *cur, Note: note})
+}
+
+type Task struct {
+	ID   int64
+	Spec string
+}
+
+func (s *Store) task(ctx context.Context, name string) (*Task, error) {
+	var t Task
+	err := s.db.QueryRowContext(ctx, "SELECT id, spec FROM tasks WHERE name = ?", name).Scan(&t.ID, &t.Spec)
+	return &t, err
+}
+
+func (s *Store) saveTask(ctx context.Context, t *Task) error { // want saveTask:`^writes sql UPDATE tasks \(idempotent\) via`
+	_, err := s.db.ExecContext(ctx, "UPDATE tasks SET spec = ? WHERE id = ?", t.Spec, t.ID)
+	return err
+}
+
+// Block appends the reason to the text it read: a repeat appends it
+// again.
+func (s *Store) Block(ctx context.Context, name, reason string) error { // want Block:`^writes sql UPDATE tasks of a value read and grown via`
+	t, err := s.task(ctx, name)
+	if err != nil {
+		return err
+	}
+	t.Spec += "\n\nBlocked: " + reason
+	return s.saveTask(ctx, t)
+}
+
+// Rename sets the text it read to a new one: idempotent.
+func (s *Store) Rename(ctx context.Context, name, spec string) error { // want Rename:`^writes sql UPDATE tasks \(idempotent\) via`
+	t, err := s.task(ctx, name)
+	if err != nil {
+		return err
+	}
+	t.Spec = "spec: " + spec
+	return s.saveTask(ctx, t)
+}

@@ -148,3 +148,13 @@ func (c *Client) Job(ctx context.Context, id string) error { // want Job:`^write
 	_, err = c.hc.Do(req)
 	return err
 }
+
+// RevealPassword posts to ask for a secret it returns: a read, like
+// Retrieve and Get.
+func (c *Client) RevealPassword(ctx context.Context, user string) error {
+	return c.post(ctx, "/users/"+user+"/reveal-password")
+}
+
+func (c *Client) RetrieveSession(ctx context.Context, id string) error {
+	return c.post(ctx, "/sessions/"+id+"/retrieve")
+}
