@@ -31,6 +31,11 @@ import (
 // create-agent-app DIR) scaffolds files on the local disk, which is no
 // write.
 //
+// The program itself may be a helper's parameter too (Exec(ctx, name
+// string, args ...string), called as Exec(ctx, "kubectl", "delete",
+// ...)): a ParamWrite of kind ParamProgram on it, with the parameter
+// that holds the words, decides at each call.
+//
 // The arguments often arrive through a helper: ExecuteCommand(args
 // ...string) runs exec.Command("nats", append(base, args...)...). The
 // helper then has a ParamWrite of kind ParamCommand on its parameter,
@@ -51,6 +56,11 @@ const pkgExec = "os/exec"
 // string, a word of it.
 const ParamCommand = "command"
 
+// ParamProgram is the kind of a ParamWrite whose parameter holds the
+// program a run starts (a shell helper's Exec(ctx, name, args...)): its
+// words are the parameter ArgsParam says, or the constants in Command.
+const ParamProgram = "program"
+
 // maxCommandWords bounds the words of a command read for its subcommand.
 const maxCommandWords = 3
 
@@ -64,17 +74,84 @@ func (a *analyzer) execSite(common *ssa.CallCommon, name string, link Link) site
 	var r siteResult
 	t := a.newTracer()
 	for _, o := range t.strings(argAt(common, i), 0) {
-		if o.kind != oConst {
-			continue
+		switch o.kind {
+		case oConst:
+			prog := programName(o.s)
+			if prog == "" {
+				continue
+			}
+			elems, _ := commandElems(argAt(common, i+1), a.newTracer())
+			r.add(decideCommand(prog, nil, elems, []Link{link}))
+		case oParam:
+			if p, ok := programParam(o.idx, argAt(common, i+1), a.newTracer(), []Link{link}); ok {
+				r.params = append(r.params, p)
+			}
 		}
-		prog := programName(o.s)
-		if prog == "" {
-			continue
-		}
-		elems, _ := commandElems(argAt(common, i+1), a.newTracer())
-		r.add(decideCommand(prog, nil, elems, []Link{link}))
 	}
 	return r
+}
+
+// programParam is the ParamProgram write of a run whose program is the
+// function's parameter prog: its words are another parameter, spread
+// (Exec(ctx, name string, args ...string)), or constants.
+func programParam(prog int, args ssa.Value, t *tracer, chain []Link) (ParamWrite, bool) {
+	elems, exact := commandElems(args, t)
+	if len(elems) == 1 && elems[0].spread && elems[0].param >= 0 {
+		return ParamWrite{Index: prog, Kind: ParamProgram, ArgsParam: elems[0].param + 1, Chain: chain}, true
+	}
+	if !exact {
+		return ParamWrite{}, false
+	}
+	var ws []string
+	for _, e := range elems {
+		ws = append(ws, e.s)
+	}
+	return ParamWrite{Index: prog, Kind: ParamProgram, Command: strings.Join(ws, " "), Chain: chain}, true
+}
+
+// resolveProgram resolves a ParamProgram write at a call: a constant
+// program decides the run with the words the call passes (a command of
+// the caller's parameter when they are its); a program that is the
+// caller's parameter leaves the write to its callers, when the words
+// are theirs too or constants.
+func (a *analyzer) resolveProgram(p ParamWrite, common *ssa.CallCommon, link Link) siteResult {
+	var r siteResult
+	chain := prepend(link, p.Chain)
+	t := a.newTracer()
+	var args ssa.Value
+	if p.ArgsParam > 0 {
+		args = argAt(common, p.ArgsParam-1)
+	}
+	for _, o := range t.strings(argAt(common, p.Index), 0) {
+		switch o.kind {
+		case oConst:
+			prog := programName(o.s)
+			if prog == "" {
+				continue
+			}
+			if args == nil {
+				r.add(decideCommand(prog, nil, knownElems(strings.Fields(p.Command)), chain))
+				continue
+			}
+			r.add(a.resolveCommand(ParamWrite{Kind: ParamCommand, Command: prog}, args, link, p.Chain))
+		case oParam:
+			if args == nil {
+				r.params = append(r.params, ParamWrite{Index: o.idx, Kind: ParamProgram, Command: p.Command, Chain: chain})
+			} else if w, ok := programParam(o.idx, args, a.newTracer(), chain); ok {
+				r.params = append(r.params, w)
+			}
+		}
+	}
+	return r
+}
+
+// knownElems makes constant words command elements.
+func knownElems(ws []string) []cmdElem {
+	out := make([]cmdElem, len(ws))
+	for i, w := range ws {
+		out[i] = cmdElem{s: w, param: -1, known: true}
+	}
+	return out
 }
 
 // gitVerdict is what a git subcommand does. Most act on the local

@@ -205,7 +205,7 @@ func (w *Writes) String() string {
 // passes the dependency on to its own caller.
 type ParamWrite struct {
 	Index int    // the parameter, counted from 0 without the receiver
-	Kind  string // ParamMethod, ParamRequest, ParamSQL, ParamCommand or ParamBatch
+	Kind  string // ParamMethod, ParamRequest, ParamSQL, ParamCommand, ParamProgram or ParamBatch
 	// Field, when set, says the value is held in this field of the
 	// parameter (a struct or a pointer to one) rather than being the
 	// parameter itself: go-openapi's ClientOperation.Method.
@@ -223,8 +223,13 @@ type ParamWrite struct {
 	// in field Field of the config they are applied to.
 	Options bool
 	// Command, for ParamCommand, is the program and the words of its
-	// subcommand before the parameter's: "nats", "gh issue".
+	// subcommand before the parameter's: "nats", "gh issue"; for
+	// ParamProgram, the constant words the program is run with, when
+	// no parameter holds them.
 	Command string
+	// ArgsParam, for ParamProgram, is 1 + the parameter that holds the
+	// words the program is run with, or 0.
+	ArgsParam int
 	// Batch, for ParamBatch, is the batch call the parameter's request
 	// goes to.
 	Batch *BatchWrite
@@ -489,6 +494,7 @@ func (p ParamWrite) String() string {
 		ParamRequest: "http request",
 		ParamSQL:     "sql statement",
 		ParamCommand: "command " + p.Command,
+		ParamProgram: "command program",
 		ParamBatch:   "batch request",
 	}[p.Kind]
 	from := fmt.Sprintf("param %d", p.Index)

@@ -156,6 +156,8 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 		return a.resolveCommand(p, arg, link, tail)
 	case ParamBatch:
 		return a.resolveBatch(p, arg, link, tail)
+	case ParamProgram:
+		return siteResult{} // resolveParamAt: it needs the words' argument too
 	}
 	var r siteResult
 	if arg == nil {
@@ -242,6 +244,9 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 // helper's switch picks) decides the write; the caller's own parameter
 // takes the dependency over.
 func (a *analyzer) resolveParamAt(p ParamWrite, common *ssa.CallCommon, link Link) siteResult {
+	if p.Kind == ParamProgram {
+		return a.resolveProgram(p, common, link)
+	}
 	r := a.resolveParam(p, argAt(common, p.Index), link, p.Chain)
 	if p.OpParam == 0 {
 		return r

@@ -109,7 +109,8 @@ func Echo() error {
 	return exec.Command("echo", "delete").Run()
 }
 
-func Program(bin string) error {
+// Program runs the program its caller names: the caller's to decide.
+func Program(bin string) error { // want Program:`^command program from param 0 via`
 	return exec.Command(bin, "delete", "pod", "x").Run()
 }
 
