@@ -22,7 +22,7 @@ var Analyzer = &analysis.Analyzer{
 	// No inspect.Analyzer: the pass runs on every package for its facts,
 	// and most need no index of their syntax (see finder.preorder).
 	ResultType: reflect.TypeFor[[]*Tool](),
-	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Wraps), new(Getter), new(Registers), new(Carrier), new(MethodCarrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes), new(OwnLayer), new(DeclaredTool), new(DispatchedTools)},
+	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Wraps), new(Getter), new(Registers), new(Carrier), new(MethodCarrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes), new(OwnLayer), new(DeclaredTool), new(DispatchedTools), new(HandledName)},
 	Run:        run,
 }
 
@@ -81,6 +81,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.settleFormats()
 	f.exportDeclared()
 	f.exportDispatched()
+	f.exportHandledNames()
 	tools := f.tools
 	for _, t := range tools {
 		t.Params = uniqueParams(t.Params)

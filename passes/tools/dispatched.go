@@ -156,3 +156,59 @@ func namesATool(e ast.Expr) bool {
 	}
 	return false
 }
+
+// HandledName is the fact on an exported constant that names a tool of
+// its package whose handler is linked there (const BashToolName =
+// "bash", the name an own tool's Info returns). A dispatch elsewhere on
+// a call's name that selects the constant (a chat view's switch that
+// renders each call, a second route to the same tool) declares no tool
+// of its own: the tool is declared, and handled, where the constant is.
+type HandledName struct{}
+
+// AFact marks HandledName as a fact.
+func (*HandledName) AFact() {}
+
+func (*HandledName) String() string { return "names a handled tool" }
+
+// exportHandledNames exports HandledName on the exported constants that
+// name the package's tools with a handler.
+func (f *finder) exportHandledNames() {
+	for _, t := range f.tools {
+		if t.Handler == nil || t.NameExpr == nil || t.Dispatched {
+			continue
+		}
+		if c := f.nameConst(t.NameExpr); c != nil && c.Pkg() == f.pass.Pkg && c.Exported() && c.Parent() == f.pass.Pkg.Scope() {
+			f.pass.ExportObjectFact(c, new(HandledName))
+		}
+	}
+}
+
+// nameConst returns the constant e names (BashToolName,
+// tools.BashToolName, string(Name)), or nil.
+func (f *finder) nameConst(e ast.Expr) *types.Const {
+	for range 4 {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			c, _ := f.pass.TypesInfo.Uses[x].(*types.Const)
+			return c
+		case *ast.SelectorExpr:
+			c, _ := f.pass.TypesInfo.Uses[x.Sel].(*types.Const)
+			return c
+		case *ast.CallExpr:
+			if len(x.Args) != 1 || !f.pass.TypesInfo.Types[x.Fun].IsType() {
+				return nil
+			}
+			e = x.Args[0] // a conversion
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// namesHandled reports whether a dispatch's case e is a constant of
+// another package that names a tool handled there.
+func (f *finder) namesHandled(e ast.Expr) bool {
+	c := f.nameConst(e)
+	return c != nil && c.Pkg() != f.pass.Pkg && f.pass.ImportObjectFact(c, new(HandledName))
+}

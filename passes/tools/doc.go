@@ -158,7 +158,11 @@
 // declares each case's tool there, Dispatched, when the call's type is
 // a struct of the program's own repository named for a tool call
 // (...ToolCall, ...FunctionCall, ...ToolUse) that carries the arguments;
-// the inventory merges it with the declaration no dispatch linked.
+// the inventory merges it with the declaration no dispatch linked. A
+// case that is an exported constant of another package naming a tool
+// whose handler is linked there (a HandledName fact: const BashToolName,
+// which an own tool's Info returns) declares nothing: such a switch
+// renders the calls in a chat view, or is a second way to the handler.
 //
 // # Agent applications' own tool types
 //
