@@ -232,6 +232,8 @@ func TestQueryPath(t *testing.T) {
 		"/graphql": false, "/api/v1/refunds": false, "query": false, "/api/queryx": false, "": false,
 		"https://iamcredentials.googleapis.com/v1/projects/-/serviceAccounts/sa@p.iam.gserviceaccount.com:generateAccessToken": true,
 		"/v1/projects/-/serviceAccounts/sa:signJwt": true, "/v1/projects/p/topics/t:publish": false,
+		"/prom_query_instant": true, "/logs/api/v2/query_range/json": true, "/suggest": true, "/trace-search": true,
+		"/create_search_index": false, "/saved_query_delete": false, "/reports/json": false, "/json": false,
 	} {
 		if got := isQueryPath(u); got != want {
 			t.Errorf("isQueryPath(%q) = %v, want %v", u, got, want)

@@ -273,7 +273,37 @@ func hasPOST(effects []Effect) bool {
 var queryPathSegments = map[string]bool{
 	"query": true, "query_range": true, "query_exemplars": true, "search": true, "_search": true,
 	"_msearch": true, "msearch": true, "_count": true, "count": true, "render": true, "lookup": true,
-	"filter": true, "find": true, "get": true,
+	"filter": true, "find": true, "get": true, "suggest": true, "autocomplete": true,
+}
+
+// formatSegments are last segments that name the format of an answer,
+// not an operation: the segment before them does.
+var formatSegments = map[string]bool{"json": true, "ndjson": true, "csv": true, "xml": true, "yaml": true, "text": true}
+
+// queryWords are the words that, in a last segment of several words,
+// name a query language's or a search's endpoint (prom_query_instant,
+// trace_search, query_range_v2), unless another word writes
+// (create_search_index, saved_query_delete).
+var queryWords = map[string]bool{"query": true, "search": true, "suggest": true, "autocomplete": true}
+
+// queriesByWords reports whether a last segment of several words, split
+// at _, - and ., names a query endpoint.
+func queriesByWords(seg string) bool {
+	ws := strings.FieldsFunc(seg, func(r rune) bool { return r == '_' || r == '-' || r == '.' })
+	if len(ws) < 2 {
+		return false
+	}
+	found := false
+	for _, w := range ws {
+		if queryWords[w] {
+			found = true
+			continue
+		}
+		if v := wordVerdict(upperFirst(w)); v != undecided && v != reads {
+			return false
+		}
+	}
+	return found
 }
 
 // credentialSegments are the last segments of URL paths of endpoints that
@@ -438,13 +468,19 @@ func isQueryPath(u string) bool {
 		return false // a bare word is not a path
 	}
 	last := u[i+1:]
+	parent := u[strings.LastIndexByte(u[:i], '/')+1 : i]
+	if formatSegments[last] && parent != "" {
+		// .../query_range/json: the format of the answer follows the
+		// operation.
+		last, u, i = parent, u[:i], strings.LastIndexByte(u[:i], '/')
+		parent = u[strings.LastIndexByte(u[:i], '/')+1 : i]
+	}
 	if j := strings.LastIndexByte(last, ':'); j >= 0 && modelMethods[last[j+1:]] {
 		return true
 	}
-	if queryPathSegments[last] || credentialSegments[last] || modelSegments[last] {
+	if queryPathSegments[last] || credentialSegments[last] || modelSegments[last] || queriesByWords(last) {
 		return true
 	}
-	parent := u[strings.LastIndexByte(u[:i], '/')+1 : i]
 	if last == "messages" && parent == "v1" && strings.Contains(u, "api.anthropic.com/") {
 		return true // Anthropic's Messages API: a model's answer, unlike Vonage's /v1/messages
 	}

@@ -473,3 +473,41 @@ func (c *Client) ListTasks(ctx context.Context, db *sql.DB, user string) error {
 	}
 	return resp.Body.Close()
 }
+
+// MakePromInstantAPIQuery posts a PromQL query to an endpoint whose last
+// segment has the word query among others: a read, whatever the helper's
+// name says.
+func MakePromInstantAPIQuery(ctx context.Context, hc *http.Client, base, promql string) error {
+	body, err := json.Marshal(map[string]string{"query": promql})
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, "POST", base+"/prom_query_instant", bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	resp, err := hc.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// QueryLogs posts to a query endpoint that names the format of its
+// answer last: a read.
+func QueryLogs(ctx context.Context, hc *http.Client, base string) error {
+	resp, err := hc.Post(base+"/logs/api/v2/query_range/json", "application/json", nil)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// CreateSearchIndex posts to an endpoint that creates: a write.
+func CreateSearchIndex(ctx context.Context, hc *http.Client, base string) error { // want CreateSearchIndex:`^writes http POST via`
+	resp, err := hc.Post(base+"/create_search_index", "application/json", nil)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
