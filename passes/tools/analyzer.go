@@ -68,6 +68,7 @@ func run(pass *analysis.Pass) (any, error) {
 		f.findNeutral()
 		f.dropNestedOwn()
 	}
+	f.bindSpecs()
 	f.findFlat()
 	f.findDirectives()
 	f.bindHeldTools()
@@ -96,6 +97,9 @@ type finder struct {
 	nodes []ast.Node // see preorder; made on first use
 
 	tools []*Tool
+	// specBindings are the calls of layers that pair a spec value with
+	// a handler (Layer.Spec), bound once the own tools are found.
+	specBindings []specBinding
 	// neutralCopies are literals of a neutral tool type whose name is
 	// read from another value: conversions, not tools.
 	neutralCopies []*Tool

@@ -27,6 +27,11 @@ type Layer struct {
 	Handler     int // the handler function
 	Tool        int // a framework tool value that the layer carries or binds
 	Options     int // the variadic framework tool options
+	// Spec says the Tool parameter is a value of the program's own
+	// type whose fields the layer builds the framework tool from
+	// (mcp.NewTool(spec.Name, ...)): the own tool its literal declares
+	// is the one each call binds.
+	Spec bool
 }
 
 // AFact marks Layer as a fact.
@@ -41,6 +46,9 @@ func (l *Layer) String() string {
 		if r.i >= 0 {
 			parts = append(parts, fmt.Sprintf("%s=%d", r.name, r.i))
 		}
+	}
+	if l.Spec {
+		parts = append(parts, "spec")
 	}
 	return fmt.Sprintf("layer(%s %s)", l.Framework, strings.Join(parts, " "))
 }
@@ -322,6 +330,15 @@ func (f *finder) learnDirect(lf *layerFunc, tools []*Tool, bindings []binding, t
 		}
 		name := f.param(lf, t.NameExpr)
 		if name < 0 {
+			// The name is a field of a parameter (mcp.NewTool(spec.Name,
+			// ...)): the parameter carries a declaration of the
+			// program's own, which each call binds (a spec value
+			// serverToolFromSpec(createReportSpec, h) pairs with h).
+			if spec := f.fieldParam(lf, t.NameExpr); spec >= 0 && f.onlyFuncParam(lf) >= 0 {
+				if l := f.ensureLayer(lf, t.Framework); l.Framework == t.Framework && l.Tool < 0 && l.Name < 0 {
+					l.Tool, l.Spec = spec, true
+				}
+			}
 			continue
 		}
 		l := f.ensureLayer(lf, t.Framework)
@@ -384,6 +401,27 @@ func (f *finder) learnDirect(lf *layerFunc, tools []*Tool, bindings []binding, t
 		})
 	}
 	f.completeHandler(lf)
+}
+
+// fieldParam returns the index of the parameter of lf, a struct of the
+// program's, whose string field e reads (spec.Name), or -1.
+func (f *finder) fieldParam(lf *layerFunc, e ast.Expr) int {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return -1
+	}
+	s, ok := f.pass.TypesInfo.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal || len(s.Index()) != 1 || !isString(s.Type()) {
+		return -1
+	}
+	i := f.param(lf, sel.X)
+	if i < 0 {
+		return -1
+	}
+	if tn := structTypeName(lf.params[i].Type()); tn == nil || tn.Pkg() == nil || InFramework(tn.Pkg().Path()) {
+		return -1
+	}
+	return i
 }
 
 // mapKeyParam returns the string parameter of lf that e is looked up by
@@ -486,16 +524,22 @@ func (f *finder) completeHandler(lf *layerFunc) {
 	if l == nil || l.Handler >= 0 || (l.Name < 0 && l.Tool < 0) {
 		return
 	}
+	l.Handler = f.onlyFuncParam(lf)
+}
+
+// onlyFuncParam returns the index of lf's only parameter of function
+// type, or -1.
+func (f *finder) onlyFuncParam(lf *layerFunc) int {
 	only := -1
 	for i, p := range lf.params {
 		if isFuncTyped(p) {
 			if only >= 0 {
-				return
+				return -1
 			}
 			only = i
 		}
 	}
-	l.Handler = only
+	return only
 }
 
 // optionsParam returns the index of lf's variadic parameter of the
@@ -657,6 +701,12 @@ func (f *finder) applyLayers(funcs []*layerFunc) {
 			t = f.add(t)
 		} else {
 			t = f.boundTool(arg(l.Tool))
+			if t == nil && l.Spec && arg(l.Handler) != nil {
+				// The own tool the spec declares is found later
+				// (findOwn): bind it then.
+				f.specBindings = append(f.specBindings, specBinding{arg(l.Tool), arg(l.Handler)})
+				return
+			}
 		}
 		if h := arg(l.Handler); h != nil && t != nil {
 			f.bind(t, f.handler(h, f.inputOf(h)))
@@ -667,6 +717,21 @@ func (f *finder) applyLayers(funcs []*layerFunc) {
 	for _, b := range f.bindings {
 		if t := f.boundTool(b.tool); t != nil && t.Handler == nil {
 			f.bind(t, f.handler(b.handler, b.input))
+		}
+	}
+}
+
+// A specBinding is a call of a layer that builds a framework tool from
+// the fields of a spec value of the program's own type: the spec, and
+// the handler paired with it.
+type specBinding struct{ spec, handler ast.Expr }
+
+// bindSpecs binds the own tool each spec of a layer call declares to the
+// handler the call pairs it with.
+func (f *finder) bindSpecs() {
+	for _, b := range f.specBindings {
+		if t := f.boundTool(b.spec); t != nil && t.Framework == Own && t.Handler == nil {
+			f.bind(t, f.handler(b.handler, f.inputOf(b.handler)))
 		}
 	}
 }

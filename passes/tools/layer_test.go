@@ -29,7 +29,7 @@ var layerPackages = []string{
 	"layers/reg/api", "layers/reg/tools", "layers/reg/cmd",
 	"layers/fc/llm", "layers/fc/mmtools",
 	"layers/regslice", "layers/rundefs", "layers/yamltools", "layers/split/tools", "layers/split/cmd",
-	"layers/mcarrier/registry", "layers/mcarrier/tools", "layers/ifaceadd",
+	"layers/mcarrier/registry", "layers/mcarrier/tools", "layers/ifaceadd", "layers/specs",
 }
 
 // TestLayers checks that tools declared through a program's own tool
@@ -106,9 +106,13 @@ func TestLayerFacts(t *testing.T) {
 		"layers/mcarrier/registry.ToolRegistrar": "method carrier(mcp-go tool=GetTool() handler=GetHandler())",
 		"layers/mcarrier/tools.GetTool":          "declares about (mcp-go)",        // About's, which no carrier binds
 		"layers/ifaceadd.AddTool":                "layer(mcp-go handler=1 tool=0)", // filtered's, in front of the server
-		"layers/reg/tools.RemoveItemsTool":       "declares remove-items (mcp-go)",
-		"layers/reg/tools.CountTool":             "declares count (mcp-go)",
-		"layers/reg/tools.IgnoredTool":           "declares ignored (mcp-go)",
+		// A spec value of the program's own type, paired with a handler.
+		"layers/specs.serverToolFromSpec":  "layer(mcp-go handler=1 tool=0 spec)",
+		"layers/specs.toolSpec":            "tool type(struct mcp-go decl= name=Name desc=Description schema= run=)",
+		"layers/specs (package)":           "own tool types",
+		"layers/reg/tools.RemoveItemsTool": "declares remove-items (mcp-go)",
+		"layers/reg/tools.CountTool":       "declares count (mcp-go)",
+		"layers/reg/tools.IgnoredTool":     "declares ignored (mcp-go)",
 		// Where a neutral tool literal can be written: the package
 		// declaring the type and those importing it, not kube or
 		// defaults, nor neg/shapes with its look-alike type.
