@@ -114,7 +114,10 @@ func (a *analyzer) sqlEffect(query string, chain []Link) (Effect, bool) {
 		return Effect{}, false
 	}
 	e := Effect{Kind: KindSQL, Idempotent: idem, Detail: detail, Chain: chain}
-	if !idem && strings.HasPrefix(detail, "INSERT INTO ") && a.insertRejectsRepeat(query) {
+	// An upsert that adds to what is there (ON CONFLICT DO UPDATE SET
+	// n = n + 1) acts again on a repeat, but never conflicts.
+	upsert := strings.HasSuffix(detail, " ON CONFLICT") || strings.HasSuffix(detail, " ON DUPLICATE KEY")
+	if !idem && !upsert && strings.HasPrefix(detail, "INSERT INTO ") && a.insertRejectsRepeat(query) {
 		e.RejectsRepeat = true
 	}
 	return e, true

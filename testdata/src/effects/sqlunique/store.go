@@ -34,3 +34,10 @@ func (s *Store) Label(ctx context.Context, name string) error { // want Label:`^
 	_, err := s.db.ExecContext(ctx, `INSERT INTO labels (name) VALUES (?)`, name)
 	return err
 }
+
+// CountLabel upserts on the unique name, adding to a count: a repeat
+// meets no conflict, it counts again.
+func (s *Store) CountLabel(ctx context.Context, name string) error { // want CountLabel:`^writes sql INSERT INTO labels ON CONFLICT via`
+	_, err := s.db.ExecContext(ctx, `INSERT INTO labels (name, used) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET used = labels.used + 1`, name)
+	return err
+}
