@@ -2,6 +2,7 @@ package tools
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -466,7 +467,10 @@ func (f *finder) dispatchHandler(node ast.Node, stmts []ast.Stmt, stack []ast.No
 				call, _ = ast.Unparen(s.Rhs[0]).(*ast.CallExpr)
 			}
 		}
-		if call != nil {
+		// Not when the call passes a constant string: the case says what
+		// the function does (s.dockerStopRestart(id, args, "restart")),
+		// and the case, not the function, is the tool's handler.
+		if call != nil && !f.passesString(call) {
 			if fn := f.callee(call); fn != nil && fn.Pkg() == f.pass.Pkg {
 				return f.funcHandler(fn, -1)
 			}
@@ -491,6 +495,16 @@ func (f *finder) dispatchHandler(node ast.Node, stmts []ast.Stmt, stack []ast.No
 		}
 	}
 	return &Handler{Dispatch: node, Stmts: stmts, Enclosing: enclosing, Input: -1}
+}
+
+// passesString reports whether a call passes a constant string.
+func (f *finder) passesString(call *ast.CallExpr) bool {
+	for _, a := range call.Args {
+		if tv, ok := f.pass.TypesInfo.Types[a]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			return true
+		}
+	}
+	return false
 }
 
 // skips reports whether statements selected by a tool's name only skip

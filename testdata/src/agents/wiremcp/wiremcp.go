@@ -20,7 +20,8 @@ func (h *Handler) Handle(ctx context.Context, method string, params map[string]a
 				"description": "Trigger a build.",
 				"inputSchema": map[string]any{"type": "object", "properties": map[string]any{"build_type": map[string]any{"type": "string"}}},
 			},
-			{"name": "list_builds", "description": "List builds.", "inputSchema": map[string]any{"type": "object"}}, // want `tool list_builds fw=neutral desc="List builds." params=- handler=case hints=-`
+			{"name": "list_builds", "description": "List builds.", "inputSchema": map[string]any{"type": "object"}},     // want `tool list_builds fw=neutral desc="List builds." params=- handler=case hints=-`
+			{"name": "cancel_build", "description": "Cancel a build.", "inputSchema": map[string]any{"type": "object"}}, // want `tool cancel_build fw=neutral desc="Cancel a build." params=- handler=case hints=-`
 		}}, nil
 	case "tools/call":
 		name, _ := params["name"].(string)
@@ -29,6 +30,10 @@ func (h *Handler) Handle(ctx context.Context, method string, params map[string]a
 			return h.trigger(ctx)
 		case "list_builds":
 			return "[]", nil
+		case "cancel_build":
+			// The constant says what buildOp does: the case is the
+			// handler, not buildOp.
+			return h.buildOp(ctx, "cancel")
 		}
 	}
 	return nil, nil
@@ -40,6 +45,14 @@ func (h *Handler) trigger(ctx context.Context) (any, error) {
 		return nil, err
 	}
 	resp, err := h.hc.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	return resp.Status, resp.Body.Close()
+}
+
+func (h *Handler) buildOp(ctx context.Context, op string) (any, error) {
+	resp, err := h.hc.Post("https://ci.example/builds/"+op, "application/json", nil)
 	if err != nil {
 		return nil, err
 	}
