@@ -393,14 +393,14 @@ func literalElems(alloc *ssa.Alloc, t *tracer) ([]cmdElem, bool) {
 		}
 	}
 	var out []cmdElem
-	for _, v := range vals {
+	for i, v := range vals {
 		if v == nil {
 			return out, false
 		}
 		e, ok := wordElem(v, t)
 		out = append(out, e)
-		if !ok {
-			return out, false
+		if !ok && !(i > 0 && out[i-1].known && valueFlags[out[i-1].s]) {
+			return out, false // a flag's value, read at run time, goes on
 		}
 	}
 	return out, true
@@ -428,7 +428,8 @@ func wordElem(v ssa.Value, t *tracer) (cmdElem, bool) {
 func decideCommand(prog string, before []string, elems []cmdElem, chain []Link) siteResult {
 	ws := append([]string(nil), before...)
 	param := -1
-	for _, e := range elems {
+	for i := 0; i < len(elems); i++ {
+		e := elems[i]
 		if len(ws) >= maxCommandWords {
 			break
 		}
@@ -438,6 +439,10 @@ func decideCommand(prog string, before []string, elems []cmdElem, chain []Link) 
 		}
 		if strings.HasPrefix(e.s, "--") && strings.Contains(e.s, "=") && len(ws) == 0 {
 			continue // --server=nats://...: a global flag that takes no next word
+		}
+		if valueFlags[e.s] && i+1 < len(elems) && !elems[i+1].spread {
+			i++ // kubectl -n NS delete, docker compose -f FILE up: the flag and its value
+			continue
 		}
 		if !isCommandWord(e.s) {
 			break
@@ -612,7 +617,7 @@ var cliNouns = words(`backup restore snapshot release secret cache state`)
 // export). Sets, a repeat changing nothing more: the removals (rm, del,
 // purge, prune, destroy, down), the writes of a named value (put, set,
 // cp, mv, sync, push: the same ref or image again is there already),
-// and start, which finds it started. Acts again: a publish or send,
+// start, which finds it started, and connect, which finds it connected. Acts again: a publish or send,
 // a create, add, run, import, backup, commit, deploy (a new release),
 // revert and undo. No verdict: exec and call run what their arguments
 // say (cast call reads), request asks a responder, login and select set
@@ -633,6 +638,7 @@ var cliVerbs = map[string]verdict{
 	"start": sets, "pause": sets, "unpause": sets, "scale": sets, "label": sets, "annotate": sets,
 	"taint": sets, "install": sets, "uninstall": sets, "upgrade": sets, "rollback": sets, "push": sets,
 	"cp": sets, "mv": sets, "sync": sets, "seal": sets, "terminate": sets, "compact": sets,
+	"connect": sets, "disconnect": sets, "attach": sets, "detach": sets,
 
 	"pub": mints, "publish": mints, "send": mints, "run": creates, "create": creates, "add": creates,
 	"new": creates, "import": creates, "backup": creates, "commit": creates, "deploy": creates,
@@ -641,6 +647,13 @@ var cliVerbs = map[string]verdict{
 	"exec": undecided, "call": undecided, "execute": undecided, "request": undecided, "req": undecided,
 	"login": undecided, "logout": undecided, "select": undecided, "open": undecided, "init": undecided,
 }
+
+// valueFlags are the flags that command-line tools put before a
+// subcommand with a value after them: a namespace, a file, a context,
+// a project, a repository. Any other flag ends the subcommand's words,
+// since it may or may not take the next one.
+var valueFlags = words(`-n --namespace -f --file --context --kubeconfig -C -p --project --project-name --profile
+	--region -R --repo -H --host`)
 
 // cliRemoves are the subcommand words that remove what they name.
 var cliRemoves = words(`rm rmi del delete remove purge prune destroy uninstall down`)

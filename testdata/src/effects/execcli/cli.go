@@ -114,7 +114,9 @@ func Program(bin string) error { // want Program:`^command program from param 0 
 	return exec.Command(bin, "delete", "pod", "x").Run()
 }
 
-func Flags(ns string) error {
+// Flags gives a namespace before the subcommand: the flag and its value
+// are skipped.
+func Flags(ns string) error { // want Flags:`^writes exec kubectl delete pod x \(idempotent\) via`
 	return exec.Command("kubectl", "-n", ns, "delete", "pod", "x").Run()
 }
 
@@ -170,4 +172,18 @@ func CreateAgentApp(directory, template string) error {
 
 func CreateAgent(name string) error { // want CreateAgent:`^writes exec bl create-agent via`
 	return exec.Command("bl", "create-agent", name).Run()
+}
+
+// ComposeUp names the compose file before the subcommand.
+func ComposeUp(file string) error { // want ComposeUp:`^writes exec docker compose up \(idempotent\) via`
+	return exec.Command("docker", "compose", "-f", file, "up", "-d").Run()
+}
+
+// Verbose gives a flag that takes no value: the words end there.
+func Verbose() error {
+	return exec.Command("kubectl", "-v", "delete", "pod", "x").Run()
+}
+
+func ConnectNetwork(net, container string) error { // want ConnectNetwork:`^writes exec docker network connect \(idempotent\) via`
+	return exec.Command("docker", "network", "connect", net, container).Run()
 }
