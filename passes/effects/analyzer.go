@@ -377,7 +377,7 @@ func (a *analyzer) relevant() bool {
 		}
 		return w
 	}
-	ownInterface := a.callsOwnInterface() || a.callsProgramInterface()
+	ownInterface := a.callsOwnInterface() || a.callsProgramInterface() || a.returnsInterface()
 	return lazyssa.Uses(a.pass, func(obj types.Object) bool {
 		fn, isFunc := obj.(*types.Func)
 		if isFunc {
@@ -410,6 +410,26 @@ func (a *analyzer) relevant() bool {
 		}
 		return false
 	})
+}
+
+// returnsInterface reports whether a package-level function returns a
+// value of a non-empty interface type other than error: it may hand out
+// another package's client (SelectEngine returning a v3 or a v4
+// engine), which its Returns fact tells callers of.
+func (a *analyzer) returnsInterface() bool {
+	scope := a.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		fn, ok := scope.Lookup(name).(*types.Func)
+		if !ok {
+			continue
+		}
+		for r := range fn.Signature().Results().Variables() {
+			if it, ok := r.Type().Underlying().(*types.Interface); ok && it.NumMethods() > 0 && r.Type() != types.Universe.Lookup("error").Type() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // callsOwnInterface reports whether the package declares an interface

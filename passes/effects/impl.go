@@ -20,7 +20,10 @@ import (
 //   - the receiver is a value of one concrete type: a conversion to the
 //     interface in this function, or the result of a function that
 //     returns one concrete type at every return (of this package, or of
-//     another through its Returns fact, as orders.NewService);
+//     another through its Returns fact, as orders.NewService); or of
+//     one of two to maxJoined types, chosen at run time
+//     (SelectEngine(version) returning a v3 or a v4 engine), which the
+//     call is joined over as below;
 //   - or the interface's own package declares exactly one non-interface
 //     type that implements it (tfe.Runs and *tfe.runs). The Impl fact on
 //     each of its methods carries the implementation's writes to callers
@@ -92,7 +95,8 @@ func (a *analyzer) implementation(common *ssa.CallCommon) implRef {
 	if m == nil {
 		return implRef{}
 	}
-	if c := a.concreteOf(common.Value, 0, make(map[ssa.Value]bool)); c.kind == cOne {
+	switch c := a.concreteOf(common.Value, 0, make(map[ssa.Value]bool)); c.kind {
+	case cOne:
 		if c.typ != nil {
 			if fn := concreteMethod(c.typ, m); fn != nil {
 				return implRef{fn: fn}
@@ -100,6 +104,20 @@ func (a *analyzer) implementation(common *ssa.CallCommon) implRef {
 			return implRef{}
 		}
 		return implRef{method: c.fact.method(m.Name())}
+	case cSeveral:
+		var ref implRef
+		for _, alt := range c.alts {
+			if alt.typ == nil {
+				ref.methods = append(ref.methods, *alt.fact.method(m.Name()))
+				continue
+			}
+			fn := concreteMethod(alt.typ, m)
+			if fn == nil {
+				return implRef{}
+			}
+			ref.fns = append(ref.fns, fn)
+		}
+		return ref
 	}
 	switch fns := a.impls[m]; len(fns) {
 	case 0:
@@ -269,6 +287,10 @@ const (
 	// default is what runs unless a caller, mostly a test with a mock,
 	// injects another. Alone it is unknown.
 	cOpen
+	// cSeveral is one of two to maxJoined concrete types, chosen at run
+	// time (SelectEngine(version) returning a v3 or a v4 engine): a call
+	// of a method is joined over them, as over several implementations.
+	cSeveral
 )
 
 // A concrete is what a value of interface type holds.
@@ -276,6 +298,18 @@ type concrete struct {
 	kind concreteKind
 	typ  types.Type    // the type, when it is at hand
 	fact *ReturnedImpl // the type's writes from a Returns fact, otherwise
+	alts []concrete    // for cSeveral, each a cOne
+}
+
+// ones returns the cOne concretes c stands for.
+func (c concrete) ones() []concrete {
+	switch c.kind {
+	case cOne:
+		return []concrete{c}
+	case cSeveral:
+		return c.alts
+	}
+	return nil
 }
 
 func (c concrete) name() string {
@@ -373,14 +407,25 @@ func join(x, y concrete) concrete {
 	switch {
 	case x.kind == cUnknown || y.kind == cUnknown:
 		return concrete{}
-	case x.kind == cNil || x.kind == cOpen && y.kind == cOne:
+	case x.kind == cNil || x.kind == cOpen && (y.kind == cOne || y.kind == cSeveral):
 		return y
 	case y.kind == cNil || y.kind == cOpen:
 		return x
-	case x.name() == y.name():
-		return x
 	}
-	return concrete{}
+	// Two known answers: one type, or several up to maxJoined.
+	alts := slices.Clone(x.ones())
+	for _, c := range y.ones() {
+		if !slices.ContainsFunc(alts, func(a concrete) bool { return a.name() == c.name() }) {
+			alts = append(alts, c)
+		}
+	}
+	switch {
+	case len(alts) == 1:
+		return alts[0]
+	case len(alts) > maxJoined:
+		return concrete{}
+	}
+	return concrete{kind: cSeveral, alts: alts}
 }
 
 // returnedConcrete returns what a call's result index holds: the
@@ -405,12 +450,16 @@ func (a *analyzer) returnedConcrete(call *ssa.Call, index, depth int, seen map[s
 	if !a.pass.ImportObjectFact(obj, &r) {
 		return concrete{}
 	}
+	out := concrete{kind: cNil}
 	for i := range r.Results {
 		if r.Results[i].Index == index {
-			return concrete{kind: cOne, fact: &r.Results[i]}
+			out = join(out, concrete{kind: cOne, fact: &r.Results[i]})
 		}
 	}
-	return concrete{}
+	if out.kind == cNil {
+		return concrete{}
+	}
+	return out
 }
 
 // returnsOf returns what result index of fn holds at every return.
@@ -425,7 +474,7 @@ func (a *analyzer) returnsOf(fn *ssa.Function, index, depth int, seen map[ssa.Va
 			return out
 		}
 	}
-	if out.kind != cOne {
+	if out.kind != cOne && out.kind != cSeveral {
 		return concrete{}
 	}
 	return out
@@ -796,29 +845,29 @@ func (a *analyzer) returns(f *fnInfo) *Returns {
 		if !ok || it.NumMethods() == 0 || types.Identical(t, types.Universe.Lookup("error").Type()) {
 			continue
 		}
-		c := a.returnsOf(f.fn, i, 0, make(map[ssa.Value]bool))
-		if c.kind != cOne {
-			continue
-		}
-		ri := ReturnedImpl{Index: i, Type: c.name()}
-		for j := range it.NumMethods() {
-			m := it.Method(j)
-			var mw MethodWrites
-			if c.typ != nil {
-				fn := concreteMethod(c.typ, m)
-				if fn == nil {
-					continue
+		// One ReturnedImpl per type the result may hold: a caller joins
+		// over several.
+		for _, c := range a.returnsOf(f.fn, i, 0, make(map[ssa.Value]bool)).ones() {
+			ri := ReturnedImpl{Index: i, Type: c.name()}
+			for j := range it.NumMethods() {
+				m := it.Method(j)
+				var mw MethodWrites
+				if c.typ != nil {
+					fn := concreteMethod(c.typ, m)
+					if fn == nil {
+						continue
+					}
+					effects, params := a.summaryOf(fn)
+					mw = MethodWrites{Name: m.Name(), Func: fn.FullName(), Effects: effects, Params: params}
+				} else {
+					mw = *c.fact.method(m.Name())
 				}
-				effects, params := a.summaryOf(fn)
-				mw = MethodWrites{Name: m.Name(), Func: fn.FullName(), Effects: effects, Params: params}
-			} else {
-				mw = *c.fact.method(m.Name())
+				if len(mw.Effects)+len(mw.Params) > 0 {
+					ri.Methods = append(ri.Methods, mw)
+				}
 			}
-			if len(mw.Effects)+len(mw.Params) > 0 {
-				ri.Methods = append(ri.Methods, mw)
-			}
+			out.Results = append(out.Results, ri)
 		}
-		out.Results = append(out.Results, ri)
 	}
 	if len(out.Results) == 0 {
 		return nil
