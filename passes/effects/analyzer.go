@@ -188,8 +188,9 @@ type analyzer struct {
 	scanning *fnInfo
 	// fieldConsts caches fieldConstants.
 	fieldConsts map[fieldKey][]origin
-	// fieldTypes caches fieldConcrete.
-	fieldTypes map[fieldKey]concrete
+	// fieldTypes caches fieldConcrete, globalTypes globalConcrete.
+	fieldTypes  map[fieldKey]concrete
+	globalTypes map[*ssa.Global]concrete
 	// freshIDs caches, per function, the ids it generates (fresh.go).
 	freshIDs map[*ssa.Function]map[ssa.Value]bool
 }
@@ -297,6 +298,7 @@ func newAnalyzer(pass *analysis.Pass) *analyzer {
 		methodFields: make(map[*types.TypeName]map[string]bool),
 		fieldConsts:  make(map[fieldKey][]origin),
 		fieldTypes:   make(map[fieldKey]concrete),
+		globalTypes:  make(map[*ssa.Global]concrete),
 		freshIDs:     make(map[*ssa.Function]map[ssa.Value]bool),
 		scanned:      make(map[ssa.CallInstruction]bool),
 	}

@@ -362,6 +362,9 @@ func (a *analyzer) concreteOf(v ssa.Value, depth int, seen map[ssa.Value]bool) c
 		if _, ok := v.X.(*ssa.FreeVar); ok && v.Op == token.MUL {
 			return concrete{kind: cOpen} // a closure's captured parameter
 		}
+		if g, ok := v.X.(*ssa.Global); ok && v.Op == token.MUL {
+			return a.globalConcrete(g, depth, seen)
+		}
 	case *ssa.Extract:
 		if call, ok := v.Tuple.(*ssa.Call); ok {
 			return a.returnedConcrete(call, v.Index, depth, seen)
@@ -397,6 +400,42 @@ func (a *analyzer) fieldConcrete(fa *ssa.FieldAddr, depth int, seen map[ssa.Valu
 		out = concrete{} // never stored: nothing known
 	}
 	a.fieldTypes[key] = out
+	return out
+}
+
+// globalConcrete returns the concrete type an unexported package-level
+// variable of interface type holds: the join over every store to it in
+// the package, its initialiser's included (var v3Engine Engine =
+// v3.New(); a test helper's store of its parameter counts as cOpen).
+func (a *analyzer) globalConcrete(g *ssa.Global, depth int, seen map[ssa.Value]bool) concrete {
+	if g.Pkg == nil || g.Pkg.Pkg != a.pass.Pkg || token.IsExported(g.Name()) || depth >= maxTraceDepth {
+		return concrete{}
+	}
+	if c, ok := a.globalTypes[g]; ok {
+		return c
+	}
+	a.globalTypes[g] = concrete{} // a cycle through the variable knows nothing
+	out := concrete{kind: cNil}
+	fns := make([]*ssa.Function, 0, len(a.order)+1)
+	if init := g.Pkg.Func("init"); init != nil {
+		fns = append(fns, init)
+	}
+	for _, f := range a.order {
+		fns = append(fns, f.fn)
+	}
+	for _, fn := range fns {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if st, ok := instr.(*ssa.Store); ok && st.Addr == g {
+					out = join(out, a.concreteOf(st.Val, depth+1, seen))
+				}
+			}
+		}
+	}
+	if out.kind == cNil || out.kind == cOpen {
+		out = concrete{} // never stored, or only what callers hand in
+	}
+	a.globalTypes[g] = out
 	return out
 }
 
