@@ -750,6 +750,9 @@ func (a *analyzer) record(f *fnInfo, call ssa.CallInstruction, r siteResult) {
 			r.effects[i].Guards = withGuards(r.effects[i].Guards, g)
 		}
 	}
+	if dropDryRun(call, &r); r.empty() {
+		return
+	}
 	markServerNamed(f.fn, r.effects)
 	markGetOrCreate(call, r.effects)
 	markGrownWriteback(call, r.effects)
@@ -867,6 +870,7 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 	// After the parameters: the statement a wrapper of the database runs
 	// is this call's too (d.ExecContext(ctx, "INSERT ...") on the branch
 	// where the lookup found none).
+	dropDryRun(s.call, &r)
 	markGetOrCreate(s.call, r.effects)
 	markGrownWriteback(s.call, r.effects)
 	a.markListedAbsent(s.call, r.effects)
