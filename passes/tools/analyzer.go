@@ -69,6 +69,7 @@ func run(pass *analysis.Pass) (any, error) {
 		f.dropNestedOwn()
 	}
 	f.bindSpecs()
+	f.pairRegistered()
 	f.findFlat()
 	f.findDirectives()
 	f.bindHeldTools()
@@ -100,6 +101,10 @@ type finder struct {
 	// specBindings are the calls of layers that pair a spec value with
 	// a handler (Layer.Spec), bound once the own tools are found.
 	specBindings []specBinding
+	// paired are the names of the own tools a call here registers with
+	// their handler (pairRegistered): no dispatch here declares them
+	// again.
+	paired map[string]bool
 	// neutralCopies are literals of a neutral tool type whose name is
 	// read from another value: conversions, not tools.
 	neutralCopies []*Tool

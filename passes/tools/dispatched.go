@@ -112,6 +112,9 @@ func (f *finder) importedDispatched() map[string]dispatchedIn {
 			continue
 		}
 		for _, d := range fact.Tools {
+			if f.paired[d.Name] {
+				continue
+			}
 			if out == nil {
 				out = make(map[string]dispatchedIn)
 			}

@@ -256,7 +256,7 @@ func (f *finder) linkDispatch() {
 		}
 		d, ok := imported[name]
 		if !ok || !namesATool(tag) {
-			if via := f.toolCallName(tag); via != "" && isToolName(name) && !f.namesHandled(e) {
+			if via := f.toolCallName(tag); via != "" && isToolName(name) && !f.namesHandled(e) && !f.paired[name] {
 				// Declared where no fact reaches: a sibling package
 				// lists it, this one runs the model's call of it.
 				t := f.add(&Tool{Name: name, Framework: Neutral, Decl: e, NameExpr: e, Via: via, Dispatched: true})

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"go/ast"
+	"go/types"
 )
 
 // linkReturnedPairs links a tool to the handler returned beside it: a
@@ -128,4 +129,98 @@ func namedResults(ft *ast.FuncType) []ast.Expr {
 		}
 	}
 	return out
+}
+
+// pairRegistered links an own tool that has no handler to the function a
+// call registers it with: r.MustRegister(tools.CreateReminderTool,
+// tools.HandleCreateReminder), where the tool is a literal of the
+// program's tool type (here, or held by an imported package's variable
+// that its DispatchedTools fact lists) and the function looks like a
+// handler (it takes the call's input and returns an error last). The
+// call pairs exactly one such tool with exactly one such function; a
+// tool so paired in an importer is declared there, at the call, and a
+// dispatch on its name elsewhere in the package (a switch that sorts
+// the calls) no longer declares it.
+func (f *finder) pairRegistered() {
+	imported := f.importedDispatched()
+	byHolder := make(map[types.Object]dispatchedIn)
+	for _, d := range imported {
+		if obj := d.pkg.Scope().Lookup(d.decl.Holder); obj != nil {
+			byHolder[obj] = d
+		}
+	}
+	unbound := false
+	for _, t := range f.tools {
+		unbound = unbound || t.Framework == Own && t.Handler == nil
+	}
+	if len(byHolder) == 0 && !unbound {
+		return
+	}
+	info := f.pass.TypesInfo
+	f.preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		var local *Tool
+		var held *dispatchedIn
+		var toolArg, handlerArg ast.Expr
+		tools, handlers := 0, 0
+		for _, a := range call.Args {
+			if obj := usedObject(info, a); obj != nil {
+				if d, ok := byHolder[obj]; ok {
+					held, toolArg = &d, a
+					tools++
+					continue
+				}
+			}
+			if t := f.toolAt(a); t != nil && t.Framework == Own && t.Handler == nil {
+				local, toolArg = t, a
+				tools++
+				continue
+			}
+			if handlerLike(info.TypeOf(a)) {
+				handlerArg = a
+				handlers++
+			}
+		}
+		if tools != 1 || handlers != 1 {
+			return
+		}
+		t := local
+		if held != nil {
+			if t = f.declareDispatched(*held, toolArg); t == nil {
+				return
+			}
+		}
+		if h := f.handler(handlerArg, f.inputOf(handlerArg)); h != nil {
+			f.bind(t, h)
+			if f.paired == nil {
+				f.paired = make(map[string]bool)
+			}
+			f.paired[t.Name] = true
+		}
+	})
+}
+
+// usedObject returns the package-level object e names (tools.X, X).
+func usedObject(info *types.Info, e ast.Expr) types.Object {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return info.Uses[x]
+	case *ast.SelectorExpr:
+		return info.Uses[x.Sel]
+	}
+	return nil
+}
+
+// handlerLike reports whether t is a function that takes the call's
+// input and returns an error last: a handler of the program's own type.
+func handlerLike(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() == 0 || sig.Results().Len() == 0 {
+		return false
+	}
+	last := sig.Results().At(sig.Results().Len() - 1).Type()
+	return types.Identical(last, types.Universe.Lookup("error").Type())
 }
