@@ -392,6 +392,16 @@ func isQueryURL(v ssa.Value) bool {
 			if i := strings.IndexAny(format, "?#"); i >= 0 {
 				format = format[:i] // "%s/%s:generateContent?key=%s"
 			}
+			if strings.HasSuffix(format, "%s") && len(x.Call.Args) == 2 {
+				// fmt.Sprintf("%s%s", base, EndpointPromQuery), or
+				// ("%s?%s", path, query): the argument of the verb
+				// before the query ends the path.
+				n := strings.Count(format, "%") - 2*strings.Count(format, "%%")
+				if end := variadicAt(x.Call.Args[1], int64(n-1)); end != nil {
+					v = end
+					continue
+				}
+			}
 			last := format[strings.LastIndexByte(format, '/')+1:]
 			if i := strings.LastIndexByte(last, ':'); i >= 0 {
 				last = last[i+1:] // models/%s:generateContent

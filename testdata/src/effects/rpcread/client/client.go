@@ -511,3 +511,14 @@ func CreateSearchIndex(ctx context.Context, hc *http.Client, base string) error 
 	}
 	return resp.Body.Close()
 }
+
+// QueryLogsAt adds a query string after the path it built: the path
+// ends before it.
+func QueryLogsAt(ctx context.Context, hc *http.Client, base, q string) error {
+	path := fmt.Sprintf("%s%s", base, "/logs/api/v2/query_range/json")
+	resp, err := hc.Post(fmt.Sprintf("%s?%s", path, q), "application/json", nil)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
