@@ -114,6 +114,43 @@ func goDetaches(call ssa.CallInstruction, g *fnInfo) bool {
 	return true
 }
 
+// RunsDetached reports whether fn, a function literal, runs in a
+// goroutine its enclosing function starts (go func() { ... }()), itself
+// or inside one, and lets no error out: what it writes is a side write
+// of whatever starts it.
+func RunsDetached(fn *ssa.Function) bool {
+	for ; fn != nil && fn.Parent() != nil; fn = fn.Parent() {
+		if startedByGo(fn) {
+			return !leaksErrors(fn)
+		}
+	}
+	return false
+}
+
+// startedByGo reports whether a go statement of fn's enclosing function
+// runs fn.
+func startedByGo(fn *ssa.Function) bool {
+	for _, b := range fn.Parent().Blocks {
+		for _, instr := range b.Instrs {
+			g, ok := instr.(*ssa.Go)
+			if !ok {
+				continue
+			}
+			switch v := g.Call.Value.(type) {
+			case *ssa.Function:
+				if v == fn {
+					return true
+				}
+			case *ssa.MakeClosure:
+				if v.Fn == fn {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // Discarded reports whether a call's results, its error among them, are
 // all dropped: see discarded.
 func Discarded(call ssa.CallInstruction) bool { return discarded(call) }

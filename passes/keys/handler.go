@@ -206,6 +206,13 @@ func (h *handler) call(call ssa.CallInstruction) {
 		effs = append(slices.Clone(effs), h.eff.InputEffects(call, h.tool.Handler.Input)...)
 	}
 	if effs := slices.DeleteFunc(slices.Clone(effs), effects.Effect.IsSetUp); len(effs) > 0 {
+		if call.Parent() != h.fn && effects.RunsDetached(call.Parent()) {
+			// Made in a goroutine the handler starts and does not wait
+			// on (go func() { _ = store.SaveAlias(...) }()): a side write.
+			for i := range effs {
+				effs[i].Detached = true
+			}
+		}
 		h.out.Writes = append(h.out.Writes, &Write{Call: call, Effects: effs, Pos: call.Pos()})
 	}
 	if fn == nil {

@@ -8,8 +8,10 @@ package sidewrite
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"log"
 	"net/http"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -57,4 +59,46 @@ func announceHold(ctx context.Context, req *mcp.CallToolRequest, in HoldIn) (*mc
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "release_hold", Description: "Release a hold."}, releaseHold)    // hygiene: retrying is safe
 	mcp.AddTool(s, &mcp.Tool{Name: "announce_hold", Description: "Announce a hold."}, announceHold) // want `the description of announce_hold does not say whether retrying is safe`
+}
+
+type Store struct{ db *sql.DB }
+
+// SaveAlias counts a use of an alias.
+func (s *Store) SaveAlias(ctx context.Context, alias string) error {
+	_, err := s.db.ExecContext(ctx, `INSERT INTO aliases (alias, used) VALUES (?, 1) ON CONFLICT(alias) DO UPDATE SET used = aliases.used + 1`, alias)
+	return err
+}
+
+type SearchIn struct {
+	Query string `json:"query"`
+}
+
+// searchProduct reads, and counts the alias it matched in a goroutine
+// it does not wait on: a side write of a tool named for a read, which is
+// no write tool.
+func (s *Store) searchProduct(ctx context.Context, req *mcp.CallToolRequest, in SearchIn) (*mcp.CallToolResult, any, error) {
+	if in.Query != "" {
+		go func() {
+			ctx2, cancel := context.WithTimeout(context.Background(), time.Second)
+			defer cancel()
+			_ = s.SaveAlias(ctx2, in.Query)
+		}()
+	}
+	return nil, nil, nil
+}
+
+// saveAlias saves in a goroutine too, but is named for the write: still
+// a write.
+func saveAlias(s *Store) func(context.Context, *mcp.CallToolRequest, SearchIn) (*mcp.CallToolResult, any, error) {
+	return func(ctx context.Context, req *mcp.CallToolRequest, in SearchIn) (*mcp.CallToolResult, any, error) {
+		go func() {
+			_ = s.SaveAlias(context.Background(), in.Query)
+		}()
+		return nil, nil, nil
+	}
+}
+
+func RegisterSearch(srv *mcp.Server, s *Store) {
+	mcp.AddTool(srv, &mcp.Tool{Name: "search_product", Description: "Search the products."}, s.searchProduct)
+	mcp.AddTool(srv, &mcp.Tool{Name: "save_alias", Description: "Save an alias."}, saveAlias(s)) // want `the description of save_alias does not say whether retrying is safe`
 }
