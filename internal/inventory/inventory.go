@@ -239,6 +239,7 @@ func Entries(roots []*checker.Action) []*Entry {
 	type body struct {
 		pkg  *packages.Package
 		keys *keys.Tool
+		tool *tools.Tool // the BodyOnly tool, for a body no declaration claims
 	}
 	bodies := make(map[*types.Func]body)
 	declared := make(map[*Entry]body)
@@ -254,7 +255,7 @@ func Entries(roots []*checker.Action) []*Entry {
 				// package: its effects belong to that tool's entry.
 				if res != nil {
 					for _, obj := range t.Handler.Summaries() {
-						bodies[obj] = body{act.Package, res.Of(t)}
+						bodies[obj] = body{act.Package, res.Of(t), t}
 					}
 				}
 				continue
@@ -265,7 +266,7 @@ func Entries(roots []*checker.Action) []*Entry {
 			} else if k != nil {
 				// Rebuilt from the facts of a handler in another package:
 				// the body's own analysis, with its positions, is better.
-				declared[e] = body{act.Package, k}
+				declared[e] = body{act.Package, k, nil}
 			}
 			key := e.Pos + "\x00" + e.Name
 			if !seen[key] {
@@ -274,8 +275,11 @@ func Entries(roots []*checker.Action) []*Entry {
 			}
 		}
 	}
+	claimed := make(map[*types.Func]bool)
 	for _, e := range entries {
-		if obj := e.tool.Handler.Summarised(); e.Write == nil && obj != nil {
+		obj := e.tool.Handler.Summarised()
+		claimed[obj] = obj != nil
+		if e.Write == nil && obj != nil {
 			if b, ok := bodies[obj]; ok {
 				addEffects(e, b.pkg, b.keys)
 			} else if d, ok := declared[e]; ok {
@@ -283,6 +287,21 @@ func Entries(roots []*checker.Action) []*Entry {
 			}
 		}
 	}
+	// A handler body whose declaration no package here shows (its name
+	// and description kept in a table another package ranges over) is
+	// still checked: list it, unnamed, as the checks name it, by its
+	// handler.
+	var orphans []*Entry
+	for obj, b := range bodies {
+		if claimed[obj] || b.keys == nil {
+			continue
+		}
+		claimed[obj] = true
+		e := newEntry(b.pkg, b.tool)
+		addEffects(e, b.pkg, b.keys)
+		orphans = append(orphans, e)
+	}
+	entries = append(entries, orphans...)
 	entries = mergeImported(entries)
 	sort.SliceStable(entries, func(i, j int) bool {
 		a, b := entries[i].position, entries[j].position
