@@ -497,12 +497,21 @@ func scaffolds(elems []cmdElem, n int) bool {
 // container leaves no object a repeat would make twice, and the command
 // it runs inside is not read.
 func removedAfter(elems []cmdElem) bool {
+	rm, detached := false, false
 	for _, e := range elems {
-		if e.known && (e.s == "--rm" || e.s == "--rm=true") {
-			return true
+		if !e.known {
+			continue
+		}
+		switch e.s {
+		case "--rm", "--rm=true":
+			rm = true
+		case "-d", "--detach", "--detach=true":
+			// docker run --rm -d: the container runs on, removed only
+			// when it stops; a repeat starts a second one.
+			detached = true
 		}
 	}
-	return false
+	return rm && !detached
 }
 
 // namesByFlag reports whether a command names what it makes with a

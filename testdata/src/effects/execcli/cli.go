@@ -187,3 +187,9 @@ func Verbose() error {
 func ConnectNetwork(net, container string) error { // want ConnectNetwork:`^writes exec docker network connect \(idempotent\) via`
 	return exec.Command("docker", "network", "connect", net, container).Run()
 }
+
+// RunDetached starts a container that runs on, removed only when it
+// stops: a repeat starts a second one.
+func RunDetached(image string) error { // want RunDetached:`^writes exec docker run via`
+	return exec.Command("docker", "run", "--rm", "-d", image).Run()
+}

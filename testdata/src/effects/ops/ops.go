@@ -158,3 +158,8 @@ func (c *Client) RevealPassword(ctx context.Context, user string) error {
 func (c *Client) RetrieveSession(ctx context.Context, id string) error {
 	return c.post(ctx, "/sessions/"+id+"/retrieve")
 }
+
+// LogoutAllSessions posts to end every session: a state a repeat finds.
+func (c *Client) LogoutAllSessions(ctx context.Context, user string) error { // want LogoutAllSessions:`^writes http POST \(idempotent\) as /logout via`
+	return c.post(ctx, "/users/"+user+"/logout")
+}
