@@ -275,11 +275,17 @@ func Entries(roots []*checker.Action) []*Entry {
 			}
 		}
 	}
-	claimed := make(map[*types.Func]bool)
+	// A body is claimed by an entry whose handler is summarised by any of
+	// the functions that describe the body (the method, or the factory
+	// that returns it).
+	claimed := make(map[*tools.Tool]bool)
 	for _, e := range entries {
-		obj := e.tool.Handler.Summarised()
-		claimed[obj] = obj != nil
-		if e.Write == nil && obj != nil {
+		for _, obj := range e.tool.Handler.Summaries() {
+			if b, ok := bodies[obj]; ok {
+				claimed[b.tool] = true
+			}
+		}
+		if obj := e.tool.Handler.Summarised(); e.Write == nil && obj != nil {
 			if b, ok := bodies[obj]; ok {
 				addEffects(e, b.pkg, b.keys)
 			} else if d, ok := declared[e]; ok {
@@ -292,11 +298,11 @@ func Entries(roots []*checker.Action) []*Entry {
 	// still checked: list it, unnamed, as the checks name it, by its
 	// handler.
 	var orphans []*Entry
-	for obj, b := range bodies {
-		if claimed[obj] || b.keys == nil {
+	for _, b := range bodies {
+		if claimed[b.tool] || b.keys == nil {
 			continue
 		}
-		claimed[obj] = true
+		claimed[b.tool] = true
 		e := newEntry(b.pkg, b.tool)
 		addEffects(e, b.pkg, b.keys)
 		orphans = append(orphans, e)
