@@ -21,7 +21,6 @@ import (
 //     runs once per key;
 //   - a function literal handed to (*sync.Once).Do, or to sync.OnceFunc,
 //     sync.OnceValue or sync.OnceValues.
-
 //
 // What a lazy initialisation or a once makes is the process's set-up
 // (the schema a store creates when it is first opened): a caller does
