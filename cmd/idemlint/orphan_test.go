@@ -1,7 +1,6 @@
 package main_test
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -13,19 +12,11 @@ import (
 // way, unnamed, rather than saying no tool was found.
 func TestInventoryUnclaimedBody(t *testing.T) {
 	dir := testdataDir(t, "orphan")
-	bin := idemlintBinary(t)
-	r := run(t, dir, bin, "inventory", "-json", "./...")
-	if r.exit != 0 {
-		t.Fatalf("inventory: exit %d\n%s", r.exit, r)
-	}
-	var entries []inventoryTool
-	if err := json.Unmarshal([]byte(r.stdout), &entries); err != nil {
-		t.Fatalf("inventory -json: %v\n%s", err, r.stdout)
-	}
+	entries := runInventory(t, dir, "./...")
 	if len(entries) != 1 || entries[0].Handler != "CreateThing" || string(entries[0].Write) != "true" {
-		t.Fatalf("want the body of CreateThing, a write, listed once:\n%s", r.stdout)
+		t.Fatalf("want the body of CreateThing, a write, listed once: %+v", entries)
 	}
-	r = run(t, dir, bin, "./...")
+	r := run(t, dir, idemlintBinary(t), "./...")
 	if !strings.Contains(r.stdout+r.stderr, "the handler CreateThing calls http.Post with no idempotency key") {
 		t.Errorf("want nolookup on CreateThing's body:\n%s", r)
 	}

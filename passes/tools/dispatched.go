@@ -189,24 +189,8 @@ func (f *finder) exportHandledNames() {
 // nameConst returns the constant e names (BashToolName,
 // tools.BashToolName, string(Name)), or nil.
 func (f *finder) nameConst(e ast.Expr) *types.Const {
-	for range 4 {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.Ident:
-			c, _ := f.pass.TypesInfo.Uses[x].(*types.Const)
-			return c
-		case *ast.SelectorExpr:
-			c, _ := f.pass.TypesInfo.Uses[x.Sel].(*types.Const)
-			return c
-		case *ast.CallExpr:
-			if len(x.Args) != 1 || !f.pass.TypesInfo.Types[x.Fun].IsType() {
-				return nil
-			}
-			e = x.Args[0] // a conversion
-		default:
-			return nil
-		}
-	}
-	return nil
+	c, _ := usedObject(f.pass.TypesInfo, stripConversions(f.pass.TypesInfo, e)).(*types.Const)
+	return c
 }
 
 // namesHandled reports whether a dispatch's case e is a constant of

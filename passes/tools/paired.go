@@ -218,9 +218,5 @@ func handlerLike(t types.Type) bool {
 		return false
 	}
 	sig, ok := t.Underlying().(*types.Signature)
-	if !ok || sig.Params().Len() == 0 || sig.Results().Len() == 0 {
-		return false
-	}
-	last := sig.Results().At(sig.Results().Len() - 1).Type()
-	return types.Identical(last, types.Universe.Lookup("error").Type())
+	return ok && sig.Params().Len() > 0 && returnsError(sig)
 }
