@@ -120,8 +120,10 @@ func (t *tracer) strings(v ssa.Value, depth int) []origin {
 			return t.field(fa.X, fieldName(fa), depth)
 		}
 		// An element of a slice of constants: for _, s := range
-		// schema() { db.Exec(s) } runs each statement schema returns.
-		if ia, ok := v.X.(*ssa.IndexAddr); ok && v.Op == token.MUL && t.prefixes {
+		// schema() { db.Exec(s) } runs each statement schema returns,
+		// and for _, name := range []string{"podman", "podman.exe"}
+		// looks up each name.
+		if ia, ok := v.X.(*ssa.IndexAddr); ok && v.Op == token.MUL {
 			if out := t.elements(ia.X, depth); len(out) > 0 {
 				return out
 			}
@@ -145,6 +147,10 @@ func (t *tracer) strings(v ssa.Value, depth int) []origin {
 		}
 	case *ssa.Extract:
 		if call, ok := v.Tuple.(*ssa.Call); ok {
+			if v.Index == 0 && isLookPath(call.Common()) {
+				// exec.LookPath(name): the path of the program named.
+				return t.strings(call.Call.Args[0], depth)
+			}
 			return t.returned(call, v.Index, depth, view{}, t.strings)
 		}
 	case *ssa.BinOp:
@@ -168,6 +174,13 @@ func (t *tracer) strings(v ssa.Value, depth int) []origin {
 		return t.returned(v, 0, depth, view{}, t.strings)
 	}
 	return nil
+}
+
+// isLookPath reports whether a call is os/exec.LookPath, whose path runs
+// the program it names.
+func isLookPath(common *ssa.CallCommon) bool {
+	fn := staticFunc(common)
+	return fn != nil && fn.Pkg != nil && fn.Pkg.Pkg.Path() == pkgExec && fn.Name() == "LookPath"
 }
 
 // stringFold returns the function of package strings a call applies to
