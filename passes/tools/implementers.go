@@ -118,11 +118,15 @@ func (f *finder) specTools(fw Framework, iface *types.Interface, spec string, is
 // package stores there, read through the base's constructor
 // (&wikiWritePageTool{BaseTool: NewBaseTool(ToolWikiWritePage, "...")})
 // or a literal of the base. Nil when it cannot be read, or when tn's
-// literals disagree.
+// literals disagree. A base of another package is read through its
+// method's Getter fact.
 func (f *finder) fieldMethodReturn(tn *types.TypeName, name string) ast.Expr {
 	m := f.method(tn, name)
-	sel, ok := ast.Unparen(f.returned(m)).(*ast.SelectorExpr)
-	if !ok || !isReceiver(f, m, sel.X) {
+	field := f.getter(m)
+	if sel, ok := ast.Unparen(f.returned(m)).(*ast.SelectorExpr); ok && isReceiver(f, m, sel.X) {
+		field = sel.Sel.Name
+	}
+	if field == "" {
 		return nil
 	}
 	base := namedObj(m.Signature().Recv().Type())
@@ -149,7 +153,7 @@ func (f *finder) fieldMethodReturn(tn *types.TypeName, name string) ast.Expr {
 		if namedObj(f.pass.TypesInfo.TypeOf(lit)) != tn || !agree {
 			return
 		}
-		v := f.baseField(keyed(lit, embedded), sel.Sel.Name)
+		v := f.baseField(keyed(lit, embedded), field)
 		if v == nil {
 			return
 		}

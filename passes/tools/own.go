@@ -372,9 +372,13 @@ func interfaceShape(iface *types.Interface) *ToolType {
 // by their shape alone: Name and Description methods returning strings
 // (or a method returning a struct with string Name and Description
 // fields), a parameter schema typed as one, and a run method that takes
-// the model's arguments (not a command line) and returns an error.
+// the model's arguments (not a command line) and returns an error. A
+// schema method of type any counts when its name says it gives the
+// parameters (Parameters() any, a struct a generator reflects on) and the
+// run method takes the arguments as JSON.
 func methodsShape(methods []*types.Func) *ToolType {
 	tt := &ToolType{}
+	anySchema := false // Parameters() any: a value a generator reflects on
 	for _, m := range methods {
 		sig := m.Signature()
 		if sig.Params().Len() != 0 || sig.Results().Len() != 1 {
@@ -387,7 +391,9 @@ func methodsShape(methods []*types.Func) *ToolType {
 		case m.Name() == "Description" && isString(res):
 			tt.Description = m.Name()
 		case isSchemaType(res):
-			tt.Schema = m.Name()
+			tt.Schema, anySchema = m.Name(), false
+		case tt.Schema == "" && isEmptyInterface(res) && namesSchema(m.Name()):
+			tt.Schema, anySchema = m.Name(), true
 		case tt.Decl == "" && structOf(res) != nil && describes(structOf(res)):
 			tt.Decl = m.Name()
 			for field := range structOf(res).Fields() {
@@ -427,11 +433,29 @@ func methodsShape(methods []*types.Func) *ToolType {
 	if in := argumentsParam(run.Signature()); in < 0 || isStringSlice(run.Signature().Params().At(in).Type()) {
 		return nil // Run(ctx) or Run(args []string): a job or a command
 	}
-	if tt.Description == "" && !takesJSON(run.Signature()) {
+	if (tt.Description == "" || anySchema) && !takesJSON(run.Signature()) {
 		return nil
 	}
 	tt.Run = run.Name()
 	return tt
+}
+
+// schemaReturn is what tn's schema method returns: its one non-zero
+// result, or an empty struct of arguments (Parameters() any { return
+// &WriteParams{} }), whose type holds the parameters.
+func (f *finder) schemaReturn(tn *types.TypeName, name string) ast.Expr {
+	if e := f.methodReturn(tn, name); e != nil {
+		return e
+	}
+	decl := f.funcDecl(f.method(tn, name))
+	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 {
+		return nil
+	}
+	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil
+	}
+	return ret.Results[0]
 }
 
 // namesSchema reports whether a method's name says it returns a
@@ -896,7 +920,7 @@ func (f *finder) implementedTool(impl *types.TypeName, itn *types.TypeName, tt *
 		}
 		decl, name, desc = id, f.methodReturn(impl, tt.Name), f.methodReturn(impl, tt.Description)
 		if tt.Schema != "" {
-			schema = f.methodReturn(impl, tt.Schema)
+			schema = f.schemaReturn(impl, tt.Schema)
 		}
 		// Methods of an embedded base that read its fields: what the
 		// type's literal stores there names the tool.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"reflect"
 	"strings"
@@ -144,12 +145,20 @@ func (f *finder) schemaParams(e ast.Expr) []*Param {
 	if text, ok := f.constText(e); ok {
 		return jsonParams(text, e)
 	}
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
 	lit, ok := e.(*ast.CompositeLit)
 	if !ok {
 		return nil
 	}
 	if list := f.paramList(lit); list != nil {
 		return list
+	}
+	if t := f.pass.TypesInfo.TypeOf(lit); argumentsStruct(t) {
+		// Parameters() any { return &WriteParams{} }: a struct that a
+		// generator reflects on, its fields the parameters.
+		return f.structParams(t)
 	}
 	var props, required ast.Expr
 	if isMapLit(f.pass.TypesInfo, lit) {
@@ -192,6 +201,22 @@ func (f *finder) schemaParams(e ast.Expr) []*Param {
 		}
 	}
 	return out
+}
+
+// argumentsStruct reports whether t is a struct of the program's own
+// that holds a call's arguments rather than describing them: a named
+// struct that is no schema type and has no Properties field.
+func argumentsStruct(t types.Type) bool {
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || namedObj(t) == nil || isSchemaType(t) {
+		return false
+	}
+	for field := range st.Fields() {
+		if field.Name() == "Properties" {
+			return false
+		}
+	}
+	return true
 }
 
 // schemaType returns the "type" of one property schema, when constant.
