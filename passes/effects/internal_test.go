@@ -412,6 +412,24 @@ func TestRelationshipLink(t *testing.T) {
 	}
 }
 
+// TestNounSegments checks that a URL segment naming a collection or a
+// kind of record names no operation, though its first word is a verb.
+func TestNounSegments(t *testing.T) {
+	for full, want := range map[string]verdict{
+		"/projects/1/merge_requests": undecided, "/table/change_request": undecided, "/sobjects/Account": undecided,
+		"/repos/o/r/pulls/1/merge": sets, "/issues/change_status": sets, "/api/merge_branch": sets, "/table/incident/close": sets,
+	} {
+		seg, _ := endpointSegment(full)
+		op, ok := segmentOperation(full, seg)
+		if !ok {
+			op.v = undecided
+		}
+		if op.v != want {
+			t.Errorf("segmentOperation(%q) = %v, want %v", full, op.v, want)
+		}
+	}
+}
+
 func TestNamespaceAdd(t *testing.T) {
 	for full, want := range map[string]verdict{
 		"reactions.add": sets, "pins.add": sets, "/api/reactions.add": sets,

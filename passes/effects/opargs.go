@@ -1016,6 +1016,9 @@ func segmentOperation(full, seg string) (operation, bool) {
 	if !rpc && isRelationship(full, seg) {
 		return operation{name: full, v: sets}, true
 	}
+	if !rpc && (namesKind(full, seg) || nounCompound(segmentWords(seg))) {
+		return operation{}, false // POST /table/change_request, /merge_requests: the method decides
+	}
 	v := segmentVerdict(seg)
 	if v == undecided && rpc {
 		v = gluedVerdict(seg)
@@ -1039,6 +1042,36 @@ func segmentOperation(full, seg string) (operation, bool) {
 		return operation{}, false
 	}
 	return operation{name: full, v: v}, true
+}
+
+// kindSegments are the segments of a URL's path after which the next
+// one names a kind of record, not an operation: ServiceNow's
+// /table/change_request, Salesforce's /sobjects/Account.
+var kindSegments = map[string]bool{"table": true, "tables": true, "sobjects": true, "collections": true, "entities": true}
+
+// namesKind reports whether a URL path's last segment seg follows a
+// segment of kindSegments.
+func namesKind(full, seg string) bool {
+	if i := strings.IndexAny(full, "?#"); i >= 0 {
+		full = full[:i]
+	}
+	parts := strings.Split(strings.Trim(full, "/"), "/")
+	n := len(parts)
+	return n >= 2 && parts[n-1] == seg && kindSegments[strings.ToLower(parts[n-2])]
+}
+
+// nounCompound reports whether a URL segment's words are a noun of
+// several words: a first word that is as often a noun as a verb, and a
+// plural last word (merge_requests, change_requests, pull_requests), a
+// collection a POST adds to. A verb's object is most often one thing
+// (merge_branch, change_status).
+func nounCompound(ws []string) bool {
+	if len(ws) < 2 || !nounVerbs[ws[0]] {
+		return false
+	}
+	last := ws[len(ws)-1]
+	plural := strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") && !strings.HasSuffix(last, "us") && !strings.HasSuffix(last, "is")
+	return plural && wordVerdict(last) == undecided // change_status is one
 }
 
 // isRelationship reports whether a URL's path ends in a JSON:API
