@@ -42,7 +42,7 @@ func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 		// makes what the tool is named for.
 		return ""
 	}
-	nouns := map[string]bool{objectNoun(h.tool.Name): true}
+	nouns := map[string]bool{objectNoun(h.tool.Name): true, compoundNoun(h.tool.Name): true}
 	required := make(map[string]bool)
 	for _, p := range h.tool.Params {
 		if p.Required && !p.Enum && namesObject(p.Name, nouns) && !isLabel(p.Description) && (p.SchemaType == "" || p.SchemaType == "string") {
@@ -192,11 +192,42 @@ func namesObject(param string, nouns map[string]bool) bool {
 			}
 		}
 	}
+	for n := range nouns {
+		if slices.Contains(identifiedBy[n], p) {
+			return true // create_release's tag_name: one release per tag
+		}
+	}
 	noun, ok := strings.CutSuffix(p, "name")
 	if !ok {
 		noun, ok = strings.CutSuffix(p, "path") // folderPath, file_path
 	}
 	return ok && nouns[noun]
+}
+
+// identifiedBy names, for what a forge makes, the parameters that
+// identify one beside a name (without "_" and "-", lower case): a
+// release is one per tag, a pull or merge request one open per source
+// branch, a milestone one per title in its project. GitHub and GitLab
+// both refuse the second.
+var identifiedBy = map[string][]string{
+	"release":      {"tag", "tagname"},
+	"pullrequest":  {"head", "headbranch", "sourcebranch"},
+	"mergerequest": {"head", "headbranch", "sourcebranch"},
+	"pr":           {"head", "headbranch", "sourcebranch"},
+	"mr":           {"head", "headbranch", "sourcebranch"},
+	"milestone":    {"title"},
+}
+
+// compoundNoun returns objectNoun with the word before it, joined
+// (create_merge_request's mergerequest), or "".
+func compoundNoun(tool string) string {
+	ws := NameWords(tool)
+	noun := objectNoun(tool)
+	i := slices.Index(ws, noun)
+	if i < 1 {
+		return ""
+	}
+	return ws[i-1] + noun
 }
 
 // labelledNouns name what no parameter names uniquely: people (a
