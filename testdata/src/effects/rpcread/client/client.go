@@ -401,6 +401,25 @@ func (c *Client) Chat(ctx context.Context, prompt string) error {
 	return resp.Body.Close()
 }
 
+// completionsURL is the caller's endpoint, or the configured base with
+// the completions path; none when nothing is configured.
+func (c *Client) completionsURL(override string) string {
+	if override != "" {
+		return override
+	}
+	base := strings.TrimRight(c.BaseURL, "/")
+	if base == "" {
+		return ""
+	}
+	return base + "/v1/completions"
+}
+
+// Complete asks a model at the URL completionsURL resolves: an empty URL
+// sends nothing.
+func (c *Client) Complete(ctx context.Context, override string) error {
+	return c.postURL(ctx, c.completionsURL(override))
+}
+
 // Speak asks a model for speech: its answer, not a write.
 func (c *Client) Speak(ctx context.Context, text string) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.BaseURL+"/v1/audio/speech", strings.NewReader(text))
