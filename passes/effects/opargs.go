@@ -712,6 +712,9 @@ func namedAt(common *ssa.CallCommon, opParam int, field string) (op operation, p
 		return operation{}, -1, "", false
 	}
 	arg := argAt(common, opParam-1)
+	if field == opKey {
+		arg = unencoded(arg) // send(json.Marshal(env)): env's operation field
+	}
 	if field != "" {
 		if p, isParam := arg.(*ssa.Parameter); isParam {
 			i := paramIndex(p)
@@ -725,11 +728,129 @@ func namedAt(common *ssa.CallCommon, opParam int, field string) (op operation, p
 	return op, param, "", ok
 }
 
+// opKey is the OpField of a sender whose body is its parameter, a
+// JSON-RPC envelope its caller builds (postMessage(payload) of
+// map[string]any{"method": method, ...}): the operation is what the
+// caller's envelope holds in its operation field, one of opFields.
+const opKey = "#op"
+
+// bodyParam returns the parameter that a request's body is, encoded
+// (json.Marshal, bytes.NewReader, conversions): a map or a struct,
+// whose operation field the caller fills.
+func bodyParam(body ssa.Value) (int, bool) {
+	v := body
+	for range 8 {
+		switch x := v.(type) {
+		case *ssa.Parameter:
+			if !envelopeType(x.Type()) && !encodedType(x.Type()) {
+				return -1, false
+			}
+			i := paramIndex(x)
+			return i, i >= 0
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.Convert:
+			v = x.X
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.Extract:
+			v = x.Tuple
+		case *ssa.Call:
+			if len(x.Call.Args) != 1 {
+				return -1, false // bytes.NewReader(data), json.Marshal(payload)
+			}
+			v = x.Call.Args[0]
+		default:
+			return -1, false
+		}
+	}
+	return -1, false
+}
+
+// unencoded returns the value an encoded one was made from, through
+// calls of one argument (json.Marshal, bytes.NewReader) and conversions.
+func unencoded(v ssa.Value) ssa.Value {
+	for range 8 {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			if _, ok := x.X.(*ssa.MakeMap); ok {
+				return x.X
+			}
+			v = x.X
+		case *ssa.Convert:
+			v = x.X
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.Extract:
+			v = x.Tuple
+		case *ssa.Call:
+			if len(x.Call.Args) != 1 {
+				return v
+			}
+			v = x.Call.Args[0]
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+// envelopeType reports whether t is a map from strings or a struct, by
+// pointer or not: a body that may hold an operation field.
+func envelopeType(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Map:
+		return isString(u.Key())
+	case *types.Struct:
+		return true
+	}
+	return false
+}
+
+// encodedType reports whether t is what an envelope is once encoded:
+// bytes, a string or a reader of them.
+func encodedType(t types.Type) bool {
+	if s, ok := t.Underlying().(*types.Slice); ok {
+		b, ok := s.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	if isString(t) {
+		return true
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "io" && n.Obj().Name() == "Reader"
+}
+
 // storedField returns the one value a struct literal, by pointer or by
-// value, stores in its named field, or nil.
+// value, stores in its named field, or nil. For opKey, it is the value
+// of the literal's operation field, a struct's or a map's, encoded or
+// not (json.Marshal(map[string]any{"method": m})).
 func storedField(v ssa.Value, name string) ssa.Value {
+	if name == opKey {
+		v = unencoded(v)
+	}
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 		v = u.X
+	}
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	if mm, ok := v.(*ssa.MakeMap); ok && name == opKey {
+		var stored ssa.Value
+		for _, r := range *mm.Referrers() {
+			if mu, ok := r.(*ssa.MapUpdate); ok && mu.Map == mm {
+				if k, _ := constString(mu.Key); opFields[strings.ToLower(k)] {
+					if stored != nil {
+						return nil
+					}
+					stored = stringValue(mu.Value)
+				}
+			}
+		}
+		return stored
 	}
 	alloc, ok := v.(*ssa.Alloc)
 	if !ok {
@@ -738,7 +859,7 @@ func storedField(v ssa.Value, name string) ssa.Value {
 	var stored ssa.Value
 	for _, r := range *alloc.Referrers() {
 		fa, ok := r.(*ssa.FieldAddr)
-		if !ok || fieldName(fa) != name {
+		if !ok || !(fieldName(fa) == name || name == opKey && opFields[strings.ToLower(jsonName(fa))]) {
 			continue
 		}
 		for _, s := range *fa.Referrers() {
@@ -1001,7 +1122,8 @@ func afterVerbs(format string) string {
 // what that tool does; a proxy that forwards any tool is no write by
 // the POST that carries it (its remote tools are mostly reads).
 var mcpMethods = words(`initialize ping tools/list tools/call resources/list resources/read
-	resources/templates/list resources/subscribe prompts/list prompts/get completion/complete logging/setLevel`)
+	resources/templates/list resources/subscribe prompts/list prompts/get completion/complete logging/setLevel
+	notifications/initialized notifications/cancelled notifications/progress notifications/roots/list_changed`)
 
 // pageReads are the last segments of URL paths that APIs posting every
 // call name their reads with: /users/page returns a page of users,

@@ -348,6 +348,8 @@ func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link)
 				}
 			} else if param, ok := urlParam(argAt(common, 0)); ok {
 				e.OpParam = param + 1 // base + method: the caller names it
+			} else if param, ok := bodyParam(argAt(common, 2)); ok {
+				e.OpParam, e.OpField = param+1, opKey // the caller's envelope names it
 			}
 			return r
 		case recv == "Client" && name == "Do", recv == "Transport" && name == "RoundTrip":
@@ -559,6 +561,8 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 			} else if m, ok = withOperation(op, m); !ok {
 				return siteResult{}
 			}
+		} else if param, ok := bodyParam(argAt(common, len(args(common))-1)); ok {
+			m.OpParam, m.OpField = param+1, opKey
 		}
 		return siteResult{effects: []Effect{m}}
 	case e.Batch != nil:

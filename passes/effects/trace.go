@@ -296,6 +296,12 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 						methods[i].opParam = param + 1 // base + method: the caller names it
 						methods[i].opField = field     // or the path its Params hold
 					}
+				} else if param, ok := bodyParam(newRequestBody(call.Common())); ok {
+					for i := range methods {
+						if methods[i].op == nil {
+							methods[i].opParam, methods[i].opField = param+1, opKey // the caller's envelope names it
+						}
+					}
 				}
 				out = append(out, methods...)
 			} else if m := interfaceRequestMethod(call.Common()); m != nil && v.Index == 0 {

@@ -133,6 +133,16 @@ func (c *RPC) ListRemote() error {
 	return err
 }
 
+// Connect is a client's handshake with another MCP server: initialize,
+// then the notification that it is done. Neither changes anything.
+func (c *RPC) Connect() error {
+	if _, err := c.Call("initialize", map[string]any{"protocolVersion": "2025-06-18"}); err != nil {
+		return err
+	}
+	_, err := c.Call("notifications/initialized", map[string]any{})
+	return err
+}
+
 func (c *RPC) Unread() error {
 	_, err := c.Call("client.counts", nil)
 	return err
@@ -181,4 +191,77 @@ func Alert(ctx context.Context, m *Mesh) (string, error) { // want Alert:`^write
 // Diff posts to a compute endpoint built with the id in the middle.
 func Diff(ctx context.Context, m *Mesh, a, b string) (string, error) {
 	return m.Call(ctx, "/api/v2/traces/"+a+"/"+b+"/diff", nil)
+}
+
+// Envelope posts JSON-RPC envelopes that its callers build: the method
+// each envelope holds names the operation.
+type Envelope struct {
+	URL  string
+	HTTP *http.Client
+}
+
+func (c *Envelope) post(ctx context.Context, payload map[string]any) error { // want post:`^writes http POST via`
+	data, err := json.Marshal(payload)
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.URL, bytes.NewReader(data))
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func (c *Envelope) notify(method string) error { // want notify:`^writes http POST via`
+	data, err := json.Marshal(map[string]any{"jsonrpc": "2.0", "method": method})
+	if err != nil {
+		return err
+	}
+	return c.send(data)
+}
+
+func (c *Envelope) send(data []byte) error { // want send:`^writes http POST via`
+	resp, err := c.HTTP.Post(c.URL, "application/json", bytes.NewReader(data))
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func (c *Envelope) request(ctx context.Context, method string, params any) error { // want request:`^writes http POST via`
+	return c.post(ctx, map[string]any{"jsonrpc": "2.0", "id": 1, "method": method, "params": params})
+}
+
+// Handshake initializes a session with another MCP server.
+func (c *Envelope) Handshake(ctx context.Context) error {
+	if err := c.request(ctx, "initialize", nil); err != nil {
+		return err
+	}
+	return c.notify("notifications/initialized")
+}
+
+func (c *Envelope) Transfer(ctx context.Context, to string) error { // want Transfer:`^writes http POST via \(\*rpcop\.Envelope\)\.Transfer`
+	return c.request(ctx, "wallet.transfer", map[string]any{"to": to})
+}
+
+// Ping's envelope is a struct whose method field names the operation.
+func (c *Envelope) Ping(ctx context.Context) error {
+	return c.postStruct(ctx, &rpcEnvelope{Version: "2.0", Method: "ping"})
+}
+
+type rpcEnvelope struct {
+	Version string `json:"jsonrpc"`
+	Method  string `json:"method"`
+}
+
+func (c *Envelope) postStruct(ctx context.Context, env *rpcEnvelope) error { // want postStruct:`^writes http POST via`
+	data, err := json.Marshal(env)
+	if err != nil {
+		return err
+	}
+	return c.send(data)
 }
