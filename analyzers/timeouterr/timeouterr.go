@@ -610,6 +610,11 @@ func (f *flow) failure(ret *ssa.Return) (val ssa.Value, carried, text bool) {
 			if guarded {
 				return v, false, false
 			}
+		case guarded && f.derived[v] && !isString(t) && !sharedflow.IsErrorType(t):
+			// JSONResult(NewErrorResponse("Failed to create", err)): a
+			// result not marked as an error that carries the error
+			// reads as a failure all the same.
+			return v, true, false
 		}
 	}
 	return nil, false, false

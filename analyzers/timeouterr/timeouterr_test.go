@@ -16,7 +16,7 @@ import (
 )
 
 var packages = []string{
-	"timeouterr/timeoututil", "timeouterr/reword", "timeouterr/swallow", "timeouterr/mcpgo", "timeouterr/gosdk", "timeouterr/openaigo",
+	"timeouterr/timeoututil", "timeouterr/reword", "timeouterr/swallow", "timeouterr/jsonfail", "timeouterr/mcpgo", "timeouterr/gosdk", "timeouterr/openaigo",
 	"timeouterr/goopenai", "timeouterr/langchaingo", "timeouterr/mcpgoerr", "timeouterr/mcpgohelper", "timeouterr/gosdkerr", "timeouterr/gosdkhelper", "timeouterr/eino", "timeouterr/genkit",
 	"timeouterr/anthropic", "timeouterr/adk", "timeouterr/genai", "timeouterr/neutralapi", "timeouterr/neutral", "timeouterr/onereport", "timeouterr/lost", "timeouterr/gone",
 	"timeouterr/t7/tools", "timeouterr/t7/server", "timeouterr/forward", "timeouterr/mcpgolang", "timeouterr/gomcp", "timeouterr/foxy", "timeouterr/sqlrun", "timeouterr/sqltyped",
