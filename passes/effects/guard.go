@@ -185,9 +185,10 @@ func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link L
 	// called fetch or query).
 	var named, unnamed []Effect
 	for _, e := range effects {
-		if e.OpParam != 0 {
+		if e.OpParam != 0 && (e.OpField != opKey || envelopeNamed(common, e)) {
 			named = append(named, e)
 		} else {
+			e.OpParam, e.OpField = 0, "" // a body that names no operation: the callee's name may
 			unnamed = append(unnamed, e)
 		}
 	}
@@ -216,6 +217,14 @@ func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link L
 	return out
 }
 
+// envelopeNamed reports whether the call's argument for a sender's body
+// parameter (OpField opKey) names the operation, or may: an envelope
+// with an operation field, or the caller's own parameter.
+func envelopeNamed(common *ssa.CallCommon, e Effect) bool {
+	_, _, _, ok := namedAt(common, e.OpParam, e.OpField)
+	return ok
+}
+
 // bindOpParams decides writes whose operation a parameter of the callee
 // names (Effect.OpParam) by the argument the call passes: a constant
 // name decides the write (a read drops it); the caller's own parameter
@@ -224,6 +233,11 @@ func bindOpParams(effects []Effect, common *ssa.CallCommon) []Effect {
 	var out []Effect
 	for _, e := range effects {
 		op, param, field, ok := namedAt(common, e.OpParam, e.OpField)
+		if ok && e.OpField == opKey && field != opKey {
+			// The envelope's operation field, not the sender's name,
+			// says what the call does.
+			e.Op, e.Idempotent = "", defaultIdempotent(e)
+		}
 		e.OpParam, e.OpField = 0, ""
 		switch {
 		case ok && param >= 0:

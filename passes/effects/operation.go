@@ -488,9 +488,11 @@ func verbVerdict(verb string) verdict {
 // write by the name of the function it is reached through (its callee
 // at this step of the chain). An effect whose operation is decided
 // keeps it, and one whose operation a parameter names is a transport's,
-// whatever its name (callAction, executeCommand).
+// whatever its name (callAction, executeCommand). A sender of whatever
+// body it is given is named by its name until a caller's envelope names
+// the operation (opKey).
 func refineByOperation(fn string, e Effect) Effect {
-	if e.Op != "" || e.OpParam != 0 || (e.Kind != KindHTTP && e.Kind != KindGRPC && e.Kind != KindMessage) || e.IsSetUp() {
+	if e.Op != "" || e.OpParam != 0 && e.OpField != opKey || (e.Kind != KindHTTP && e.Kind != KindGRPC && e.Kind != KindMessage) || e.IsSetUp() {
 		return e // a callee's set-up is not what the caller's name says it does
 	}
 	v := operationVerdict(fn)
