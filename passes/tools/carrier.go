@@ -79,15 +79,15 @@ func (f *finder) findCarriers() {
 			f.pass.ExportObjectFact(tn, c)
 		}
 	}
-	f.shapeCarriers(local, bound)
+	shaped := f.shapeCarriers(local, bound)
 	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		lit := n.(*ast.CompositeLit)
 		tn := structTypeName(f.pass.TypesInfo.TypeOf(lit))
 		var c *Carrier
 		if tn == nil {
 			c = anonCarrierOf(anon, f.pass.TypesInfo.TypeOf(lit))
-		} else {
-			c = local[tn]
+		} else if c = local[tn]; c == nil {
+			c = shaped[tn]
 		}
 		if c == nil && tn != nil && tn.Pkg() != f.pass.Pkg {
 			var imported Carrier
@@ -116,15 +116,16 @@ func (f *finder) findCarriers() {
 // binding here reads: a kit's type that other packages fill in, while
 // the loop that registers their literals is in yet another (bitrise-mcp's
 // builds.Get, registered from package tool), where no fact can reach
-// them. The fact is for importers only: a literal in the type's own
-// package is decided by that package's bindings, as a look-alike that
-// never reaches the framework is. A literal whose tool field declares no
-// tool binds nothing, so the shape only links handlers to tools found
-// already.
-func (f *finder) shapeCarriers(local map[*types.TypeName]*Carrier, bound map[*types.TypeName]bool) {
+// them. It returns them too, for the type's own literals (mem0-mcp-go's
+// Registry.Tools table, registered from package server): a literal whose
+// tool field declares no tool binds nothing, so the shape only links
+// handlers to tools found already, and a look-alike that never reaches
+// the framework declares nothing by it.
+func (f *finder) shapeCarriers(local map[*types.TypeName]*Carrier, bound map[*types.TypeName]bool) map[*types.TypeName]*Carrier {
+	shaped := make(map[*types.TypeName]*Carrier)
 	hooks := f.handlerHooks()
 	if len(hooks) == 0 {
-		return
+		return shaped
 	}
 	scope := f.pass.Pkg.Scope()
 	for _, name := range scope.Names() {
@@ -138,8 +139,10 @@ func (f *finder) shapeCarriers(local map[*types.TypeName]*Carrier, bound map[*ty
 		}
 		if c := f.shapeCarrier(st, hooks); c != nil {
 			f.pass.ExportObjectFact(tn, c)
+			shaped[tn] = c
 		}
 	}
+	return shaped
 }
 
 // shapeCarrier returns the carrier that a struct of one framework tool

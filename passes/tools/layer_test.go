@@ -19,7 +19,7 @@ var layerPackages = []string{
 	"layers/t3/toolkit", "layers/t3/incidents",
 	"layers/h2/logs", "layers/h2/server",
 	"layers/t5/i18n", "layers/t5/refunds",
-	"layers/t6/requests", "layers/prefix", "layers/anonreg", "layers/carrierx/kit", "layers/carrierx/more", "layers/carrierx/tools",
+	"layers/t6/requests", "layers/methodtable/tools", "layers/methodtable/server", "layers/prefix", "layers/anonreg", "layers/carrierx/kit", "layers/carrierx/more", "layers/carrierx/tools",
 	"layers/t4/api", "layers/t4/kube", "layers/t4/defaults", "layers/t4/pods", "layers/t4/mcpserver",
 	"layers/genkit/toolkit", "layers/genkit/app",
 	"layers/eino/toolkit", "layers/eino/app",
@@ -102,6 +102,8 @@ func TestLayerFacts(t *testing.T) {
 		// By shape, for packages that fill in a kit's type that no
 		// binding of its own package reads.
 		"layers/carrierx/kit.Tool": "carrier(mcp-go tool=Definition handler=Handler)",
+		// The same, for the type's own literals, registered elsewhere.
+		"layers/methodtable/tools.RegisteredTool": "carrier(mcp-go tool=Tool handler=Handler)",
 		// An interface whose methods return the tool and its handler.
 		"layers/mcarrier/registry.ToolRegistrar": "method carrier(mcp-go tool=GetTool() handler=GetHandler())",
 		"layers/mcarrier/tools.GetTool":          "declares about (mcp-go)",        // About's, which no carrier binds
