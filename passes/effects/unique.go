@@ -3,8 +3,12 @@ package effects
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
+	"go/types"
 	"slices"
 	"strings"
+
+	"golang.org/x/tools/go/ssa"
 )
 
 // Unique constraints.
@@ -18,6 +22,13 @@ import (
 // instead of adding a row. A primary key is left out, since it is most
 // often an id the call makes afresh; so are schemas the package reads
 // from files or another package, which this pass does not see.
+//
+// Where the schema is not in sight, the code that runs the INSERT may
+// still say the table refuses a repeat: it tells a unique violation
+// apart (pgErr.Code == "23505", MySQL's error 1062, SQLite's "UNIQUE
+// constraint failed", a helper named isUniqueViolation or
+// isDuplicateKey) to answer it as a conflict. Its INSERTs reject a
+// repeat too.
 
 // uniqueSets returns, per table (lower case), the column sets (lower
 // case) its unique constraints cover, read once per package.
@@ -156,4 +167,81 @@ func (a *analyzer) insertRejectsRepeat(query string) bool {
 		}
 	}
 	return false
+}
+
+// uniqueViolationCodes are the codes of a unique violation: PostgreSQL's
+// SQLSTATE 23505 and MySQL's error 1062 (ER_DUP_ENTRY).
+var uniqueViolationCodes = map[string]bool{"23505": true, "1062": true}
+
+// uniqueViolationTexts are the messages drivers give a unique violation,
+// lower case.
+var uniqueViolationTexts = []string{"unique constraint", "duplicate key", "duplicate entry", "unique_violation"}
+
+// handlesUniqueViolation reports whether fn tells a unique violation
+// apart: it compares an error's code with one of uniqueViolationCodes,
+// looks for a driver's message of one, or asks a function named for one
+// (isUniqueViolation, IsDuplicateKeyError).
+func handlesUniqueViolation(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch x := instr.(type) {
+			case *ssa.BinOp:
+				if x.Op == token.EQL || x.Op == token.NEQ {
+					if isUniqueCode(x.X) || isUniqueCode(x.Y) {
+						return true
+					}
+				}
+			case *ssa.Call:
+				if callee := x.Call.StaticCallee(); callee != nil {
+					n := strings.ToLower(callee.Name())
+					if (strings.Contains(n, "unique") || strings.Contains(n, "duplicate")) && returnsBool(callee.Signature) {
+						return true
+					}
+				}
+				for _, arg := range x.Call.Args {
+					if c, ok := arg.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
+						s := strings.ToLower(constant.StringVal(c.Value))
+						if slices.ContainsFunc(uniqueViolationTexts, func(t string) bool { return strings.Contains(s, t) }) {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// isUniqueCode reports whether v is the constant code of a unique
+// violation.
+func isUniqueCode(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil {
+		return false
+	}
+	switch c.Value.Kind() {
+	case constant.String:
+		return uniqueViolationCodes[constant.StringVal(c.Value)]
+	case constant.Int:
+		return uniqueViolationCodes[c.Value.ExactString()]
+	}
+	return false
+}
+
+func returnsBool(sig *types.Signature) bool {
+	if sig.Results().Len() != 1 {
+		return false
+	}
+	b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}
+
+// rejectInserts marks the INSERTs among effects that act again as ones
+// the database refuses to repeat.
+func rejectInserts(effects []Effect) {
+	for i, e := range effects {
+		if e.Kind == KindSQL && !e.Idempotent && strings.HasPrefix(e.Detail, "INSERT INTO ") && !strings.Contains(e.Detail, " ON ") {
+			effects[i].RejectsRepeat = true
+		}
+	}
 }
