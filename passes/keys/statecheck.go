@@ -34,7 +34,8 @@ import (
 //     and the frameworks (linear's client.GetIssue(id) takes none);
 //   - reads the same resource: w's arguments or receiver derive from
 //     its result, or the two share an argument that is not a constant or
-//     a context;
+//     a context (the read's URL may be the write's with a query added:
+//     GET path + "?ref=" + branch before a POST to path);
 //   - guards w: a branch whose condition derives from its result (not
 //     from its error alone) leaves, on the side w is not reachable from,
 //     through a return that is not a failure (an error result built by
@@ -137,6 +138,9 @@ func resourceLink(r *ssa.Call, w ssa.CallInstruction) (shared map[int]bool, from
 	for i, a := range r.Common().Args {
 		if _, isConst := a.(*ssa.Const); !isConst && !flow.IsContextType(a.Type()) {
 			index[a] = append(index[a], i)
+			if base := queriedPath(a); base != nil {
+				index[base] = append(index[base], i) // GET path + "?ref=" + branch reads what path names
+			}
 		}
 	}
 	recv := receiverOf(wc)
@@ -155,6 +159,68 @@ func resourceLink(r *ssa.Call, w ssa.CallInstruction) (shared map[int]bool, from
 		}
 	}
 	return shared, fromResult
+}
+
+// queriedPath returns the path a URL string is built from by adding a
+// query to it (path + "?ref=" + b, fmt.Sprintf("%s?ref=%s", path, b)),
+// or nil.
+func queriedPath(v ssa.Value) ssa.Value {
+	switch x := v.(type) {
+	case *ssa.BinOp:
+		for b := x; ; {
+			y, ok := b.X.(*ssa.BinOp)
+			if !ok || y.Op != token.ADD {
+				if c, ok := b.Y.(*ssa.Const); ok && b.Op == token.ADD && c.Value != nil && c.Value.Kind() == constant.String &&
+					strings.HasPrefix(constant.StringVal(c.Value), "?") {
+					return b.X
+				}
+				return nil
+			}
+			b = y
+		}
+	case *ssa.Call:
+		fn := flow.Callee(x.Common())
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || len(x.Call.Args) != 2 {
+			return nil
+		}
+		c, ok := x.Call.Args[0].(*ssa.Const)
+		if !ok || c.Value == nil || c.Value.Kind() != constant.String || !strings.HasPrefix(constant.StringVal(c.Value), "%s?") {
+			return nil
+		}
+		return firstVariadic(x.Call.Args[1])
+	}
+	return nil
+}
+
+// firstVariadic returns the first argument of a call's ...any slice,
+// as given (before its conversion to an interface), or nil.
+func firstVariadic(v ssa.Value) ssa.Value {
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil
+	}
+	alloc, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	for _, r := range *alloc.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		if c, ok := ia.Index.(*ssa.Const); !ok || c.Int64() != 0 {
+			continue
+		}
+		for _, u := range *ia.Referrers() {
+			if st, ok := u.(*ssa.Store); ok && st.Addr == ia {
+				if mi, ok := st.Val.(*ssa.MakeInterface); ok {
+					return mi.X
+				}
+				return st.Val
+			}
+		}
+	}
+	return nil
 }
 
 // maxHelperDepth bounds how deep helperReads looks for the read.
