@@ -24,6 +24,29 @@ func NameSets(name string) bool {
 	return len(ws) > 0 && !restoresInto[ws[0]] && !transportWords[ws[0]] && wordsVerdict(ws) == sets
 }
 
+// answerVerbs start the names of operations that compute an answer from
+// what they are given (GenerateDQLFromNL, ExecuteDavisAnalyzer,
+// RunQuery, EvaluateRule) as often as they make or start something.
+var answerVerbs = words(`Generate Execute Run Invoke Call Evaluate Compute Render Translate`)
+
+// NameAnswers reports whether an operation (a qualified function name, or
+// a path whose last segment may end in a custom method, ...:execute) is
+// named for a verb that may compute an answer rather than make something:
+// over a POST, that name alone does not say the call writes.
+func NameAnswers(op string) bool {
+	var ws []string
+	if i := strings.LastIndexByte(op, '/'); i >= 0 {
+		seg := op[i+1:]
+		if j := strings.LastIndexByte(seg, ':'); j >= 0 {
+			seg = seg[j+1:]
+		}
+		ws = segmentWords(seg)
+	} else {
+		ws = nameWords(op)
+	}
+	return len(ws) > 0 && answerVerbs[ws[0]]
+}
+
 // NameReads reports whether a tool's name (web_search, get_invoice,
 // list_open_issues) names a read and nothing else: its first verb is a
 // read verb, and no verb joined to it by and, or or then writes

@@ -529,7 +529,9 @@ func writeSite(e effects.Effect) string {
 // read-only when the only evidence of a write is weak: HTTP POSTs whose
 // operation nothing in the code names (no SDK method, GraphQL field, RPC
 // method or endpoint with a verb), the way RPC transports, query
-// endpoints and GraphQL clients post their reads, or calls of interface
+// endpoints and GraphQL clients post their reads, or names for a verb
+// that as often computes an answer (GenerateDQLFromNL, an analyzer's
+// :execute: effects.NameAnswers), or calls of interface
 // methods that the verb rule takes for writes that set a state by their
 // names alone (UpdateStatus(ctx, ...), when no implementation is known).
 // Any other write (PUT,
@@ -552,14 +554,14 @@ func yieldToAuthor(k *Tool) *Tool {
 	var chains []string
 	for _, w := range k.Writes {
 		for _, e := range w.Effects {
-			if !(e.Kind == effects.KindVerb && e.Idempotent) && (e.Kind != effects.KindHTTP || e.Detail != "POST" || e.Op != "") {
+			if !(e.Kind == effects.KindVerb && e.Idempotent) && (e.Kind != effects.KindHTTP || e.Detail != "POST" || e.Op != "" && !effects.NameAnswers(e.Op)) {
 				return k
 			}
 			chains = append(chains, effects.ChainString(e.Chain))
 		}
 	}
 	sort.Strings(chains)
-	k.Unconfirmed = word + ", and the only sign of a write is an HTTP POST that names no operation, " +
+	k.Unconfirmed = word + ", and the only sign of a write is an HTTP POST that names no operation or one that may compute an answer, " +
 		"as RPC transports send reads, or an interface method's name that sets a state (" + strings.Join(chains, "; ") + ")"
 	k.Writes = nil
 	k.exposed = nil

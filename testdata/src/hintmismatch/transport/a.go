@@ -7,6 +7,8 @@ package transport
 
 import (
 	"context"
+	"net/http"
+	"strings"
 
 	"effects/rpcop"
 
@@ -57,7 +59,59 @@ func listIssues(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	return mcp.NewToolResultText("ok"), nil
 }
 
+// Copilot posts every call too; its methods are named for what they do.
+type Copilot struct {
+	base string
+	hc   *http.Client
+}
+
+func (c *Copilot) post(ctx context.Context, path, body string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+path, strings.NewReader(body))
+	if err != nil {
+		return err
+	}
+	resp, err := c.hc.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// GenerateStatement turns a question into a query: Generate names an answer
+// as often as a thing made.
+func (c *Copilot) GenerateStatement(ctx context.Context, text string) error {
+	return c.post(ctx, "/copilot/nl2dql", text)
+}
+
+func (c *Copilot) CreateNotebook(ctx context.Context, name string) error {
+	return c.post(ctx, "/notebooks", name)
+}
+
+var copilot *Copilot
+
+func generateQuery(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := copilot.GenerateStatement(ctx, req.GetString("text", "")); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func createNotebook(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := copilot.CreateNotebook(ctx, req.GetString("name", "")); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
 func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("generate_query",
+		mcp.WithString("text", mcp.Required()),
+		mcp.WithReadOnlyHintAnnotation(true),
+	), generateQuery)
+	s.AddTool(mcp.NewTool("new_notebook",
+		mcp.WithString("name", mcp.Required()),
+		mcp.WithReadOnlyHintAnnotation(true), // want `^new_notebook is annotated readOnlyHint: true but it writes \(CreateNotebook\)`
+	), createNotebook)
 	s.AddTool(mcp.NewTool("assertion_summary",
 		mcp.WithDescription("Summarise the failing assertions."),
 		mcp.WithReadOnlyHintAnnotation(true),
