@@ -361,7 +361,7 @@ func TestGraphQLOperation(t *testing.T) {
 func TestSegmentVerdict(t *testing.T) {
 	for seg, want := range map[string]verdict{
 		"PlayPause": mints, "play_pause": mints, "toggleMute": mints, "StartStop": mints,
-		"Pause": sets, "Stop": sets, "PausePause": sets, "StopServer": sets, "OpenClose": mints, "promote": sets, "demote_user": sets,
+		"Pause": sets, "Stop": sets, "PausePause": sets, "StopServer": sets, "OpenClose": mints, "promote": sets, "demote_user": sets, "sync": sets, "reload_config": sets, "reindex": sets,
 		"Play": undecided, "PlayMedia": undecided,
 		"isGroupMember": reads, "has_subtask_timer": reads, "canAccess": reads, "exists": reads,
 		"isolateHost": undecided, "hashPassword": undecided, "canonicalize": undecided,

@@ -31,7 +31,8 @@ var setVerbs = words(`Update Patch Set Mark Resolve Unresolve Close Reopen Repri
 	Apply Untag Scale Cordon Uncordon Drain Disconnect Detach Unwatch Watch Rotate Unset Clear Reset Restore
 	Discard Confirm Approve Reject Unapprove Trash Untrash Unmerge Rollback Authorize Deauthorize Unauthorize
 	Shutdown Resize Erase Purge Wipe Keep Terminate Kill Destroy Complete Finish Accept Decline Deny
-	Grant Join Leave Favorite Unfavorite Like Unlike Converge Reconcile Logout Signout Promote Demote`)
+	Grant Join Leave Favorite Unfavorite Like Unlike Converge Reconcile Logout Signout Promote Demote
+	Sync Resync Reload Rescan Reindex Recalculate Recompute`)
 
 // mintVerbs start the names of operations that act again on every call.
 // Only these turn an idempotent method (PUT, PATCH, DELETE) into a write

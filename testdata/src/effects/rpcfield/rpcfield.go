@@ -62,9 +62,14 @@ func (a *Anki) Drop(names []string) error { // want Drop:`^writes http POST \(id
 
 func (a *Anki) Models() error { return a.call("modelNames", nil) }
 
-// A name with no verb we know leaves the POST a write that acts again.
-func (a *Anki) Sync() error { // want Sync:`^writes http POST via \(\*rpcfield\.Anki\)\.Sync -> \(\*rpcfield\.Anki\)\.invoke`
+// A sync converges: a repeat finds the two sides alike.
+func (a *Anki) Sync() error { // want Sync:`^writes http POST \(idempotent\) as sync via \(\*rpcfield\.Anki\)\.Sync -> \(\*rpcfield\.Anki\)\.invoke`
 	return a.invoke("sync", nil)
+}
+
+// A name with no verb we know leaves the POST a write that acts again.
+func (a *Anki) GuiCheck() error { // want GuiCheck:`^writes http POST via \(\*rpcfield\.Anki\)\.GuiCheck -> \(\*rpcfield\.Anki\)\.invoke`
+	return a.invoke("guiCheckDatabase", nil)
 }
 
 // An action the caller does not fix says nothing.
