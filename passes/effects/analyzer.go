@@ -688,7 +688,7 @@ func (a *analyzer) scan(f *fnInfo) {
 					a.join(f, call, link, impl)
 					continue
 				}
-				a.record(f, call, a.verbSite(common.Method, link))
+				a.record(f, call, a.verbSite(common, link))
 				continue
 			}
 			callee := common.StaticCallee()

@@ -161,7 +161,7 @@ type joinAlt struct {
 // summaries.
 func (a *analyzer) join(f *fnInfo, call ssa.CallInstruction, link Link, impl implRef) {
 	common := call.Common()
-	fallback := a.verbSite(common.Method, link)
+	fallback := a.verbSite(common, link)
 	alts := make([]joinAlt, 0, len(impl.fns)+len(impl.methods))
 	edges := false
 	for _, fn := range impl.fns {

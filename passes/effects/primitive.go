@@ -1,6 +1,7 @@
 package effects
 
 import (
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -451,14 +452,57 @@ func (a *analyzer) declaredInvoke(common *ssa.CallCommon, m *types.Func, link Li
 // (client-go's request reporting to its BackoffManager), the rule is
 // silent: the catalogue speaks for the SDK, and its own interfaces are
 // its plumbing.
-func (a *analyzer) verbSite(m *types.Func, link Link) siteResult {
+func (a *analyzer) verbSite(common *ssa.CallCommon, link Link) siteResult {
+	m := common.Method
 	if m.Pkg() != nil && a.sdkPlumbing(m.Pkg().Path()) {
 		return siteResult{}
+	}
+	if runsCommand(m.Name()) && a.asksOnlyFlags(common) {
+		return siteResult{} // ExecuteCommand(ctx, &Request{Args: []string{"--version"}})
 	}
 	if verbWrites(m) {
 		return siteResult{effects: []Effect{{Kind: KindVerb, Detail: shortFunc(m), Idempotent: verbSets(m.Name()) || upsertsGiven(m), Chain: []Link{link}}}}
 	}
 	return siteResult{}
+}
+
+// asksOnlyFlags reports whether a call hands a command whose arguments
+// are all constant flags (--help, --version), in a struct it builds: a
+// question to the program, not a subcommand.
+func (a *analyzer) asksOnlyFlags(common *ssa.CallCommon) bool {
+	found := false
+	for _, arg := range common.Args {
+		if u, ok := arg.(*ssa.UnOp); ok && u.Op == token.MUL {
+			arg = u.X
+		}
+		alloc, ok := arg.(*ssa.Alloc)
+		if !ok {
+			continue
+		}
+		for _, r := range *alloc.Referrers() {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok || !isStringSliceType(fa.Type().Underlying().(*types.Pointer).Elem()) {
+				continue
+			}
+			for _, u := range *fa.Referrers() {
+				st, ok := u.(*ssa.Store)
+				if !ok || st.Addr != fa {
+					continue
+				}
+				elems, exact := commandElems(st.Val, a.newTracer())
+				if !exact || len(elems) == 0 || !flagsOnly(elems) {
+					return false
+				}
+				found = true
+			}
+		}
+	}
+	return found
+}
+
+func isStringSliceType(t types.Type) bool {
+	s, ok := t.Underlying().(*types.Slice)
+	return ok && isString(s.Elem())
 }
 
 // setStateVerbs start the names of interface methods that the verb rule

@@ -211,3 +211,26 @@ func Apply(ctx context.Context, t Tracker, issue string) error { // want Apply:`
 }
 
 func Help(ctx context.Context, t Tracker) (string, error) { return t.CommandHelp(ctx, "tag") }
+
+// A bridge to a command-line program: a command made of flags alone
+// asks the program about itself; a subcommand may write.
+type Bridge interface {
+	ExecuteCommand(ctx context.Context, req *CommandRequest) (string, error)
+}
+
+type CommandRequest struct {
+	Command string
+	Args    []string
+}
+
+func Version(ctx context.Context, b Bridge, path string) (string, error) {
+	return b.ExecuteCommand(ctx, &CommandRequest{Command: path, Args: []string{"--version"}})
+}
+
+func Ping(ctx context.Context, b Bridge, path string) (string, error) {
+	return b.ExecuteCommand(ctx, &CommandRequest{Command: path, Args: []string{"--help", "-q"}})
+}
+
+func NewInvoice(ctx context.Context, b Bridge, path string) (string, error) { // want NewInvoice:`^writes verb \(opnames\.Bridge\)\.ExecuteCommand via`
+	return b.ExecuteCommand(ctx, &CommandRequest{Command: path, Args: []string{"invoice", "create"}})
+}
