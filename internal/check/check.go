@@ -245,13 +245,23 @@ func (r *Runner) Declarations() []*keys.Tool {
 //   - d is in a _test.go file and the tests option is not set;
 //   - d is of low harm (Category Hygiene) and the hygiene option is not
 //     set;
-//   - the same diagnostic (position, end, message) was reported before.
+//   - the same diagnostic (position, end, message) was reported before,
+//     or one that differs only by the tool it names: two tools that share
+//     a handler (an alias, a case of two names) share its report, under
+//     the first tool's name.
 func (r *Runner) Report(t *tools.Tool, d analysis.Diagnostic) {
 	k := key{d.Pos, d.End, d.Message}
 	if r.reported[k] {
 		return
 	}
 	r.reported[k] = true
+	if t != nil && t.Label() != "" && strings.Contains(d.Message, t.Label()) {
+		shared := key{d.Pos, d.End, "\x00" + strings.Replace(d.Message, t.Label(), "\x00", 1)}
+		if r.reported[shared] {
+			return
+		}
+		r.reported[shared] = true
+	}
 	r.atPos[d.Pos] = true
 	if !r.Config.Tests && r.inTestFile(d.Pos) {
 		return
