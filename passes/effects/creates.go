@@ -24,6 +24,42 @@ func NameSets(name string) bool {
 	return len(ws) > 0 && !restoresInto[ws[0]] && !transportWords[ws[0]] && wordsVerdict(ws) == sets
 }
 
+// NameLists reports whether a tool's name (prometheus_labels,
+// service_environments) names a collection and no action: none of its
+// words is a verb, and the last is a plural. Such a tool lists what it
+// names.
+func NameLists(name string) bool {
+	ws := rawNameWords(name)
+	if len(ws) == 0 {
+		return false
+	}
+	for i, w := range ws {
+		// A word as often a noun names a thing after the first
+		// (promql_label_values); first, it may be the verb.
+		if opReadVerbs[w] || verbVerdict(w) != undecided && (i == 0 || !nounVerbs[w]) {
+			return false
+		}
+	}
+	last := strings.ToLower(ws[len(ws)-1])
+	return len(last) > 3 && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") &&
+		!strings.HasSuffix(last, "us") && !strings.HasSuffix(last, "is")
+}
+
+// HandlerName returns the name of the operation a handler function or a
+// handler factory is named for (NewGetTraceValuesHandler, handleCreateTag,
+// CreateTagTool): the name without New, Make or Handle before it and
+// Handler, Tool or Func after it, or "".
+func HandlerName(fn string) string {
+	ws := camelWords(upperFirst(fn))
+	for len(ws) > 1 && (ws[0] == "New" || ws[0] == "Make" || ws[0] == "Handle" || ws[0] == "Build") {
+		ws = ws[1:]
+	}
+	for len(ws) > 1 && (ws[len(ws)-1] == "Handler" || ws[len(ws)-1] == "Tool" || ws[len(ws)-1] == "Func" || ws[len(ws)-1] == "Fn") {
+		ws = ws[:len(ws)-1]
+	}
+	return strings.Join(ws, "")
+}
+
 // answerVerbs start the names of operations that compute an answer from
 // what they are given (GenerateDQLFromNL, ExecuteDavisAnalyzer,
 // RunQuery, EvaluateRule) as often as they make or start something.
@@ -85,13 +121,7 @@ var restoresInto = words(`Restore`)
 // toolNameWords returns the capitalised words of a tool's name, without
 // a prefix such as Safe or Bulk.
 func toolNameWords(name string) []string {
-	var camel strings.Builder
-	for _, part := range strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == ' ' || r == '.' }) {
-		if !strings.HasPrefix(part, "{") { // a pattern name's placeholder: create_{kind}_comment
-			camel.WriteString(upperFirst(part))
-		}
-	}
-	ws := camelWords(camel.String())
+	ws := rawNameWords(name)
 	if len(ws) > 1 && verbPrefixes[ws[0]] {
 		ws = ws[1:]
 	}
@@ -102,6 +132,18 @@ func toolNameWords(name string) []string {
 		ws = ws[1:]
 	}
 	return ws
+}
+
+// rawNameWords returns the capitalised words of a tool's name, as
+// written.
+func rawNameWords(name string) []string {
+	var camel strings.Builder
+	for _, part := range strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == ' ' || r == '.' }) {
+		if !strings.HasPrefix(part, "{") { // a pattern name's placeholder: create_{kind}_comment
+			camel.WriteString(upperFirst(part))
+		}
+	}
+	return camelWords(camel.String())
 }
 
 // NameCreates reports whether a name (an operation's, or a tool's:

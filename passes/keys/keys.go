@@ -538,16 +538,25 @@ func writeSite(e effects.Effect) string {
 // DELETE, SQL, a catalogued SDK call, a POST whose operation is named)
 // keeps the tool a write tool, and hintmismatch reports the hint. A tool
 // with no readOnlyHint whose name names a read and nothing else
-// (web_search posting a search form) is taken at its name the same way.
+// (web_search posting a search form), or a collection and no action
+// (prometheus_labels), is taken at its name the same way; a handler body
+// whose tool is declared in another package, by its own name or its
+// factory's (NewGetTraceValuesHandler).
 func yieldToAuthor(k *Tool) *Tool {
 	ro := k.Tool.Annotations.ReadOnly
 	word := "annotated readOnlyHint: true"
+	name := k.Tool.Name
+	if k.Tool.BodyOnly {
+		name = bodyName(k.Tool) // the handler's own name stands for the tool's, declared elsewhere
+	}
 	switch {
 	case len(k.Writes) == 0:
 		return k
 	case ro.Set && ro.Value:
-	case !ro.Set && effects.NameReads(k.Tool.Name):
-		word = "named for a read (" + k.Tool.Name + ")"
+	case !ro.Set && name != "" && effects.NameReads(name):
+		word = "named for a read (" + name + ")"
+	case !ro.Set && name != "" && effects.NameLists(name):
+		word = "named for what it lists (" + name + ")"
 	default:
 		return k
 	}
@@ -566,6 +575,21 @@ func yieldToAuthor(k *Tool) *Tool {
 	k.Writes = nil
 	k.exposed = nil
 	return k
+}
+
+// bodyName is the name a handler body declared elsewhere is known by
+// here: its factory's or its function's, without New, Handle or Handler
+// (NewGetTraceValuesHandler: GetTraceValues).
+func bodyName(t *tools.Tool) string {
+	switch {
+	case t.Handler == nil:
+		return ""
+	case t.Handler.Factory != nil:
+		return effects.HandlerName(t.Handler.Factory.Name())
+	case t.Handler.Func != nil:
+		return effects.HandlerName(t.Handler.Func.Name())
+	}
+	return ""
 }
 
 // yieldRepeatToAuthor takes the word of an author who declares a tool

@@ -44,6 +44,24 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultText("done"), nil
 		})
 
+	// A name for a collection and no action: what it names is listed.
+	s.AddTool(mcp.NewTool("prometheus_label_values", mcp.WithString("label", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := post(ctx, "https://metrics.example/catalog", req.GetString("label", "")); err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText("values"), nil
+		})
+
+	// One thing named, no verb: the POST may make it. Reported.
+	s.AddTool(mcp.NewTool("slack_notification", mcp.WithString("text", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := post(ctx, "https://hooks.example/services/T1", req.GetString("text", "")); err != nil { // want `^slack_notification calls post with no idempotency key and no ledger lookup before it`
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText("sent"), nil
+		})
+
 	// Declared not read-only: the author's word stands over the name.
 	s.AddTool(mcp.NewTool("search_index", mcp.WithReadOnlyHintAnnotation(false), mcp.WithString("query", mcp.Required())),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -52,4 +70,33 @@ func Register(s *server.MCPServer) {
 			}
 			return mcp.NewToolResultText("done"), nil
 		})
+}
+
+// Handler bodies whose tools another package declares: the body is
+// known by its factory's name, which says it reads, or lists, or makes.
+func NewGetTraceValuesHandler() server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := post(ctx, "https://traces.example/attribute_values", req.GetString("attribute", "")); err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText("values"), nil
+	}
+}
+
+func NewServiceEnvironmentsHandler() server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := post(ctx, "https://apm.example/environments", req.GetString("service", "")); err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText("environments"), nil
+	}
+}
+
+func NewCreateDashboardHandler() server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := post(ctx, "https://apm.example/dashboards", req.GetString("title", "")); err != nil { // want `^the handler returned by NewCreateDashboardHandler calls post with no idempotency key and no ledger lookup before it`
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText("created"), nil
+	}
 }
