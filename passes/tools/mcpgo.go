@@ -186,6 +186,17 @@ func (f *finder) mcpgoOption(t *Tool, opt ast.Expr) {
 	}
 }
 
+// isArgumentsMap reports whether t is map[string]any, the arguments
+// early mcp-go versions hand a tool's handler.
+func isArgumentsMap(t types.Type) bool {
+	m, ok := t.Underlying().(*types.Map)
+	if !ok || !isString(m.Key()) {
+		return false
+	}
+	i, ok := m.Elem().Underlying().(*types.Interface)
+	return ok && i.Empty()
+}
+
 // mcpgoLayer is what tool layers need of mcp-go: mcp.Tool values, the
 // mcp.ToolOption arguments, and the raw and typed handler signatures.
 var mcpgoLayer = layerHooks{
@@ -195,6 +206,10 @@ var mcpgoLayer = layerHooks{
 	option:    (*finder).mcpgoOption,
 	handlerInput: func(sig *types.Signature) (int, bool) {
 		p := sig.Params()
+		if r := sig.Results(); p.Len() == 1 && isArgumentsMap(p.At(0).Type()) &&
+			r.Len() == 2 && isNamed(r.At(0).Type(), mcpgoModule, "mcp", "CallToolResult") {
+			return 0, true // before v0.8.0: ToolHandlerFunc(arguments map[string]interface{})
+		}
 		if p.Len() < 2 || p.Len() > 3 || !isContext(p.At(0).Type()) ||
 			!isNamed(p.At(1).Type(), mcpgoModule, "mcp", "CallToolRequest") {
 			return 0, false
