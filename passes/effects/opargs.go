@@ -1151,8 +1151,8 @@ func segmentOperation(full, seg string) (operation, bool) {
 	if v == undecided && !rpc && pageReads[seg] {
 		v = reads // POST /api/envgroup/page: one page of a listing
 	}
-	if v == creates && !rpc && runsInPlace(full, seg) {
-		v = sets
+	if v == creates && runsInPlace(full, seg) {
+		v = sets // POST /vms/{id}/start, and an RPC's app.start
 	}
 	if v == creates {
 		v = addsToNamespace(full, seg, v)
@@ -1288,12 +1288,17 @@ func resetsParent(path, seg string) bool {
 
 // runsInPlace reports whether a URL path's last segment, a Start verb,
 // acts on what the segments before it name as running in place: a state
-// (.../status/start) or a machine (/instances/{id}/start).
+// (.../status/start) or a machine (/instances/{id}/start); or an RPC
+// method's, on what its namespace names (app.start, vm.start).
 func runsInPlace(path, seg string) bool {
 	if ws := segmentWords(seg); len(ws) != 1 || ws[0] != "Start" {
 		return false
 	}
-	parts := strings.Split(strings.TrimRight(path, "/"), "/")
+	sep := "/"
+	if !strings.Contains(path, "/") {
+		sep = "."
+	}
+	parts := strings.Split(strings.TrimRight(path, sep), sep)
 	for i := len(parts) - 2; i >= 0 && i >= len(parts)-4; i-- {
 		ws := segmentWords(parts[i])
 		if len(ws) != 1 {
