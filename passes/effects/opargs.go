@@ -43,7 +43,7 @@ var opReadVerbs = words(`Get List Query Search Find Filter Fetch Retrieve Reveal
 // opReadNouns are the last segments of RPC methods that name what the
 // call returns: "system.info", "pool.status".
 var opReadNouns = words(`Info Status Stats Statistics Summary Health Version Details Metrics Usage Names Ids
-	Counts History`)
+	Counts History State Config Capabilities Features`)
 
 const reads verdict = -1 // an operation that only reads
 

@@ -265,3 +265,47 @@ func (c *Envelope) postStruct(ctx context.Context, env *rpcEnvelope) error { // 
 	}
 	return c.send(data)
 }
+
+// HealthReport reads each section through a local helper that is given
+// the RPC method: every call passes a read.
+func HealthReport(c Caller) map[string]error {
+	errs := map[string]error{}
+	addSection := func(name, method string) {
+		if _, err := c.Call(method, nil); err != nil {
+			errs[name] = err
+		}
+	}
+	addSection("system", "system.info")
+	addSection("hosts", "host.get")
+	return errs
+}
+
+// Caller is what the report needs of an RPC client.
+type Caller interface {
+	Call(method string, params any) (json.RawMessage, error) // want Call:`^implemented by \(\*rpcop\.RPC\)\.Call: writes http POST via`
+}
+
+// VarCaller's Call takes its params spread.
+type VarCaller interface {
+	CallV(method string, params ...any) (json.RawMessage, error) // want CallV:`^implemented by \(\*rpcop\.RPC\)\.CallV: writes http POST via`
+}
+
+func (c *RPC) CallV(method string, params ...any) (json.RawMessage, error) { // want CallV:`^writes http POST via`
+	return c.Call(method, params)
+}
+
+// RegisterReport makes a handler whose local helper is given the method.
+func RegisterReport(c VarCaller) func() map[string]error {
+	return func() map[string]error {
+		errs := map[string]error{}
+		addSection := func(name, method string, params ...any) {
+			if _, err := c.CallV(method, params...); err != nil {
+				errs[name] = err
+			}
+		}
+		addSection("system", "system.info")
+		addSection("hosts", "host.get", 1)
+		addSection("state", "system.state")
+		return errs
+	}
+}
