@@ -205,13 +205,19 @@ func markSetUp(effects []Effect, suffix string) []Effect {
 }
 
 // refreshesCredential reports whether a function's name says it renews
-// a credential (RefreshOAuthToken, refreshToken, RenewSession), or makes
-// sure one is valid (EnsureValidToken, getFreshAccessToken): what it
+// a credential (RefreshOAuthToken, refreshToken, RenewSession), makes
+// sure one is valid (EnsureValidToken, getFreshAccessToken), or hands
+// one out (accessToken, GetToken; not CreateToken or RevokeToken): what it
 // writes on the way (the new token stored, a notice published) is the
 // client's bookkeeping, which a repeat only renews again, as a POST to a
 // token endpoint is no write.
 func refreshesCredential(name string) bool {
 	ws := camelWords(upperFirst(name))
+	if len(ws) > 0 && credentialNouns[ws[len(ws)-1]] && !slices.ContainsFunc(ws[:len(ws)-1], func(w string) bool {
+		return verbVerdict(w) != undecided
+	}) {
+		return true // accessToken, getToken: what it stores on the way is its cache
+	}
 	if len(ws) < 2 {
 		return false
 	}
@@ -226,6 +232,9 @@ func refreshesCredential(name string) bool {
 	}
 	return false
 }
+
+// credentialNouns end the names of functions that hand out a credential.
+var credentialNouns = words(`Token Tokens Credential Credentials`)
 
 // opensSession reports whether a function's name says it opens a
 // connection or a session (Connect, Reconnect, Dial, Login,

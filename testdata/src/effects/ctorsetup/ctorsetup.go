@@ -5,6 +5,7 @@ package ctorsetup
 
 import (
 	"context"
+	"database/sql"
 	"net/http"
 	"strings"
 )
@@ -137,4 +138,27 @@ func SendMail(ctx context.Context, base, body string) error { // want SendMail:`
 		return err
 	}
 	return post(ctx, http.DefaultClient, base+"/mail", body)
+}
+
+// Tokens caches an OAuth token in a database table.
+type Tokens struct{ db *sql.DB }
+
+// accessToken hands out the cached token, storing a renewed one first:
+// the client's bookkeeping, as a refresh's.
+func (t *Tokens) accessToken(ctx context.Context) (string, error) { // want accessToken:`^writes sql INSERT INTO oauth_tokens ON DUPLICATE KEY \(idempotent\) via`
+	_, err := t.db.ExecContext(ctx, `INSERT INTO oauth_tokens (id, token) VALUES (1, ?) ON DUPLICATE KEY UPDATE token = VALUES(token)`, "fresh")
+	return "fresh", err
+}
+
+// ListInvoices only reads, with the token it is handed.
+func (t *Tokens) ListInvoices(ctx context.Context, base string) error { // want ListInvoices:`^writes sql INSERT INTO oauth_tokens ON DUPLICATE KEY set up by a credential's refresh \(idempotent\) via`
+	tok, err := t.accessToken(ctx)
+	if err != nil {
+		return err
+	}
+	resp, err := http.Get(base + "/invoices?token=" + tok)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
 }
