@@ -49,6 +49,10 @@ type ToolType struct {
 	// Run is the struct's function field, or the interface's method, that
 	// handles a call; "" when there is none.
 	Run string
+	// RunReturns says the Run method takes nothing and returns the
+	// function that handles a call (GetFunction() func(params string)
+	// string): each implementation's returned function is the handler.
+	RunReturns bool
 }
 
 // AFact marks ToolType as a fact.
@@ -63,8 +67,12 @@ func (t *ToolType) String() string {
 	if t.Interface {
 		kind = "interface"
 	}
+	run := t.Run
+	if t.RunReturns {
+		run += "()"
+	}
 	return fmt.Sprintf("tool type(%s %s decl=%s name=%s desc=%s schema=%s run=%s)",
-		kind, fw, t.Decl, t.Name, t.Description, t.Schema, t.Run)
+		kind, fw, t.Decl, t.Name, t.Description, t.Schema, run)
 }
 
 // OwnToolTypes is the package fact of a package that declares a ToolType
@@ -386,9 +394,9 @@ func methodsShape(methods []*types.Func) *ToolType {
 		}
 		res := sig.Results().At(0).Type()
 		switch {
-		case m.Name() == "Name" && isString(res):
+		case (m.Name() == "Name" || m.Name() == "GetName") && isString(res):
 			tt.Name = m.Name()
-		case m.Name() == "Description" && isString(res):
+		case (m.Name() == "Description" || m.Name() == "GetDescription") && isString(res):
 			tt.Description = m.Name()
 		case isSchemaType(res):
 			tt.Schema, anySchema = m.Name(), false
@@ -427,6 +435,14 @@ func methodsShape(methods []*types.Func) *ToolType {
 		}
 	}
 	run := pickRun(runs)
+	if run == nil && tt.Description != "" && !anySchema {
+		// GetFunction() func(params string) string: the method hands
+		// out the function that runs the call.
+		if m := returnedRun(methods); m != nil {
+			tt.Run, tt.RunReturns = m.Name(), true
+			return tt
+		}
+	}
 	if run == nil {
 		return nil
 	}
@@ -438,6 +454,35 @@ func methodsShape(methods []*types.Func) *ToolType {
 	}
 	tt.Run = run.Name()
 	return tt
+}
+
+// returnedRun returns the one method of no parameters whose one result
+// is a function that takes the model's arguments as JSON (a string, raw
+// JSON or a map of any, after a context or not) and returns something.
+func returnedRun(methods []*types.Func) *types.Func {
+	var found *types.Func
+	for _, m := range methods {
+		sig := m.Signature()
+		if sig.Params().Len() != 0 || sig.Results().Len() != 1 {
+			continue
+		}
+		fs, ok := sig.Results().At(0).Type().Underlying().(*types.Signature)
+		if !ok || fs.Results().Len() == 0 {
+			continue
+		}
+		in := argumentsParam(fs)
+		if in < 0 || in != fs.Params().Len()-1 || in > 1 {
+			continue
+		}
+		if t := fs.Params().At(in).Type(); !isString(t) && !isJSONArgs(t) {
+			continue
+		}
+		if found != nil {
+			return nil // which one runs the call?
+		}
+		found = m
+	}
+	return found
 }
 
 // schemaReturn is what tn's schema method returns: its one non-zero
@@ -667,17 +712,29 @@ func isSchemaType(t types.Type) bool {
 // jsonSchemaStruct reports whether st is a program's own JSON schema of
 // an object: a string Type and Properties mapping names to values.
 func jsonSchemaStruct(st *types.Struct) bool {
-	var typ, props bool
+	var typ, props, required bool
 	for f := range st.Fields() {
 		switch f.Name() {
 		case "Type":
 			typ = isString(f.Type())
 		case "Properties":
 			m, ok := f.Type().Underlying().(*types.Map)
-			props = ok && isString(m.Key())
+			props = ok && isString(m.Key()) || isEmptyInterface(f.Type())
+		case "Required":
+			required = isStringSlice(f.Type())
 		}
 	}
-	return typ && props
+	return typ && props && (required || !anyProps(st))
+}
+
+// anyProps reports whether a struct's Properties field is of type any.
+func anyProps(st *types.Struct) bool {
+	for f := range st.Fields() {
+		if f.Name() == "Properties" {
+			return isEmptyInterface(f.Type())
+		}
+	}
+	return false
 }
 
 // isParamSpec reports whether t is a framework's own description of one
@@ -948,12 +1005,29 @@ func (f *finder) implementedTool(impl *types.TypeName, itn *types.TypeName, tt *
 		}
 		f.byDecl[v] = t
 	}
-	if run := f.method(impl, tt.Run); run != nil && t.Handler == nil && tt.Run != "" {
+	if run := f.method(impl, tt.Run); run != nil && t.Handler == nil && tt.Run != "" && tt.RunReturns {
+		t.Handler = f.returnedHandler(run)
+	} else if run != nil && t.Handler == nil && tt.Run != "" {
 		t.Handler = f.funcHandler(run, argumentsParam(run.Signature()))
 		if r := ownErrorResult(run.Signature()); r != nil {
 			t.own = []ErrorResult{*r}
 		}
 	}
+}
+
+// returnedHandler is the handler that run, a method of no parameters,
+// returns: the function literal of its one return, the closure of a
+// factory (Handler.Factory), or nil.
+func (f *finder) returnedHandler(run *types.Func) *Handler {
+	lit, ok := ast.Unparen(f.returned(run)).(*ast.FuncLit)
+	if !ok {
+		return nil
+	}
+	sig, ok := f.pass.TypesInfo.TypeOf(lit).(*types.Signature)
+	if !ok {
+		return nil
+	}
+	return &Handler{Factory: run, Lit: lit, Input: argumentsParam(sig)}
 }
 
 // findOwnLiterals declares a tool at each literal of a tool struct with a

@@ -104,7 +104,7 @@ func TestGenAISchemaTypes(t *testing.T) {
 // design/real-shapes.md), and lookalikes that never reach a model.
 func TestOwnToolTypes(t *testing.T) {
 	for _, pkg := range []string{
-		"agents/a1/...", "agents/b1/...", "agents/a2/...", "agents/a3/...", "agents/neg/...", "agents/held", "agents/wire/...", "agents/sibling/...", "agents/tables/...", "agents/fntool/...", "agents/callctx/...", "agents/ports/...", "agents/filter", "agents/xdispatch/...", "agents/wireconv/...", "agents/jsonmap/...", "agents/jsonmapvar/...", "agents/rawschema", "agents/structlayer/...", "agents/ownsdk/...", "agents/fork", "agents/registry/...", "agents/igsdk/...", "agents/served/...", "agents/splitcall/...", "agents/nodesc/...", "agents/regfunc/...", "agents/preview", "agents/flat", "agents/fieldrun", "agents/owndispatch/...", "agents/wiremcp", "agents/uiswitch/...", "agents/paired/...", "agents/anyparams/...", "layers/oldmcpgo",
+		"agents/a1/...", "agents/b1/...", "agents/a2/...", "agents/a3/...", "agents/neg/...", "agents/held", "agents/wire/...", "agents/sibling/...", "agents/tables/...", "agents/fntool/...", "agents/callctx/...", "agents/ports/...", "agents/filter", "agents/xdispatch/...", "agents/wireconv/...", "agents/jsonmap/...", "agents/jsonmapvar/...", "agents/rawschema", "agents/structlayer/...", "agents/ownsdk/...", "agents/fork", "agents/registry/...", "agents/igsdk/...", "agents/served/...", "agents/splitcall/...", "agents/nodesc/...", "agents/regfunc/...", "agents/preview", "agents/flat", "agents/fieldrun", "agents/owndispatch/...", "agents/wiremcp", "agents/uiswitch/...", "agents/paired/...", "agents/anyparams/...", "layers/oldmcpgo", "agents/funcrun/...",
 	} {
 		t.Run(pkg, func(t *testing.T) {
 			checktest.Run(t, report, pkg)
