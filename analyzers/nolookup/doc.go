@@ -84,7 +84,10 @@
 // named like allowDuplicate set to false, or like checkDuplicate,
 // failIfExists or ifNotExists set to true, as a field or a map key of
 // what the call sends) makes the write one the provider refuses to
-// repeat, with that message.
+// repeat, with that message. So does an INSERT whose function tells a
+// unique violation apart (pgErr.Code == "23505", MySQL's 1062, a
+// driver's "UNIQUE constraint failed", isDuplicateKey(err)): the table
+// refuses a second row of what it fills.
 //
 // A create whose object the caller names (create_database(name),
 // host.create given the tool's hostname, create_user(username): the
@@ -94,7 +97,9 @@
 // create_comment's comment), or such a noun followed by "name" or
 // "path" (create_folder's folderPath), or "path" itself where a file or
 // folder is made, or "login" or "email" where an account, a user, a
-// member or an invitation is made, reaches what the call sends) is refused on repeat
+// member or an invitation is made, or what a forge keeps one of: a
+// release's tag, a merge or pull request's source branch, a milestone's
+// title, reaches what the call sends) is refused on repeat
 // by most providers and repeated by some; the code does not say which.
 // No parameter names a person or a bot (create_contact's name,
 // create_customer's email), nor a task, a ticket, an event or a note,
