@@ -43,6 +43,9 @@ func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 		return ""
 	}
 	nouns := map[string]bool{objectNoun(h.tool.Name): true, compoundNoun(h.tool.Name): true}
+	if long := shortNouns[objectNoun(h.tool.Name)]; long != "" {
+		nouns[long] = true // create_web_app's application_name
+	}
 	required := make(map[string]bool)
 	for _, p := range h.tool.Params {
 		if p.Required && !p.Enum && namesObject(p.Name, nouns) && !isLabel(p.Description) && (p.SchemaType == "" || p.SchemaType == "string") {
@@ -202,6 +205,13 @@ func namesObject(param string, nouns map[string]bool) bool {
 		noun, ok = strings.CutSuffix(p, "path") // folderPath, file_path
 	}
 	return ok && nouns[noun]
+}
+
+// shortNouns are the short forms tool names use for the nouns their
+// parameters spell out.
+var shortNouns = map[string]string{
+	"app": "application", "repo": "repository", "db": "database", "org": "organization",
+	"env": "environment", "config": "configuration", "dir": "directory", "ns": "namespace",
 }
 
 // identifiedBy names, for what a forge makes, the parameters that

@@ -646,6 +646,13 @@ func RegisterForge(s *server.MCPServer) {
 			}
 			return mcp.NewToolResultText("created"), nil
 		})
+	s.AddTool(mcp.NewTool("create_web_app", mcp.WithString("application_name", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateMilestone(ctx, "apps", req.GetString("application_name", "")); err != nil { // hygiene: `a repeat of the application_name it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
 	s.AddTool(mcp.NewTool("create_service_request", mcp.WithString("project", mcp.Required()), mcp.WithString("title", mcp.Required())),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			if err := client.CreateMilestone(ctx, req.GetString("project", ""), req.GetString("title", "")); err != nil { // want `^create_service_request calls CreateMilestone with no idempotency key and no ledger lookup before it; a retried call creates a duplicate$`
