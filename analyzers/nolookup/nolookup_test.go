@@ -30,11 +30,12 @@ func TestNolookup(t *testing.T) {
 		"nolookup/instrumented/rows", "nolookup/instrumented/notified", // so is a row every write tool writes alike; a message every one sends is not
 		"nolookup/ledgername", // a ledger reached through methods named for it
 		"nolookup/alias",      // one handler under two names
-		"nolookup/readname",   // a tool named for a read whose only write is a POST that names no operation
-		"nolookup/drivename",  // a create by name that the provider repeats: not demoted
-		"nolookup/router",     // a router over bound handlers (a test helper) is no handler of its own
-		"nolookup/milvus",     // the catalogue: Milvus repeats an equal create, a drop and a load with no effect
-		"nolookup/toggle",     // a toggle the model gives the state to take sets it; a POST to a filter endpoint reads
+		"nolookup/closurehelper",
+		"nolookup/readname",  // a tool named for a read whose only write is a POST that names no operation
+		"nolookup/drivename", // a create by name that the provider repeats: not demoted
+		"nolookup/router",    // a router over bound handlers (a test helper) is no handler of its own
+		"nolookup/milvus",    // the catalogue: Milvus repeats an equal create, a drop and a load with no effect
+		"nolookup/toggle",    // a toggle the model gives the state to take sets it; a POST to a filter endpoint reads
 	)
 }
 

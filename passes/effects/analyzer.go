@@ -72,6 +72,61 @@ func (r *Result) CallEffects(call ssa.CallInstruction) []Effect {
 	return r.calls[call]
 }
 
+// InLiteral returns effs, the effects of call, as the calls of the
+// function literal that makes call decide them: a write whose operation
+// a parameter of the literal names (addSection := func(name, method
+// string) { client.Call(method) }, then addSection("system",
+// "system.info")) is each direct call's, and none where every call
+// reads. A literal handed elsewhere keeps effs as they are: not every
+// call of it is in sight.
+func InLiteral(call ssa.CallInstruction, effs []Effect) []Effect {
+	lit := call.Parent()
+	if lit == nil || lit.Parent() == nil || !slices.ContainsFunc(effs, func(e Effect) bool { return e.OpParam != 0 }) {
+		return effs
+	}
+	var calls []*ssa.CallCommon
+	users := func(v ssa.Value) bool {
+		if v.Referrers() == nil {
+			return false
+		}
+		for _, r := range *v.Referrers() {
+			if _, ok := r.(*ssa.DebugRef); ok {
+				continue
+			}
+			c, ok := r.(ssa.CallInstruction)
+			if !ok || c.Common().Value != v || slices.Contains(c.Common().Args, v) {
+				return false // handed on, not only called
+			}
+			calls = append(calls, c.Common())
+		}
+		return true
+	}
+	for _, b := range lit.Parent().Blocks {
+		for _, instr := range b.Instrs {
+			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == lit && !users(mc) {
+				return effs
+			}
+		}
+	}
+	if len(lit.FreeVars) == 0 && !users(lit) {
+		return effs // a literal with no free variables is called as itself
+	}
+	if len(calls) == 0 {
+		return effs
+	}
+	var out []Effect
+	for _, e := range effs {
+		if e.OpParam == 0 {
+			out = append(out, e)
+			continue
+		}
+		for _, c := range calls {
+			out = append(out, bindOpParams([]Effect{e}, c)...)
+		}
+	}
+	return normalizeEffects(out)
+}
+
 // InputEffects returns the writes a call site performs whose nature the
 // caller's parameter param decides (counted from 0 without the
 // receiver), taken as chosen at run time by whoever calls the caller

@@ -114,6 +114,30 @@ func (h *handler) visit(f func(ssa.Instruction)) {
 	visit(h.fn)
 }
 
+// inlined reports whether call calls a function literal whose body the
+// handler visits as its own (instructions): a helper it makes and calls
+// (addSection := func(name, method string) {...}; addSection(...)).
+func (h *handler) inlined(call ssa.CallInstruction) bool {
+	c, ok := call.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	v := c.Call.Value
+	if mc, ok := v.(*ssa.MakeClosure); ok {
+		v = mc.Fn // one with free variables; one without is the function itself
+	}
+	lit, ok := v.(*ssa.Function)
+	if !ok || lit.Parent() == nil || h.lo.IsValid() && (lit.Pos() < h.lo || lit.Pos() >= h.hi) {
+		return false
+	}
+	for p := lit.Parent(); p != nil; p = p.Parent() {
+		if p == h.fn {
+			return true
+		}
+	}
+	return false
+}
+
 func (h *handler) analyse() *Tool {
 	h.out = &Tool{Tool: h.tool, Fn: h.fn}
 	h.instructions(func(instr ssa.Instruction) {
@@ -200,7 +224,10 @@ func (h *handler) call(call ssa.CallInstruction) {
 	// The set-up of a read (a schema made, defaults stored on first use)
 	// is no write of the tool: a read-only tool that lists releases is
 	// one, whatever its store does the first time.
-	effs := h.eff.CallEffects(call)
+	effs := effects.InLiteral(call, h.eff.CallEffects(call))
+	if h.inlined(call) {
+		effs = nil // its body's calls are the tool's own, visited as they are
+	}
 	if h.isRoot && h.input != nil {
 		// The statement or method the tool's input holds is the model's.
 		effs = append(slices.Clone(effs), h.eff.InputEffects(call, h.tool.Handler.Input)...)
