@@ -214,7 +214,7 @@ func markSetUp(effects []Effect, suffix string) []Effect {
 func refreshesCredential(name string) bool {
 	ws := camelWords(upperFirst(name))
 	if len(ws) > 0 && credentialNouns[ws[len(ws)-1]] && !slices.ContainsFunc(ws[:len(ws)-1], func(w string) bool {
-		return verbVerdict(w) != undecided
+		return !credentialWords[w]
 	}) {
 		return true // accessToken, getToken: what it stores on the way is its cache
 	}
@@ -233,8 +233,13 @@ func refreshesCredential(name string) bool {
 	return false
 }
 
-// credentialNouns end the names of functions that hand out a credential.
-var credentialNouns = words(`Token Tokens Credential Credentials`)
+// credentialNouns end the names of functions that hand out a credential,
+// and credentialWords are the words that may come before (not
+// CountMessagesTokens, a model's text tokens).
+var (
+	credentialNouns = words(`Token Tokens Credential Credentials`)
+	credentialWords = words(`Get Access Auth Oauth OAuth Oauth2 OAuth2 Bearer Api API Id ID Current Cached Valid Fresh Session Client`)
+)
 
 // opensSession reports whether a function's name says it opens a
 // connection or a session (Connect, Reconnect, Dial, Login,
@@ -329,13 +334,14 @@ var credentialSegments = map[string]bool{
 
 // modelSegments are the last segments of URL paths at which a language
 // model answers a prompt (OpenAI-compatible chat/completions and
-// embeddings, Ollama's /api/generate and /api/chat after /api), and
+// embeddings, a server's /tokenize and the Responses API's
+// input_tokens count, Ollama's /api/generate and /api/chat after /api), and
 // modelMethods the custom methods after a colon that Google's APIs name
 // them with (models/gemini-pro:generateContent). A model's answer
 // changes nothing in the world a tool acts on: an agent tool that asks
 // another model is no write by that POST.
 var (
-	modelSegments = map[string]bool{"completions": true, "embeddings": true}
+	modelSegments = map[string]bool{"completions": true, "embeddings": true, "tokenize": true, "detokenize": true, "input_tokens": true}
 	modelMethods  = map[string]bool{ // lower case, as isQueryPath compares
 		"generatecontent": true, "streamgeneratecontent": true, "embedcontent": true,
 		"batchembedcontents": true, "counttokens": true,

@@ -162,3 +162,10 @@ func (t *Tokens) ListInvoices(ctx context.Context, base string) error { // want 
 	}
 	return resp.Body.Close()
 }
+
+// countMessagesTokens counts a model's text tokens and logs the count:
+// no credential, its insert is a write.
+func (t *Tokens) countMessagesTokens(ctx context.Context, text string) (int, error) { // want countMessagesTokens:`^writes sql INSERT INTO token_counts via`
+	_, err := t.db.ExecContext(ctx, `INSERT INTO token_counts (n) VALUES (?)`, len(text))
+	return len(text), err
+}

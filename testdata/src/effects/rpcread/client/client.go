@@ -541,3 +541,16 @@ func QueryLogsAt(ctx context.Context, hc *http.Client, base, q string) error {
 	}
 	return resp.Body.Close()
 }
+
+// TokenCount asks a model server how many tokens a text makes.
+func (c *Client) TokenCount(ctx context.Context, text string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.BaseURL+"/tokenize", strings.NewReader(text))
+	if err != nil {
+		return err
+	}
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
