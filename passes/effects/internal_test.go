@@ -416,7 +416,7 @@ func TestRelationshipLink(t *testing.T) {
 // kind of record names no operation, though its first word is a verb.
 func TestNounSegments(t *testing.T) {
 	for full, want := range map[string]verdict{
-		"app.start": sets, "vm.start": sets, "job.start": creates, "/v1/apps/a1/start": sets,
+		"app.start": sets, "vm.start": sets, "job.start": creates, "/channels/c1/start": sets, "/v1/apps/a1/start": sets,
 		"/projects/1/merge_requests": undecided, "/table/change_request": undecided, "/sobjects/Account": undecided,
 		"/repos/o/r/pulls/1/merge": sets, "/issues/change_status": sets, "/api/merge_branch": sets, "/table/incident/close": sets,
 	} {

@@ -436,7 +436,8 @@ var idWords = words(`Id ID Ids IDs`)
 var runObjects = words(`Instance Instances Vm Vms Guest Guests Server Servers Container Containers Service
 	Services Machine Machines Node Nodes Cluster Clusters Database Databases Db App Apps Application
 	Applications Device Devices Host Hosts Engine Engines Sandbox Sandboxes Environment Environments
-	Workspace Workspaces Qemu Lxc Domain Domains Droplet Droplets Worker Workers Stack Stacks`)
+	Workspace Workspaces Qemu Lxc Domain Domains Droplet Droplets Worker Workers Stack Stacks
+	Channel Channels Stream Streams`)
 
 // stateSegments are the URL path segments under which a verb changes a
 // run state (Proxmox's .../status/start, .../power/on).
