@@ -1094,15 +1094,20 @@ func urlOperation(url ssa.Value) (operation, bool) {
 		return op, ok
 	}
 	s, ok := constString(url)
+	format := s
 	if !ok {
 		s, ok = constTail(url)
-		s = afterVerbs(s)
+		format, s = s, afterVerbs(s)
 	}
 	if !ok {
 		return operation{}, false
 	}
 	if seg, ok := endpointSegment(s); ok {
-		return segmentOperation(s, seg)
+		op, ok := segmentOperation(s, seg)
+		if ok && op.v == creates && format != s && runsInPlace(format, seg) {
+			op.v = sets // fmt.Sprintf("/channels/%s/start", id): the segments before the id say what starts
+		}
+		return op, ok
 	}
 	return operation{}, false
 }
@@ -1301,7 +1306,7 @@ func runsInPlace(path, seg string) bool {
 	parts := strings.Split(strings.TrimRight(path, sep), sep)
 	for i := len(parts) - 2; i >= 0 && i >= len(parts)-4; i-- {
 		ws := segmentWords(parts[i])
-		if len(ws) != 1 {
+		if len(ws) != 1 || strings.ContainsAny(parts[i], "%{") {
 			continue // a placeholder (%s, {id}) or an identifier
 		}
 		if stateSegments[ws[0]] || runObjects[ws[0]] {

@@ -54,3 +54,16 @@ func finishVia(ctx context.Context, p paramskit.Params) error { // want finishVi
 func FinishAgain(ctx context.Context, slug string) error { // want FinishAgain:`^writes http POST \(idempotent\) as /finish via`
 	return finishVia(ctx, paramskit.Params{Method: http.MethodPost, Path: "/apps/" + slug + "/finish"})
 }
+
+// StartChannel starts a live channel, which runs in place: the segments
+// before its id say what starts.
+func StartChannel(ctx context.Context, id string) error { // want StartChannel:`^writes http POST \(idempotent\) as /start via`
+	_, err := paramskit.CallAPI(ctx, paramskit.Params{Method: http.MethodPost, BaseURL: paramskit.BaseURL, Path: fmt.Sprintf("/live/channels/%s/start", id)})
+	return err
+}
+
+// StartJob starts another run of a job.
+func StartJob(ctx context.Context, id string) error { // want StartJob:`^writes http POST (as /start )?via paramsuse\.StartJob`
+	_, err := paramskit.CallAPI(ctx, paramskit.Params{Method: http.MethodPost, BaseURL: paramskit.BaseURL, Path: fmt.Sprintf("/jobs/%s/start", id)})
+	return err
+}
