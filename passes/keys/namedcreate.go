@@ -174,6 +174,11 @@ func namesObject(param string, nouns map[string]bool) bool {
 		return true // a slug identifies, whatever it names
 	}
 	for n := range nouns {
+		if slices.Contains(identifiedBy[n], p) {
+			return true // create_release's tag_name: one release per tag
+		}
+	}
+	for n := range nouns {
 		if labelledNouns[n] {
 			return false // create_contact's name, create_customer's email, create_task's name: a label
 		}
@@ -195,11 +200,6 @@ func namesObject(param string, nouns map[string]bool) bool {
 			}
 		}
 	}
-	for n := range nouns {
-		if slices.Contains(identifiedBy[n], p) {
-			return true // create_release's tag_name: one release per tag
-		}
-	}
 	noun, ok := strings.CutSuffix(p, "name")
 	if !ok {
 		noun, ok = strings.CutSuffix(p, "path") // folderPath, file_path
@@ -217,8 +217,8 @@ var shortNouns = map[string]string{
 // identifiedBy names, for what a forge makes, the parameters that
 // identify one beside a name (without "_" and "-", lower case): a
 // release is one per tag, a pull or merge request one open per source
-// branch, a milestone one per title in its project. GitHub and GitLab
-// both refuse the second.
+// branch, a milestone one per title in its project, a wiki's page one
+// per title. GitHub and GitLab both refuse the second.
 var identifiedBy = map[string][]string{
 	"release":      {"tag", "tagname"},
 	"pullrequest":  {"head", "headbranch", "sourcebranch"},
@@ -226,6 +226,7 @@ var identifiedBy = map[string][]string{
 	"pr":           {"head", "headbranch", "sourcebranch"},
 	"mr":           {"head", "headbranch", "sourcebranch"},
 	"milestone":    {"title"},
+	"wikipage":     {"title"}, // a wiki's page is kept by its title's slug
 }
 
 // compoundNoun returns objectNoun with the word before it, joined

@@ -653,6 +653,13 @@ func RegisterForge(s *server.MCPServer) {
 			}
 			return mcp.NewToolResultText("created"), nil
 		})
+	s.AddTool(mcp.NewTool("create_wiki_page", mcp.WithString("project", mcp.Required()), mcp.WithString("title", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateMilestone(ctx, req.GetString("project", ""), req.GetString("title", "")); err != nil { // hygiene: `a repeat of the title it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
 	s.AddTool(mcp.NewTool("create_service_request", mcp.WithString("project", mcp.Required()), mcp.WithString("title", mcp.Required())),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			if err := client.CreateMilestone(ctx, req.GetString("project", ""), req.GetString("title", "")); err != nil { // want `^create_service_request calls CreateMilestone with no idempotency key and no ledger lookup before it; a retried call creates a duplicate$`
