@@ -31,6 +31,7 @@ func TestNolookup(t *testing.T) {
 		"nolookup/ledgername", // a ledger reached through methods named for it
 		"nolookup/alias",      // one handler under two names
 		"nolookup/closurehelper",
+		"nolookup/schemahelper",
 		"nolookup/readname",  // a tool named for a read whose only write is a POST that names no operation
 		"nolookup/drivename", // a create by name that the provider repeats: not demoted
 		"nolookup/router",    // a router over bound handlers (a test helper) is no handler of its own
@@ -43,5 +44,5 @@ func TestNolookup(t *testing.T) {
 // of an object the caller names), does not act twice for certain: of low
 // harm, reported only with the hygiene option.
 func TestHygiene(t *testing.T) {
-	checktest.Hygiene(t, nolookup.Analyzer, "nolookup/repeat", "nolookup/named", "nolookup/inprocess")
+	checktest.Hygiene(t, nolookup.Analyzer, "nolookup/repeat", "nolookup/named", "nolookup/inprocess", "nolookup/schemahelper")
 }

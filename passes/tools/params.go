@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/fatih/structtag"
@@ -138,6 +139,15 @@ func (t *Tool) Identifying() []*Param {
 // anthropic.ToolInputSchemaParam, mcp.ToolInputSchema), a properties map
 // itself, or a constant JSON text.
 func (f *finder) schemaParams(e ast.Expr) []*Param {
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		if props, required, ok := f.helperSchema(call); ok {
+			out := f.propertyParams(props)
+			for _, p := range out {
+				p.Required = slices.Contains(required, p.Name)
+			}
+			return out
+		}
+	}
 	e = f.resolve(e)
 	if e == nil {
 		return nil
@@ -171,22 +181,7 @@ func (f *finder) schemaParams(e ast.Expr) []*Param {
 		props = keyed(lit, "Properties")
 		required = keyed(lit, "Required")
 	}
-	var out []*Param
-	if props != nil {
-		if m, ok := f.resolve(props).(*ast.CompositeLit); ok {
-			for _, elt := range m.Elts {
-				kv, ok := elt.(*ast.KeyValueExpr)
-				if !ok {
-					continue
-				}
-				name, ok := f.constString(kv.Key)
-				if !ok {
-					continue
-				}
-				out = append(out, &Param{Name: name, Node: kv, SchemaType: f.schemaType(kv.Value), Description: f.schemaDescription(kv.Value), Enum: f.schemaEnum(kv.Value)})
-			}
-		}
-	}
+	out := f.propertyParams(props)
 	if required != nil {
 		if r, ok := f.resolve(required).(*ast.CompositeLit); ok {
 			for _, elt := range r.Elts {
@@ -217,6 +212,114 @@ func argumentsStruct(t types.Type) bool {
 		}
 	}
 	return true
+}
+
+// propertyParams returns the parameters a properties map declares.
+func (f *finder) propertyParams(props ast.Expr) []*Param {
+	if props == nil {
+		return nil
+	}
+	m, ok := f.resolve(props).(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	var out []*Param
+	for _, elt := range m.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		name, ok := f.constString(kv.Key)
+		if !ok {
+			continue
+		}
+		out = append(out, &Param{Name: name, Node: kv, SchemaType: f.schemaType(kv.Value), Description: f.schemaDescription(kv.Value), Enum: f.schemaEnum(kv.Value)})
+	}
+	return out
+}
+
+// helperSchema reads a call of a helper of this package that builds a
+// JSON schema map from its arguments (schema(props, "name") with func
+// schema(properties map[string]any, required ...string) map[string]any,
+// whose map holds "properties": properties and, set in the literal or
+// after it, "required": required): the argument given for the
+// properties, and the constant names given for the required list.
+func (f *finder) helperSchema(call *ast.CallExpr) (props ast.Expr, required []string, ok bool) {
+	fn := f.callee(call)
+	decl := f.funcDecl(fn)
+	if decl == nil || decl.Body == nil || fn.Signature().Params().Len() == 0 {
+		return nil, nil, false
+	}
+	sig := fn.Signature()
+	param := func(e ast.Expr) int {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return -1
+		}
+		for i := range sig.Params().Len() {
+			if f.pass.TypesInfo.Uses[id] == sig.Params().At(i) {
+				return i
+			}
+		}
+		return -1
+	}
+	propsAt, requiredAt := -1, -1
+	note := func(key string, v ast.Expr) {
+		switch key {
+		case "properties":
+			propsAt = param(v)
+		case "required":
+			requiredAt = param(v)
+		}
+	}
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.CompositeLit:
+			if isMapLit(f.pass.TypesInfo, x) {
+				for _, elt := range x.Elts {
+					if kv, ok := elt.(*ast.KeyValueExpr); ok {
+						if k, ok := f.constString(kv.Key); ok {
+							note(k, kv.Value)
+						}
+					}
+				}
+			}
+		case *ast.AssignStmt: // s["required"] = required
+			if len(x.Lhs) == 1 && len(x.Rhs) == 1 {
+				if ix, ok := x.Lhs[0].(*ast.IndexExpr); ok {
+					if k, ok := f.constString(ix.Index); ok {
+						note(k, x.Rhs[0])
+					}
+				}
+			}
+		}
+		return true
+	})
+	if propsAt < 0 || propsAt >= len(call.Args) || !isMapType(sig.Params().At(propsAt).Type()) {
+		return nil, nil, false
+	}
+	if requiredAt >= 0 {
+		args := call.Args[min(requiredAt, len(call.Args)):]
+		if !sig.Variadic() || requiredAt != sig.Params().Len()-1 || call.Ellipsis.IsValid() {
+			args = nil
+			if requiredAt < len(call.Args) {
+				if lit, ok := f.resolve(call.Args[requiredAt]).(*ast.CompositeLit); ok {
+					args = lit.Elts
+				}
+			}
+		}
+		for _, a := range args {
+			if s, ok := f.constString(a); ok {
+				required = append(required, s)
+			}
+		}
+	}
+	return call.Args[propsAt], required, true
+}
+
+func isMapType(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Map)
+	return ok
 }
 
 // schemaType returns the "type" of one property schema, when constant.
