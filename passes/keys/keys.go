@@ -549,6 +549,7 @@ func yieldToAuthor(k *Tool) *Tool {
 	if k.Tool.BodyOnly {
 		name = bodyName(k.Tool) // the handler's own name stands for the tool's, declared elsewhere
 	}
+	listing := false
 	switch {
 	case len(k.Writes) == 0:
 		return k
@@ -556,13 +557,16 @@ func yieldToAuthor(k *Tool) *Tool {
 	case !ro.Set && name != "" && effects.NameReads(name):
 		word = "named for a read (" + name + ")"
 	case !ro.Set && name != "" && effects.NameLists(name):
-		word = "named for what it lists (" + name + ")"
+		word, listing = "named for what it lists ("+name+")", true
 	default:
 		return k
 	}
 	var chains []string
 	for _, w := range k.Writes {
 		for _, e := range w.Effects {
+			if e.Kind == effects.KindVerb && e.Idempotent && listing {
+				return k // a tool named for a list that sets a state by name: pulse_tasks' UpsertTask
+			}
 			if !(e.Kind == effects.KindVerb && e.Idempotent) && (e.Kind != effects.KindHTTP || e.Detail != "POST" || e.Op != "" && !effects.NameAnswers(e.Op)) {
 				return k
 			}

@@ -82,6 +82,7 @@ func orDash(s []string) string {
 func TestKeys(t *testing.T) {
 	checktest.Run(t, report, "keys/mcpgo", "keys/gosdk", "keys/helpers",
 		"keys/nested", // issue 10, H4: slots nested in the request, of another package and of this one
+		"keys/listnames",
 	)
 }
 
