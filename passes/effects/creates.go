@@ -36,7 +36,7 @@ func NameLists(name string) bool {
 	for i, w := range ws {
 		// A word as often a noun names a thing after the first
 		// (promql_label_values); first, it may be the verb.
-		if opReadVerbs[w] || verbVerdict(w) != undecided && (i == 0 || !nounVerbs[w]) {
+		if opReadVerbs[w] || verbVerdict(w) != undecided && (i == 0 || !nounVerbs[w]) || i == 0 && actionWords[w] {
 			return false
 		}
 	}
@@ -44,6 +44,12 @@ func NameLists(name string) bool {
 	return len(last) > 3 && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") &&
 		!strings.HasSuffix(last, "us") && !strings.HasSuffix(last, "is")
 }
+
+// actionWords are verbs with no verdict of their own that a tool's name
+// may start with (push_files, deploy_services): not a collection's name.
+var actionWords = words(`Push Pull Deploy Release Rollout Backup Queue Schedule Rebase Build Save Store Load
+	Share Link Unlink Commit Checkout Export Download Migrate Seed Index Flush Bulk Batch Mass Run Exec Process
+	Handle Manage Sync Import Upload Send Post Put Write Patch Fix Tag Untag Train Predict Provision Bootstrap`)
 
 // HandlerName returns the name of the operation a handler function or a
 // handler factory is named for (NewGetTraceValuesHandler, handleCreateTag,

@@ -39,6 +39,15 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultText("labels"), nil
 		})
 
+	// A verb with no verdict first: the POST stays a write.
+	s.AddTool(mcp.NewTool("push_files"),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := post(ctx, "https://git.example/projects/1/repository/commits", ""); err != nil { // want `^write http slots=- lookup=- found=-$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("pushed"), nil
+		})
+
 	s.AddTool(mcp.NewTool("scheduled_tasks", mcp.WithString("id")),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			if err := store.UpsertTask(ctx, req.GetString("id", ""), "*/5"); err != nil { // want `^write verb slots=- lookup=- found=-$`
