@@ -361,7 +361,7 @@ func TestGraphQLOperation(t *testing.T) {
 func TestSegmentVerdict(t *testing.T) {
 	for seg, want := range map[string]verdict{
 		"PlayPause": mints, "play_pause": mints, "toggleMute": mints, "StartStop": mints,
-		"Pause": sets, "Stop": sets, "PausePause": sets, "StopServer": sets, "OpenClose": mints, "promote": sets, "demote_user": sets, "sync": sets, "reload_config": sets, "reindex": sets,
+		"Pause": sets, "Stop": sets, "PausePause": sets, "StopServer": sets, "OpenClose": mints, "promote": sets, "demote_user": sets, "ForkRepository": sets, "fork_conversation": mints, "sync": sets, "reload_config": sets, "reindex": sets,
 		"Play": undecided, "PlayMedia": undecided,
 		"isGroupMember": reads, "has_subtask_timer": reads, "canAccess": reads, "exists": reads,
 		"isolateHost": undecided, "hashPassword": undecided, "canonicalize": undecided,
@@ -416,7 +416,8 @@ func TestRelationshipLink(t *testing.T) {
 // kind of record names no operation, though its first word is a verb.
 func TestNounSegments(t *testing.T) {
 	for full, want := range map[string]verdict{
-		"app.start": sets, "vm.start": sets, "job.start": creates, "/channels/c1/start": sets, "/v1/apps/a1/start": sets,
+		"app.start": sets, "vm.start": sets, "job.start": creates, "/channels/c1/start": sets,
+		"/repos/o/r/forks": sets, "/projects/12/fork": sets, "/conversations/c1/fork": mints, "/v1/apps/a1/start": sets,
 		"/projects/1/merge_requests": undecided, "/table/change_request": undecided, "/sobjects/Account": undecided,
 		"/repos/o/r/pulls/1/merge": sets, "/issues/change_status": sets, "/api/merge_branch": sets, "/table/incident/close": sets,
 	} {

@@ -1107,6 +1107,9 @@ func urlOperation(url ssa.Value) (operation, bool) {
 		if ok && op.v == creates && format != s && runsInPlace(format, seg) {
 			op.v = sets // fmt.Sprintf("/channels/%s/start", id): the segments before the id say what starts
 		}
+		if ok && op.v == mints && format != s && forksRepo(format, seg) {
+			op.v = sets // fmt.Sprintf("/projects/%s/fork", id)
+		}
 		return op, ok
 	}
 	return operation{}, false
@@ -1158,6 +1161,9 @@ func segmentOperation(full, seg string) (operation, bool) {
 	}
 	if v == creates && runsInPlace(full, seg) {
 		v = sets // POST /vms/{id}/start, and an RPC's app.start
+	}
+	if (v == mints || v == undecided) && !rpc && forksRepo(full, seg) {
+		v = sets // POST /repos/o/r/forks, /projects/:id/fork
 	}
 	if v == creates {
 		v = addsToNamespace(full, seg, v)
@@ -1289,6 +1295,20 @@ func resetsParent(path, seg string) bool {
 	}
 	ws := segmentWords(parts[len(parts)-2])
 	return len(ws) > 0 && secretNouns[ws[len(ws)-1]]
+}
+
+// forksRepo reports whether a URL path's last segment forks (fork,
+// forks) what a repos or projects segment before it names.
+func forksRepo(path, seg string) bool {
+	if ws := segmentWords(seg); len(ws) != 1 || ws[0] != "Fork" && ws[0] != "Forks" {
+		return false
+	}
+	for _, part := range strings.Split(strings.Trim(path, "/"), "/") {
+		if ws := segmentWords(part); len(ws) == 1 && repoObjects[ws[0]] {
+			return true
+		}
+	}
+	return false
 }
 
 // runsInPlace reports whether a URL path's last segment, a Start verb,

@@ -461,8 +461,15 @@ func startsRun(ws []string, v verdict) verdict {
 	if v == creates && ws[0] == "Start" && namesAny(ws[1:], runObjects) {
 		return sets
 	}
+	if v == mints && ws[0] == "Fork" && namesAny(ws[1:], repoObjects) {
+		return sets // a forge answers a second fork with the first, or refuses it
+	}
 	return v
 }
+
+// repoObjects name what a forge forks: GitHub answers a second fork of a
+// repository with the first, GitLab refuses it, and neither makes two.
+var repoObjects = words(`Repo Repos Repository Repositories Project Projects`)
 
 // namesAny reports whether one of the words is one of the nouns.
 func namesAny(ws []string, nouns map[string]bool) bool {

@@ -67,3 +67,10 @@ func StartJob(ctx context.Context, id string) error { // want StartJob:`^writes 
 	_, err := paramskit.CallAPI(ctx, paramskit.Params{Method: http.MethodPost, BaseURL: paramskit.BaseURL, Path: fmt.Sprintf("/jobs/%s/start", id)})
 	return err
 }
+
+// ForkProject forks a project: a forge answers a second fork with the
+// first, or refuses it.
+func ForkProject(ctx context.Context, id string) error { // want ForkProject:`^writes http POST \(idempotent\) as /fork via`
+	_, err := paramskit.CallAPI(ctx, paramskit.Params{Method: http.MethodPost, BaseURL: paramskit.BaseURL, Path: fmt.Sprintf("/projects/%s/fork", id)})
+	return err
+}
