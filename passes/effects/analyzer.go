@@ -1001,9 +1001,7 @@ func (a *analyzer) compute(f *fnInfo) bool {
 			r.effects[i] = refineByOperation(f.name, e) // its own name, where no callee's decided
 		}
 	}
-	if handlesUniqueViolation(f.fn) {
-		rejectInserts(r.effects)
-	}
+	rejectInserts(f.fn, r.effects)
 	if f.silent {
 		detach(r.effects) // no caller hears of their failures
 	}

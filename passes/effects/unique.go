@@ -236,11 +236,18 @@ func returnsBool(sig *types.Signature) bool {
 	return ok && b.Kind() == types.Bool
 }
 
-// rejectInserts marks the INSERTs among effects that act again as ones
-// the database refuses to repeat.
-func rejectInserts(effects []Effect) {
+// rejectInserts marks the INSERTs among fn's effects that act again as
+// ones the database refuses to repeat, when fn tells a unique violation
+// apart. fn's body is read only when it makes such an INSERT.
+func rejectInserts(fn *ssa.Function, effects []Effect) {
+	insert := func(e Effect) bool {
+		return e.Kind == KindSQL && !e.Idempotent && !e.RejectsRepeat && strings.HasPrefix(e.Detail, "INSERT INTO ") && !strings.Contains(e.Detail, " ON ")
+	}
+	if !slices.ContainsFunc(effects, insert) || !handlesUniqueViolation(fn) {
+		return
+	}
 	for i, e := range effects {
-		if e.Kind == KindSQL && !e.Idempotent && strings.HasPrefix(e.Detail, "INSERT INTO ") && !strings.Contains(e.Detail, " ON ") {
+		if insert(e) {
 			effects[i].RejectsRepeat = true
 		}
 	}
