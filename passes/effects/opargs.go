@@ -615,10 +615,25 @@ func urlParamField(url ssa.Value) (int, string, bool) { return urlEnd(url, 0) }
 
 func urlEnd(url ssa.Value, depth int) (int, string, bool) {
 	switch x := url.(type) {
+	case *ssa.Phi:
+		// if !strings.HasPrefix(endpoint, "/") { endpoint = "/" + endpoint }:
+		// every way in ends in the same parameter.
+		if depth > 3 || len(x.Edges) == 0 {
+			return -1, "", false
+		}
+		i, field, ok := urlEnd(x.Edges[0], depth+1)
+		for _, e := range x.Edges[1:] {
+			j, f, ok2 := urlEnd(e, depth+1)
+			ok = ok && ok2 && j == i && f == field
+		}
+		return i, field, ok
 	case *ssa.BinOp:
 		if x.Op == token.ADD {
-			if _, ok := x.Y.(*ssa.Call); ok && depth < 3 {
-				return urlEnd(x.Y, depth+1) // base + fmt.Sprintf("/api/services/%s/%s", d, service)
+			switch x.Y.(type) {
+			case *ssa.Call, *ssa.Phi:
+				if depth < 3 {
+					return urlEnd(x.Y, depth+1) // base + fmt.Sprintf("/api/services/%s/%s", d, service)
+				}
 			}
 			url = x.Y
 		}
