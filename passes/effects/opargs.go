@@ -753,33 +753,12 @@ const opKey = "#op"
 // (json.Marshal, bytes.NewReader, conversions): a map or a struct,
 // whose operation field the caller fills.
 func bodyParam(body ssa.Value) (int, bool) {
-	v := body
-	for range 8 {
-		switch x := v.(type) {
-		case *ssa.Parameter:
-			if !envelopeType(x.Type()) && !encodedType(x.Type()) {
-				return -1, false
-			}
-			i := paramIndex(x)
-			return i, i >= 0
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.Convert:
-			v = x.X
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.Extract:
-			v = x.Tuple
-		case *ssa.Call:
-			if len(x.Call.Args) != 1 {
-				return -1, false // bytes.NewReader(data), json.Marshal(payload)
-			}
-			v = x.Call.Args[0]
-		default:
-			return -1, false
-		}
+	p, ok := unencoded(body).(*ssa.Parameter)
+	if !ok || !envelopeType(p.Type()) && !encodedType(p.Type()) {
+		return -1, false
 	}
-	return -1, false
+	i := paramIndex(p)
+	return i, i >= 0
 }
 
 // unencoded returns the value an encoded one was made from, through
@@ -788,9 +767,6 @@ func unencoded(v ssa.Value) ssa.Value {
 	for range 8 {
 		switch x := v.(type) {
 		case *ssa.MakeInterface:
-			if _, ok := x.X.(*ssa.MakeMap); ok {
-				return x.X
-			}
 			v = x.X
 		case *ssa.Convert:
 			v = x.X
@@ -949,6 +925,10 @@ func variadicAt(v ssa.Value, i int64) ssa.Value {
 	}
 	return last
 }
+
+// VariadicAt is variadicAt for other passes: the string given at index i
+// of a call's ...any argument (fmt.Sprintf's first value), or nil.
+func VariadicAt(v ssa.Value, i int64) ssa.Value { return variadicAt(v, i) }
 
 // pathEnd returns the argument of a fmt.Sprintf call whose verb ends the
 // path of the URL it formats, before any query ("%s/%s/%s?token=%s" ends

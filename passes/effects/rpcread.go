@@ -470,7 +470,7 @@ func returnsQueryURL(fn *ssa.Function) bool {
 func defaultsNameQuery(vals []ssa.Value) bool {
 	found := false
 	for _, v := range vals {
-		if c, ok := v.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String && constant.StringVal(c.Value) == "" {
+		if s, ok := constString(v); ok && s == "" {
 			continue // no URL: nothing is sent
 		}
 		switch v.(type) {

@@ -199,8 +199,8 @@ func handlesUniqueViolation(fn *ssa.Function) bool {
 					}
 				}
 				for _, arg := range x.Call.Args {
-					if c, ok := arg.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
-						s := strings.ToLower(constant.StringVal(c.Value))
+					if s, ok := constString(arg); ok {
+						s = strings.ToLower(s)
 						if slices.ContainsFunc(uniqueViolationTexts, func(t string) bool { return strings.Contains(s, t) }) {
 							return true
 						}
@@ -215,17 +215,11 @@ func handlesUniqueViolation(fn *ssa.Function) bool {
 // isUniqueCode reports whether v is the constant code of a unique
 // violation.
 func isUniqueCode(v ssa.Value) bool {
+	if s, ok := constString(v); ok {
+		return uniqueViolationCodes[s]
+	}
 	c, ok := v.(*ssa.Const)
-	if !ok || c.Value == nil {
-		return false
-	}
-	switch c.Value.Kind() {
-	case constant.String:
-		return uniqueViolationCodes[constant.StringVal(c.Value)]
-	case constant.Int:
-		return uniqueViolationCodes[c.Value.ExactString()]
-	}
-	return false
+	return ok && c.Value != nil && c.Value.Kind() == constant.Int && uniqueViolationCodes[c.Value.ExactString()]
 }
 
 func returnsBool(sig *types.Signature) bool {

@@ -187,38 +187,7 @@ func queriedPath(v ssa.Value) ssa.Value {
 		if !ok || c.Value == nil || c.Value.Kind() != constant.String || !strings.HasPrefix(constant.StringVal(c.Value), "%s?") {
 			return nil
 		}
-		return firstVariadic(x.Call.Args[1])
-	}
-	return nil
-}
-
-// firstVariadic returns the first argument of a call's ...any slice,
-// as given (before its conversion to an interface), or nil.
-func firstVariadic(v ssa.Value) ssa.Value {
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return nil
-	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	for _, r := range *alloc.Referrers() {
-		ia, ok := r.(*ssa.IndexAddr)
-		if !ok {
-			continue
-		}
-		if c, ok := ia.Index.(*ssa.Const); !ok || c.Int64() != 0 {
-			continue
-		}
-		for _, u := range *ia.Referrers() {
-			if st, ok := u.(*ssa.Store); ok && st.Addr == ia {
-				if mi, ok := st.Val.(*ssa.MakeInterface); ok {
-					return mi.X
-				}
-				return st.Val
-			}
-		}
+		return effects.VariadicAt(x.Call.Args[1], 0)
 	}
 	return nil
 }
