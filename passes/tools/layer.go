@@ -670,6 +670,10 @@ func (f *finder) applyLayers(funcs []*layerFunc) {
 			layered = append(layered, lf)
 		}
 	}
+	// A binder's tool argument may be a constructor's call
+	// (register(s, newTool("x"), h)), which the walk meets after the
+	// binder's own call: bind those once every call is declared.
+	var pending []binding
 	f.preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
 		call := n.(*ast.CallExpr)
 		l := f.layerOf(call)
@@ -707,6 +711,10 @@ func (f *finder) applyLayers(funcs []*layerFunc) {
 				f.specBindings = append(f.specBindings, specBinding{arg(l.Tool), arg(l.Handler)})
 				return
 			}
+			if t == nil && arg(l.Handler) != nil {
+				pending = append(pending, binding{call: call, tool: arg(l.Tool), handler: arg(l.Handler)})
+				return
+			}
 		}
 		if h := arg(l.Handler); h != nil && t != nil {
 			f.bind(t, f.handler(h, f.inputOf(h)))
@@ -717,6 +725,11 @@ func (f *finder) applyLayers(funcs []*layerFunc) {
 	for _, b := range f.bindings {
 		if t := f.boundTool(b.tool); t != nil && t.Handler == nil {
 			f.bind(t, f.handler(b.handler, b.input))
+		}
+	}
+	for _, b := range pending {
+		if t := f.boundTool(b.tool); t != nil && t.Handler == nil {
+			f.bind(t, f.handler(b.handler, f.inputOf(b.handler)))
 		}
 	}
 }

@@ -19,7 +19,7 @@ var layerPackages = []string{
 	"layers/t3/toolkit", "layers/t3/incidents",
 	"layers/h2/logs", "layers/h2/server",
 	"layers/t5/i18n", "layers/t5/refunds",
-	"layers/t6/requests", "layers/methodtable/tools", "layers/methodtable/server", "layers/prefix", "layers/anonreg", "layers/carrierx/kit", "layers/carrierx/more", "layers/carrierx/tools",
+	"layers/t6/requests", "layers/methodtable/tools", "layers/methodtable/server", "layers/prefix", "layers/paramname", "layers/anonreg", "layers/carrierx/kit", "layers/carrierx/more", "layers/carrierx/tools",
 	"layers/t4/api", "layers/t4/kube", "layers/t4/defaults", "layers/t4/pods", "layers/t4/mcpserver",
 	"layers/genkit/toolkit", "layers/genkit/app",
 	"layers/eino/toolkit", "layers/eino/app",
@@ -123,6 +123,9 @@ func TestLayerFacts(t *testing.T) {
 		"layers/t4/pods (package)":      "neutral tool types",
 		"layers/fc/llm (package)":       "neutral tool types",
 		"layers/fc/mmtools (package)":   "neutral tool types",
+		// A constructor and a binder, called one inside the other.
+		"layers/paramname.newTool":  "layer(mcp-go name=0 options=1)",
+		"layers/paramname.register": "layer(mcp-go handler=2 tool=1)",
 		// A definition type whose field names tools at run time.
 		"layers/rundefs (package)": "own tool types",
 		"layers/rundefs.Def":       "tool type(struct mcp-go decl= name=Name desc=Description schema= run=)",

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+	"unicode"
 )
 
 // maxDepth bounds how far values are followed, so cyclic definitions end.
@@ -488,6 +489,9 @@ func (f *finder) formatted(e ast.Expr, minLetters int) (ast.Expr, string, bool) 
 // anything else (t.Name, a package's variable) is a conversion's or is
 // resolved elsewhere: "".
 func (f *finder) patternName(e ast.Expr) string {
+	if bin, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && bin.Op == token.ADD {
+		return f.concatPattern(bin)
+	}
 	_, text, ok := f.formatted(e, 3)
 	if !ok {
 		return ""
@@ -495,15 +499,11 @@ func (f *finder) patternName(e ast.Expr) string {
 	call := ast.Unparen(e).(*ast.CallExpr)
 	var names []string
 	for _, a := range call.Args[1:] {
-		id, ok := ast.Unparen(a).(*ast.Ident)
-		if !ok {
+		name := f.ownVarName(a)
+		if name == "" {
 			return ""
 		}
-		v, ok := f.pass.TypesInfo.Uses[id].(*types.Var)
-		if !ok || v.Parent() == nil || v.Parent() == f.pass.Pkg.Scope() || v.IsField() {
-			return "" // a package's variable or a field: not the function's own
-		}
-		names = append(names, id.Name)
+		names = append(names, name)
 	}
 	var b strings.Builder
 	n := 0
@@ -527,6 +527,48 @@ func (f *finder) patternName(e ast.Expr) string {
 		return ""
 	}
 	return b.String()
+}
+
+// concatPattern is patternName for a sum of constants and the function's
+// own variables (service + "_create_comment", which each caller of a
+// registering function sets): a constant part must name something.
+func (f *finder) concatPattern(bin *ast.BinaryExpr) string {
+	var b strings.Builder
+	named := false
+	var walk func(e ast.Expr) bool
+	walk = func(e ast.Expr) bool {
+		if x, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && x.Op == token.ADD {
+			return walk(x.X) && walk(x.Y)
+		}
+		if s, ok := f.constString(e); ok {
+			b.WriteString(s)
+			named = named || strings.IndexFunc(s, unicode.IsLetter) >= 0
+			return true
+		}
+		if name := f.ownVarName(e); name != "" {
+			b.WriteString("{" + name + "}")
+			return true
+		}
+		return false
+	}
+	if !walk(bin) || !named {
+		return ""
+	}
+	return b.String()
+}
+
+// ownVarName returns the name of e when it is a string variable of the
+// function that declares it (a parameter or a local), or "".
+func (f *finder) ownVarName(e ast.Expr) string {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return ""
+	}
+	v, ok := f.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Parent() == nil || v.Parent() == f.pass.Pkg.Scope() || v.IsField() {
+		return "" // a package's variable or a field: not the function's own
+	}
+	return id.Name
 }
 
 func isString(t types.Type) bool {
