@@ -37,7 +37,7 @@ when -fix fixes it, and "(check, low)" for a finding of low harm (shown with
 working directory; the positions that explain a finding (the write chain,
 where the key is used) are indented under it. A count closes it on stderr;
 a run with no findings says instead how many tools it found, how many with
-a handler and how many that write, so that silence where it saw no write is
+a handler and how many it saw write, so that silence where it saw no write is
 not taken for a clean bill.
 To silence one finding, put "//idemlint:ignore CHECK reason" on the line
 before it.

@@ -163,7 +163,8 @@ func printJSON(w io.Writer, findings []*finding, problems []loader.Problem) erro
 // seenLine closes a text run that reports nothing by saying what the
 // checks looked at, so that silence where idemlint saw no tool, no
 // handler or no write is not taken for a clean bill: "idemlint: no
-// findings in 18 tools (18 with a handler, 4 that write)".
+// findings in 18 tools (18 with a handler, 4 seen to write)". Where no
+// write was seen, it says how to show one idemlint cannot follow.
 func seenLine(entries []*inventory.Entry, patterns []string) string {
 	if len(entries) == 0 {
 		return "idemlint: no agent tools found; mark a tool idemlint cannot see with //idemlint:tool NAME on its handler"
@@ -182,13 +183,16 @@ func seenLine(entries []*inventory.Entry, patterns []string) string {
 		return fmt.Sprintf("idemlint: no findings, but no handler was linked to the %s found, so none was checked; %s",
 			plural(len(entries), "tool"), list)
 	}
-	line := fmt.Sprintf("idemlint: no findings in %s (%d with a handler, %d that write)", plural(len(entries), "tool"), linked, writes)
+	line := fmt.Sprintf("idemlint: no findings in %s (%d with a handler, %d seen to write)", plural(len(entries), "tool"), linked, writes)
 	if linked < len(entries) {
-		line = fmt.Sprintf("idemlint: no findings in %s (%d with a handler, %d that write, %d not checked: no handler was linked)",
+		line = fmt.Sprintf("idemlint: no findings in %s (%d with a handler, %d seen to write, %d not checked: no handler was linked)",
 			plural(len(entries), "tool"), linked, writes, len(entries)-linked)
 	}
 	if writes == 0 || linked < len(entries) {
 		line += "; " + list
+	}
+	if writes == 0 {
+		line += "; mark a function that writes through a call idemlint cannot follow (a command, a socket) with //idemlint:effect"
 	}
 	return line
 }

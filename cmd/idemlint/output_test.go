@@ -173,7 +173,7 @@ func TestTextOutput(t *testing.T) {
 	// A run that reports nothing says what it looked at: silence where
 	// no tool, or no write, was seen is no clean bill.
 	clean := run(t, dir, idemlintBinary(t), "./mcpgo/fixed/...")
-	if want := "idemlint: no findings in 1 tool (1 with a handler, 1 that write)\n"; clean.exit != 0 || clean.stdout != "" || clean.stderr != want {
+	if want := "idemlint: no findings in 1 tool (1 with a handler, 1 seen to write)\n"; clean.exit != 0 || clean.stdout != "" || clean.stderr != want {
 		t.Errorf("fixed example: want exit 0 and only %q on stderr\n%s", want, clean)
 	}
 	none := run(t, dir, idemlintBinary(t), "./payments")

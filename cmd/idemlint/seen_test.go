@@ -22,13 +22,13 @@ func TestSeenLine(t *testing.T) {
 	}{
 		{nil, "no agent tools found", "no findings in"},
 		{[]*inventory.Entry{entry("literal", &yes), entry("method", &no)},
-			"idemlint: no findings in 2 tools (2 with a handler, 1 that write)", "inventory"},
+			"idemlint: no findings in 2 tools (2 with a handler, 1 seen to write)", "inventory"},
 		{[]*inventory.Entry{entry("literal", &no)},
-			"idemlint: no findings in 1 tool (1 with a handler, 0 that write); 'idemlint inventory ./...' lists them", "not checked"},
+			"idemlint: no findings in 1 tool (1 with a handler, 0 seen to write); 'idemlint inventory ./...' lists them; mark a function that writes through a call idemlint cannot follow (a command, a socket) with //idemlint:effect", "not checked"},
 		{[]*inventory.Entry{entry("none", nil), entry("none", nil)},
 			"idemlint: no findings, but no handler was linked to the 2 tools found, so none was checked", "with a handler"},
 		{[]*inventory.Entry{entry("func", &yes), entry("none", nil)},
-			"(1 with a handler, 1 that write, 1 not checked: no handler was linked); 'idemlint inventory ./...' lists them", ""},
+			"(1 with a handler, 1 seen to write, 1 not checked: no handler was linked); 'idemlint inventory ./...' lists them", ""},
 	} {
 		got := seenLine(tc.entries, pats)
 		if !strings.Contains(got, tc.want) || (tc.absent != "" && strings.Contains(got, tc.absent)) {
