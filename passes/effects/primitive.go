@@ -46,7 +46,7 @@ func classifiedPrimitive(fn *types.Func) bool {
 // treats as writes.
 var writeVerbs = []string{
 	"Create", "Send", "Post", "Charge", "Refund", "Transfer", "Pay", "Publish", "Submit",
-	"Book", "Insert", "Add", "Enqueue", "Issue", "Place",
+	"Book", "Insert", "Add", "Enqueue", "Issue", "Place", "Launch", "Trigger", "Invite",
 }
 
 // readNouns end the names of methods that name a verb but read: the

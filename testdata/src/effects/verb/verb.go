@@ -144,3 +144,18 @@ func Prune(ctx context.Context, r Resolver, names []string) ([]string, error) {
 func Drop(ctx context.Context, r Resolver, set string) error { // want Drop:`^writes verb \(verb\.Resolver\)\.RemoveSet \(idempotent\) via`
 	return r.RemoveSet(ctx, set)
 }
+
+// Jobs starts runs of a job template: each launch or trigger is a run.
+type Jobs interface {
+	LaunchJob(ctx context.Context, template int) (int, error)
+	TriggerBuild(ctx context.Context, pipeline string) error
+	Launcher(ctx context.Context) string
+}
+
+func Deploy(ctx context.Context, j Jobs) error { // want Deploy:`^writes verb \(verb\.Jobs\)\.LaunchJob via .*; verb \(verb\.Jobs\)\.TriggerBuild via`
+	_ = j.Launcher(ctx)
+	if _, err := j.LaunchJob(ctx, 7); err != nil {
+		return err
+	}
+	return j.TriggerBuild(ctx, "main")
+}
