@@ -420,6 +420,9 @@ func TestNounSegments(t *testing.T) {
 		"/repos/o/r/forks": sets, "/projects/12/fork": sets, "/conversations/c1/fork": mints, "/v1/apps/a1/start": sets,
 		"/projects/1/merge_requests": undecided, "/table/change_request": undecided, "/sobjects/Account": undecided,
 		"/repos/o/r/pulls/1/merge": sets, "/issues/change_status": sets, "/api/merge_branch": sets, "/table/incident/close": sets,
+		// A verb that sets, before what it sets.
+		"/action/flush/network": sets, "/api/cache/clear/all": sets, "/action/restart/dns": undecided, "/v1/send/items": undecided,
+		"/repos/o/r/issues": undecided,
 	} {
 		seg, _ := endpointSegment(full)
 		op, ok := segmentOperation(full, seg)

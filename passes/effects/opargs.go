@@ -1154,6 +1154,9 @@ func segmentOperation(full, seg string) (operation, bool) {
 	if v == undecided && !rpc && pageReads[seg] {
 		v = reads // POST /api/envgroup/page: one page of a listing
 	}
+	if v == undecided && !rpc && setsNamed(full, seg) {
+		v = sets // POST /action/flush/network: the verb before names what it sets
+	}
 	if v == creates && runsInPlace(full, seg) {
 		v = sets // POST /vms/{id}/start, and an RPC's app.start
 	}
@@ -1170,6 +1173,23 @@ func segmentOperation(full, seg string) (operation, bool) {
 		return operation{}, false
 	}
 	return operation{name: full, v: v}, true
+}
+
+// setsNamed reports whether a URL path's last segment seg, which names
+// no operation, follows one that is a verb setting a state alone
+// (/action/flush/network, /cache/clear/all): that verb is the operation,
+// done to what seg names.
+func setsNamed(full, seg string) bool {
+	if i := strings.IndexAny(full, "?#"); i >= 0 {
+		full = full[:i]
+	}
+	parts := strings.Split(strings.TrimRight(full, "/"), "/")
+	if len(parts) < 3 || parts[len(parts)-1] != seg {
+		return false
+	}
+	prev := parts[len(parts)-2]
+	ws := segmentWords(prev)
+	return len(ws) == 1 && segmentVerdict(prev) == sets
 }
 
 // kindSegments are the segments of a URL's path after which the next
