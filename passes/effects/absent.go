@@ -54,7 +54,7 @@ func markGetOrCreate(call ssa.CallInstruction, effects []Effect) {
 			continue
 		}
 		if table == "" && !byName {
-			if table, branch, byName = absentTable(b); table == "" && !byName {
+			if table, branch, byName = absentTable(b, call.Common()); table == "" && !byName {
 				return
 			}
 		}
@@ -151,14 +151,19 @@ func insertsUnder(branch *ssa.BasicBlock, table string) bool {
 // says the lookup is a call named for a read (GetBySlug,
 // findSessionNote) whose error the branch finds to be the program's own
 // not-found error: whatever it looked in, what the branch creates by
-// name is what it missed.
-func absentTable(b *ssa.BasicBlock) (table string, branch *ssa.BasicBlock, byName bool) {
+// name is what it missed. A failure of the same function the branch
+// calls (c.do(req) again after c.do(req) failed) is a retry, not a
+// lookup.
+func absentTable(b *ssa.BasicBlock, create *ssa.CallCommon) (table string, branch *ssa.BasicBlock, byName bool) {
 	for d := b.Idom(); d != nil; d = d.Idom() {
 		ifInstr, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
 		if !ok {
 			continue
 		}
 		if errv, branch, ok := noRowsTest(ifInstr.Cond); ok {
+			if sameCallee(errCall(errv), create) {
+				continue
+			}
 			s := d.Succs[branch]
 			if enteredOnlyFrom(s, d) && s.Dominates(b) {
 				byName := notFoundTest(ifInstr.Cond) && readsByName(errv)
@@ -274,6 +279,30 @@ func noRowsTest(cond ssa.Value) (ssa.Value, int, bool) {
 		}
 	}
 	return nil, 0, false
+}
+
+// errCall returns the call whose error errv is, or nil.
+func errCall(errv ssa.Value) *ssa.CallCommon {
+	if ext, ok := errv.(*ssa.Extract); ok {
+		errv = ext.Tuple
+	}
+	if call, ok := errv.(*ssa.Call); ok {
+		return call.Common()
+	}
+	return nil
+}
+
+// sameCallee reports whether two calls call the same function or the
+// same interface method.
+func sameCallee(a, b *ssa.CallCommon) bool {
+	if a == nil || b == nil {
+		return false
+	}
+	if a.IsInvoke() || b.IsInvoke() {
+		return a.IsInvoke() && b.IsInvoke() && a.Method == b.Method
+	}
+	fa, fb := a.StaticCallee(), b.StaticCallee()
+	return fa != nil && fa == fb
 }
 
 func isNilConst(v ssa.Value) bool {
