@@ -15,7 +15,7 @@ func TestRetrydoc(t *testing.T) {
 // safe to call again is of low harm: reported only with the hygiene
 // option (issue 29), where a non-idempotent tool's is reported by default.
 func TestHygiene(t *testing.T) {
-	checktest.Hygiene(t, retrydoc.Analyzer, "retrydoc/hygiene", "retrydoc/sidewrite", "retrydoc/refused", "retrydoc/inprocess", "retrydoc/lazystore")
+	checktest.Hygiene(t, retrydoc.Analyzer, "retrydoc/hygiene", "retrydoc/sidewrite", "retrydoc/refused", "retrydoc/inprocess", "retrydoc/lazystore", "retrydoc/bodynamed/server")
 }
 
 func retrydocFixtures(t *testing.T) {

@@ -53,6 +53,8 @@ type FactWrite struct {
 	Lookup  int   // the ledger lookup that dominates it: index into Uses plus one; 0 for none
 	// StateCheck is Write.StateCheck.
 	StateCheck string
+	// Named is Write.Named, found from the arguments the body requires.
+	Named string
 }
 
 // A FactUse is one place a key goes.
@@ -133,7 +135,7 @@ func handlerKeys(k *Tool) *HandlerKeys {
 	writes := make(map[*Write]int)
 	for i, w := range k.Writes {
 		writes[w] = i
-		fw := FactWrite{Callee: w.Callee(nil), Effects: w.Effects, StateCheck: w.StateCheck}
+		fw := FactWrite{Callee: w.Callee(nil), Effects: w.Effects, StateCheck: w.StateCheck, Named: w.Named}
 		for _, s := range w.Slots {
 			if j, ok := uses[s]; ok {
 				fw.Slots = append(fw.Slots, j)
@@ -191,6 +193,9 @@ func foreignTool(pass *analysis.Pass, t *tools.Tool, cfg *config.Config) *Tool {
 	}
 	for _, fw := range f.Writes {
 		w := &Write{Effects: fw.Effects, Pos: at, callee: fw.Callee, Lookup: use(fw.Lookup - 1), StateCheck: fw.StateCheck}
+		if fw.Named != "" && declaresNamed(t, fw.Named) {
+			w.Named = fw.Named
+		}
 		for _, i := range fw.Slots {
 			if u := use(i); u != nil {
 				w.Slots = append(w.Slots, u)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/idemlint/idemlint/internal/flow"
 	"github.com/idemlint/idemlint/passes/effects"
+	"github.com/idemlint/idemlint/passes/tools"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -42,12 +43,13 @@ func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 		// makes what the tool is named for.
 		return ""
 	}
-	nouns := map[string]bool{objectNoun(h.tool.Name): true, compoundNoun(h.tool.Name): true}
-	if long := shortNouns[objectNoun(h.tool.Name)]; long != "" {
-		nouns[long] = true // create_web_app's application_name
-	}
+	nouns := objectNouns(h.tool.Name)
 	required := make(map[string]bool)
-	for _, p := range h.tool.Params {
+	params := h.tool.Params
+	if h.tool.BodyOnly && len(params) == 0 {
+		params = h.requiredReads()
+	}
+	for _, p := range params {
 		if p.Required && !p.Enum && namesObject(p.Name, nouns) && !isLabel(p.Description) && (p.SchemaType == "" || p.SchemaType == "string") {
 			required[p.Name] = true
 		}
@@ -78,6 +80,75 @@ func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 		return ""
 	}
 	return slices.Min(found) // one answer whatever the map's order
+}
+
+// objectNouns returns the nouns of a tool's name that name what it
+// creates (namesObject).
+func objectNouns(tool string) map[string]bool {
+	nouns := map[string]bool{objectNoun(tool): true, compoundNoun(tool): true}
+	if long := shortNouns[objectNoun(tool)]; long != "" {
+		nouns[long] = true // create_web_app's application_name
+	}
+	if one := singular(objectNoun(tool)); one != "" {
+		nouns[one] = true // domains_add's domain
+	}
+	return nouns
+}
+
+// singular returns the singular of a plural noun (domains, entries,
+// boxes), or "".
+func singular(noun string) string {
+	switch {
+	case strings.HasSuffix(noun, "ies") && len(noun) > 4:
+		return strings.TrimSuffix(noun, "ies") + "y"
+	case strings.HasSuffix(noun, "sses"), strings.HasSuffix(noun, "xes"), strings.HasSuffix(noun, "shes"), strings.HasSuffix(noun, "ches"):
+		return strings.TrimSuffix(noun, "es")
+	case strings.HasSuffix(noun, "s") && !strings.HasSuffix(noun, "ss") && len(noun) > 3:
+		return strings.TrimSuffix(noun, "s")
+	}
+	return ""
+}
+
+// declaresNamed reports whether t declares name as a required parameter
+// that names what it creates: the check namedBy makes of a body whose
+// declaration it could not see.
+func declaresNamed(t *tools.Tool, name string) bool {
+	p := t.Param(name)
+	return p != nil && p.Required && !p.Enum && !isLabel(p.Description) && namesObject(name, objectNouns(t.Name))
+}
+
+// requiredReads returns the arguments a handler body whose tool is
+// declared in another package requires of its request
+// (req.RequireString("name")): the declaration, out of sight, must mark
+// them required too.
+func (h *handler) requiredReads() []*tools.Param {
+	if h.input == nil {
+		return nil
+	}
+	r, ok := tools.RequestOf(h.tool.Framework, h.input.Type())
+	if !ok {
+		return nil
+	}
+	var out []*tools.Param
+	for _, b := range h.fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			callee := call.Common().StaticCallee()
+			args := call.Common().Args
+			if callee == nil || callee.Signature.Recv() == nil || len(args) < 2 || args[0] != ssa.Value(h.input) {
+				continue
+			}
+			st, ok := r.Requires(callee.Name())
+			name, named := constString(args[1])
+			if ok && named {
+				out = append(out, &tools.Param{Name: name, SchemaType: st, Required: true})
+			}
+		}
+	}
+	return out
 }
 
 // duplicates reports whether every non-idempotent effect of the write is

@@ -366,6 +366,17 @@ func (r *Request) ReadsArgument(method, schemaType string) (verb string, ok bool
 	return a.verb, true
 }
 
+// Requires reports whether method reads one argument and fails when the
+// call lacks it (RequireString), and the argument's JSON schema type.
+func (r *Request) Requires(method string) (schemaType string, ok bool) {
+	for st, m := range r.require {
+		if m == method {
+			return st, true
+		}
+	}
+	return "", false
+}
+
 func isError(t types.Type) bool {
 	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
