@@ -53,6 +53,10 @@ func (f *finder) rootIdent(e ast.Expr) *ast.Ident {
 				e = r
 				continue
 			}
+			if base := f.rewrittenFrom(x); base != nil {
+				e = base // name := t.Name(); if sub { name = capitalize(name) }
+				continue
+			}
 			return x
 		case *ast.SelectorExpr:
 			e = x.X

@@ -161,6 +161,11 @@ func (f *finder) learnConversion(t *Tool, local map[*types.TypeName]*ToolType) b
 		merge(local, itn, tt)
 		return true
 	case *ast.Ident: // for name, d := range defs { ...{Name: name} }
+		if base := f.rewrittenFrom(src); base != nil {
+			copied := *t
+			copied.NameExpr = base
+			return f.learnConversion(&copied, local)
+		}
 		tn, value := f.rangedMap(src)
 		if tn == nil || tn.Pkg() != f.pass.Pkg {
 			return false
@@ -173,6 +178,45 @@ func (f *finder) learnConversion(t *Tool, local map[*types.TypeName]*ToolType) b
 		return true
 	}
 	return false
+}
+
+// rewrittenFrom returns the one value a local variable is given that
+// does not read the variable itself, when every other value rewrites it
+// (name := tool.Name(); if sub { name = capitalize(name) }): the name a
+// provider sees is still the tool's. Otherwise nil.
+func (f *finder) rewrittenFrom(id *ast.Ident) ast.Expr {
+	f.index()
+	obj, ok := f.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if !ok || !f.isLocalVar(obj) {
+		return nil
+	}
+	var base ast.Expr
+	for _, d := range f.defs[obj] {
+		call, isCall := ast.Unparen(d).(*ast.CallExpr)
+		if isCall && len(call.Args) == 1 && f.usesVar(call.Args[0], obj) {
+			continue
+		}
+		if base != nil {
+			return nil
+		}
+		base = d
+	}
+	if len(f.defs[obj]) < 2 {
+		return nil
+	}
+	return base
+}
+
+// usesVar reports whether e reads v.
+func (f *finder) usesVar(e ast.Expr, v *types.Var) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && f.pass.TypesInfo.Uses[id] == v {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // merge records what a conversion shows of tn, keeping what an earlier
@@ -762,7 +806,27 @@ func isParamSpec(t types.Type) bool {
 // the model's arguments as JSON does (Execute(ctx, args map[string]any)
 // *ToolResult): a result of its own then carries the failure.
 func takesArguments(sig *types.Signature) bool {
-	return sig.Results().Len() > 0 && takesJSON(sig)
+	return sig.Results().Len() > 0 && (takesJSON(sig) || takesJSONText(sig))
+}
+
+// takesJSONText reports whether a function's last parameter is a string
+// named for the call's arguments (Execute(ctx, state, parameters string)):
+// the model's JSON, undecoded.
+func takesJSONText(sig *types.Signature) bool {
+	in := argumentsParam(sig)
+	if in < 0 || in != sig.Params().Len()-1 {
+		return false
+	}
+	p := sig.Params().At(in)
+	if b, ok := p.Type().(*types.Basic); !ok || b.Kind() != types.String {
+		return false
+	}
+	return argumentNames[strings.ToLower(p.Name())]
+}
+
+// argumentNames name a string parameter holding a tool call's arguments.
+var argumentNames = map[string]bool{
+	"parameters": true, "params": true, "args": true, "arguments": true, "argsjson": true, "inputjson": true, "rawargs": true, "jsonargs": true,
 }
 
 func isStringSlice(t types.Type) bool {

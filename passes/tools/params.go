@@ -140,6 +140,9 @@ func (t *Tool) Identifying() []*Param {
 // itself, or a constant JSON text.
 func (f *finder) schemaParams(e ast.Expr) []*Param {
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		if t := f.reflectedStruct(call); t != nil {
+			return f.structParams(t)
+		}
 		if props, required, ok := f.helperSchema(call); ok {
 			out := f.propertyParams(props)
 			for _, p := range out {
@@ -201,6 +204,33 @@ func (f *finder) schemaParams(e ast.Expr) []*Param {
 // argumentsStruct reports whether t is a struct of the program's own
 // that holds a call's arguments rather than describing them: a named
 // struct that is no schema type and has no Properties field.
+// reflectedStruct returns the arguments struct a call that makes a
+// schema reflects on, given as its one argument or type argument
+// (reflector.Reflect(&WriteInput{}), GenerateSchema[WriteInput]()), or
+// nil.
+func (f *finder) reflectedStruct(call *ast.CallExpr) types.Type {
+	info := f.pass.TypesInfo
+	if !isSchemaType(info.TypeOf(call)) {
+		return nil
+	}
+	var t types.Type
+	switch {
+	case len(call.Args) == 1:
+		t = info.TypeOf(call.Args[0])
+		if p, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = p.Elem()
+		}
+	case len(call.Args) == 0:
+		if ix, ok := ast.Unparen(call.Fun).(*ast.IndexExpr); ok {
+			t = info.TypeOf(ix.Index)
+		}
+	}
+	if t == nil || !argumentsStruct(t) {
+		return nil
+	}
+	return t
+}
+
 func argumentsStruct(t types.Type) bool {
 	st, ok := t.Underlying().(*types.Struct)
 	if !ok || namedObj(t) == nil || isSchemaType(t) {
