@@ -79,6 +79,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.linkReturnedPairs()
 	f.findBodies()
 	f.linkForwards()
+	f.expandRanged()
 	f.dropGenericConversions()
 	f.settleFormats()
 	f.exportDeclared()
