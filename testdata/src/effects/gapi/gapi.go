@@ -13,6 +13,7 @@ import (
 	gmail "google.golang.org/api/gmail/v1"
 	people "google.golang.org/api/people/v1"
 	sheets "google.golang.org/api/sheets/v4"
+	tagmanager "google.golang.org/api/tagmanager/v2"
 	tasks "google.golang.org/api/tasks/v1"
 )
 
@@ -208,5 +209,23 @@ func CreateLabel(ctx context.Context, srv *gmail.Service, name string) error { /
 
 func CreateFilter(ctx context.Context, srv *gmail.Service, from string) error { // want CreateFilter:`^writes sdk google \(\*gmail\.UsersSettingsFiltersCreateCall\)\.Do \(rejects a repeat\) via `
 	_, err := srv.Users.Settings.Filters.Create("me", &gmail.Filter{Criteria: &gmail.FilterCriteria{From: from}}).Do()
+	return err
+}
+
+// Tag Manager publishes a version by its path, and switches built-in
+// variables on: a repeat leaves the same version live, the same ones on.
+func PublishVersion(ctx context.Context, srv *tagmanager.Service, path string) error { // want PublishVersion:`^writes sdk google \(\*tagmanager\.AccountsContainersVersionsPublishCall\)\.Do \(idempotent\) via `
+	_, err := srv.Accounts.Containers.Versions.Publish(path).Context(ctx).Do()
+	return err
+}
+
+func EnableBuiltIns(ctx context.Context, srv *tagmanager.Service, parent string, kinds []string) error { // want EnableBuiltIns:`^writes sdk google \(\*tagmanager\.AccountsContainersWorkspacesBuiltInVariablesCreateCall\)\.Do \(idempotent\) via `
+	_, err := srv.Accounts.Containers.Workspaces.BuiltInVariables.Create(parent).Type(kinds...).Do()
+	return err
+}
+
+// A tag is made anew by each create.
+func CreateTag(ctx context.Context, srv *tagmanager.Service, parent, name string) error { // want CreateTag:`^writes sdk google \(\*tagmanager\.AccountsContainersWorkspacesTagsCreateCall\)\.Do via `
+	_, err := srv.Accounts.Containers.Workspaces.Tags.Create(parent, &tagmanager.Tag{Name: name}).Do()
 	return err
 }
