@@ -234,6 +234,9 @@ func TestQueryPath(t *testing.T) {
 		"/v1/projects/-/serviceAccounts/sa:signJwt": true, "/v1/projects/p/topics/t:publish": false,
 		"/prom_query_instant": true, "/logs/api/v2/query_range/json": true, "/suggest": true, "/trace-search": true,
 		"/create_search_index": false, "/saved_query_delete": false, "/reports/json": false, "/json": false,
+		// Telemetry ingestion: what the program records of itself.
+		"https://logs/loki/api/v1/push": true, "http://collector:4318/v1/traces": true, "/api/v2/spans": true,
+		"/api/v1/push": false, "/v1/events": false,
 	} {
 		if got := isQueryPath(u); got != want {
 			t.Errorf("isQueryPath(%q) = %v, want %v", u, got, want)

@@ -1175,6 +1175,27 @@ func segmentOperation(full, seg string) (operation, bool) {
 	return operation{name: full, v: v}, true
 }
 
+// telemetryPaths end the paths that telemetry protocols fix for their
+// ingestion endpoints: Loki's push, OTLP over HTTP, Zipkin's spans,
+// Prometheus' remote write.
+var telemetryPaths = []string{"/loki/api/v1/push", "/v1/traces", "/v1/metrics", "/v1/logs", "/api/v2/spans", "/api/v1/write"}
+
+// ingestsTelemetry reports whether a URL path is a telemetry protocol's
+// ingestion endpoint: what a program posts there is its own logs,
+// traces or metrics, not the business write a retry repeats.
+func ingestsTelemetry(full string) bool {
+	if i := strings.IndexAny(full, "?#"); i >= 0 {
+		full = full[:i]
+	}
+	full = strings.TrimRight(full, "/")
+	for _, p := range telemetryPaths {
+		if strings.HasSuffix(full, p) {
+			return true
+		}
+	}
+	return false
+}
+
 // setsNamed reports whether a URL path's last segment seg, which names
 // no operation, follows one that is a verb setting a state alone
 // (/action/flush/network, /cache/clear/all): that verb is the operation,

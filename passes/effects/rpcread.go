@@ -490,6 +490,9 @@ func isQueryPath(u string) bool {
 	if i := strings.IndexAny(u, "?#"); i >= 0 {
 		u = u[:i]
 	}
+	if ingestsTelemetry(u) {
+		return true // a log line or a span pushed again records nothing the agent acts on
+	}
 	u = strings.ToLower(strings.TrimRight(u, "/"))
 	i := strings.LastIndexByte(u, '/')
 	if i < 0 {
