@@ -1,6 +1,7 @@
 package effects
 
 import (
+	"go/token"
 	"go/types"
 	"path"
 	"strings"
@@ -80,8 +81,9 @@ func (a *analyzer) execSite(common *ssa.CallCommon, name string, link Link) site
 			if prog == "" {
 				continue
 			}
-			elems, _ := commandElems(argAt(common, i+1), a.newTracer())
-			r.add(decideCommand(prog, nil, elems, []Link{link}))
+			for _, elems := range commandChoices(argAt(common, i+1), a.newTracer()) {
+				r.add(decideCommand(prog, nil, elems, []Link{link}))
+			}
 		case oParam:
 			if p, ok := programParam(o.idx, argAt(common, i+1), a.newTracer(), []Link{link}); ok {
 				r.params = append(r.params, p)
@@ -280,6 +282,10 @@ func (w *argsWalk) follow(v ssa.Value) (elems []cmdElem, exact bool) {
 		}
 	case *ssa.ChangeType:
 		return w.elems(x.X)
+	case *ssa.UnOp:
+		if alloc, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL {
+			return w.stored(alloc), false
+		}
 	case *ssa.Parameter:
 		if i := paramIndex(x); i >= 0 {
 			return []cmdElem{{param: i, spread: true}}, false
@@ -333,6 +339,52 @@ func (w *argsWalk) follow(v ssa.Value) (elems []cmdElem, exact bool) {
 		return out, exact && !first
 	}
 	return nil, false
+}
+
+// stored returns the leading words of a slice kept in a local variable
+// whose address the function hands out (mtv.AddBooleanFlag(&args, ...)):
+// those that every value stored there, other than an append to what it
+// held, starts with. What a function given the address does is taken to
+// add to its end, as appends do.
+func (w *argsWalk) stored(alloc *ssa.Alloc) []cmdElem {
+	var out []cmdElem
+	first := true
+	for _, ref := range *alloc.Referrers() {
+		st, ok := ref.(*ssa.Store)
+		if !ok || st.Addr != alloc || appendsTo(st.Val, alloc) {
+			continue
+		}
+		es, _ := w.elems(st.Val)
+		if first {
+			out, first = es, false
+			continue
+		}
+		n := 0
+		for n < len(out) && n < len(es) && out[n] == es[n] {
+			n++
+		}
+		out = out[:n]
+	}
+	return out
+}
+
+// appendsTo reports whether v appends to what alloc holds:
+// append(*alloc, ...), through any number of appends.
+func appendsTo(v ssa.Value, alloc *ssa.Alloc) bool {
+	for range maxArgsSteps {
+		switch x := v.(type) {
+		case *ssa.UnOp:
+			return x.Op == token.MUL && x.X == alloc
+		case *ssa.Call:
+			if b, ok := x.Call.Value.(*ssa.Builtin); !ok || b.Name() != "append" || len(x.Call.Args) != 2 {
+				return false
+			}
+			v = x.Call.Args[0]
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // flagsOnly reports whether the known elements of a command's leading
@@ -555,8 +607,51 @@ func (a *analyzer) resolveCommand(p ParamWrite, arg ssa.Value, link Link, tail [
 		}
 		return r
 	}
-	elems, _ := commandElems(arg, t)
-	return decideCommand(prog, before, elems, chain)
+	var r siteResult
+	for _, elems := range commandChoices(arg, t) {
+		r.add(decideCommand(prog, before, elems, chain))
+	}
+	return r
+}
+
+// commandChoices returns the words of each command args may hold: one,
+// as commandElems reads it, or, where the ways into a branch that builds
+// it disagree on their leading words and agree on none (switch action {
+// case "create": args = []string{"create", ...}; case "delete": args =
+// []string{"delete", ...} }, then appends), each way's.
+func commandChoices(args ssa.Value, t *tracer) [][]cmdElem {
+	elems, _ := commandElems(args, t)
+	if len(elems) > 0 && elems[0].known {
+		return [][]cmdElem{elems}
+	}
+	v := args
+	for range maxArgsSteps {
+		call, ok := v.(*ssa.Call)
+		if !ok {
+			break
+		}
+		if b, ok := call.Call.Value.(*ssa.Builtin); !ok || b.Name() != "append" || len(call.Call.Args) != 2 {
+			break
+		}
+		v = call.Call.Args[0]
+	}
+	phi, ok := v.(*ssa.Phi)
+	if !ok {
+		return [][]cmdElem{elems}
+	}
+	var out [][]cmdElem
+	for _, e := range phi.Edges {
+		if isCycle(e, map[ssa.Value]bool{phi: true}) {
+			continue
+		}
+		if es, _ := commandElems(e, t); len(es) > 0 && es[0].known {
+			out = append(out, es)
+		}
+	}
+	if len(out) < 2 {
+		return [][]cmdElem{elems}
+	}
+	return out
 }
 
 // isCommandWord reports whether s can be a subcommand: a word of

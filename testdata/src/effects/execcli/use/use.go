@@ -96,3 +96,33 @@ func (s *Store) Loaded(cmd string) error {
 	_, err := s.e.ExecuteCommand(cmd+"x", "put")
 	return err
 }
+
+// Manage picks its subcommand by the action it is given: each way in is
+// a command of its own.
+func (s *Store) Manage(action, name string) error { // want Manage:`^writes exec nats stream add via .*; exec nats stream rm \(idempotent\) via`
+	var args []string
+	switch action {
+	case "add":
+		args = []string{"stream", "add", name}
+	case "remove":
+		args = []string{"stream", "rm", name, "-f"}
+	}
+	args = append(args, "--json")
+	_, err := s.e.ExecuteCommand(args...)
+	return err
+}
+
+// addFlag appends to the words it is handed the address of.
+func addFlag(args *[]string, flag string, on bool) {
+	if on {
+		*args = append(*args, "--"+flag)
+	}
+}
+
+// AddQuiet hands its words' address to a helper that adds a flag.
+func (s *Store) AddQuiet(name string, quiet bool) error { // want AddQuiet:`^writes exec nats stream add via`
+	args := []string{"stream", "add", name}
+	addFlag(&args, "quiet", quiet)
+	_, err := s.e.ExecuteCommand(args...)
+	return err
+}
