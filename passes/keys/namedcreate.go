@@ -34,16 +34,20 @@ import (
 // code, unless the catalogue says the provider repeats it whatever the
 // name (a Drive file: Effect.Duplicates).
 func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
-	if w.Idempotent() || w.RejectsRepeat() || w.duplicates() || !w.creates(h.tool.Name) {
+	name := h.tool.Name
+	if h.tool.BodyOnly {
+		name = bodyName(h.tool) // HandleCreateHook: its tool is declared elsewhere
+	}
+	if w.Idempotent() || w.RejectsRepeat() || w.duplicates() || !w.creates(name) {
 		return ""
 	}
-	if ws := NameWords(h.tool.Name); len(ws) > 1 && effects.NameSets(ws[0]) && !slices.ContainsFunc(ws, w.makes) {
+	if ws := NameWords(name); len(ws) > 1 && effects.NameSets(ws[0]) && !slices.ContainsFunc(ws, w.makes) {
 		// delete_file's path names the file it deletes, not the tree
 		// or commit that the deletion makes. label_write's createLabel
 		// makes what the tool is named for.
 		return ""
 	}
-	nouns := objectNouns(h.tool.Name)
+	nouns := objectNouns(name)
 	required := make(map[string]bool)
 	params := h.tool.Params
 	if h.tool.BodyOnly && len(params) == 0 {
@@ -63,6 +67,9 @@ func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 			vals = append(vals, v)
 		}
 	}
+	for _, a := range w.Call.Common().Args {
+		vals = append(vals, sliceElems(a)...) // a command's words: []string{"create", "hook", in.HookName}
+	}
 	var found []string
 	for _, v := range vals {
 		if isContextType(v.Type()) {
@@ -80,6 +87,54 @@ func (h *handler) namedBy(w *Write, held map[ssa.Value]bool) string {
 		return ""
 	}
 	return slices.Min(found) // one answer whatever the map's order
+}
+
+// sliceElems returns the values stored as elements of a slice built by
+// literals and appends (through the branches that add to it), so that
+// each is traced on its own: contents keeps a struct field's root, not
+// the field.
+func sliceElems(v ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	seen := make(map[ssa.Value]bool)
+	var walk func(v ssa.Value, depth int)
+	walk = func(v ssa.Value, depth int) {
+		if v == nil || seen[v] || depth > maxContents {
+			return
+		}
+		seen[v] = true
+		switch x := v.(type) {
+		case *ssa.Phi:
+			for _, e := range x.Edges {
+				walk(e, depth+1)
+			}
+		case *ssa.Call:
+			if b, ok := x.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" {
+				for _, a := range x.Call.Args {
+					walk(a, depth+1)
+				}
+			}
+		case *ssa.Slice:
+			alloc, ok := x.X.(*ssa.Alloc)
+			if !ok {
+				return
+			}
+			for _, ref := range *alloc.Referrers() {
+				ia, ok := ref.(*ssa.IndexAddr)
+				if !ok {
+					continue
+				}
+				for _, r := range *ia.Referrers() {
+					if st, ok := r.(*ssa.Store); ok && st.Addr == ia && isStringish(st.Val.Type()) {
+						out = append(out, st.Val)
+					}
+				}
+			}
+		}
+	}
+	if _, ok := v.Type().Underlying().(*types.Slice); ok {
+		walk(v, 0)
+	}
+	return out
 }
 
 // objectNouns returns the nouns of a tool's name that name what it
