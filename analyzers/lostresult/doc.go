@@ -82,7 +82,10 @@
 // Not reported: the write's own error (timeouterr judges how it is
 // reported), including errors from decoding the write's response, inside
 // a helper that writes and decodes or in the handler (io.ReadAll,
-// json.Unmarshal and other calls that take no context); a write undone
+// json.Unmarshal and other calls that take no context, and a function of
+// any package that takes no context and is given only constants and the
+// text the write answered, its string, bytes, reader or response:
+// UnmarshalJSONResponse(out)); a write undone
 // before the failure returns (on every path from the later call to the
 // return, the write's own transaction is rolled back, directly or by a
 // deferred Rollback that no Commit precedes, or another write takes what

@@ -408,6 +408,9 @@ func isStep(call, write *ssa.Call, writes map[ssa.CallInstruction]*keys.Write, h
 	if _, ok := writes[call]; ok {
 		return true
 	}
+	if !flow.TakesContext(c) && readsOnlyResult(c, write) {
+		return false // UnmarshalJSONResponse(out): decoding what the write answered
+	}
 	if g := c.StaticCallee(); g != nil && g.Pkg != nil && handler.Pkg != nil && g.Pkg == handler.Pkg && len(g.Blocks) > 0 && flow.TakesContext(c) {
 		// A helper of the handler's package that takes a context is a
 		// step when a failure it returns is one: render(ctx, ws) that
@@ -415,6 +418,53 @@ func isStep(call, write *ssa.Call, writes map[ssa.CallInstruction]*keys.Write, h
 		return returnsStepError(g, write, handler, 0)
 	}
 	return flow.TakesContext(c) || sameSDK(c, write.Common(), handler)
+}
+
+// readsOnlyResult reports whether c, a function call, is given constants
+// and the text the write answered (its string, bytes, reader or
+// response result): such a call decodes that answer, and a failure of it
+// is the write's own answer's, not a step of its own.
+func readsOnlyResult(c *ssa.CallCommon, write *ssa.Call) bool {
+	if c.IsInvoke() {
+		return false
+	}
+	found := false
+	for _, a := range c.Args {
+		switch x := a.(type) {
+		case *ssa.Const:
+		case *ssa.Extract:
+			if x.Tuple != write || !isAnswerText(x.Type()) {
+				return false
+			}
+			found = true
+		default:
+			if a != ssa.Value(write) || !isAnswerText(a.Type()) {
+				return false
+			}
+			found = true
+		}
+	}
+	return found
+}
+
+// isAnswerText reports whether t holds an answer to decode: a string,
+// bytes, a reader or an HTTP response.
+func isAnswerText(t types.Type) bool {
+	if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+		return true
+	}
+	if s, ok := t.Underlying().(*types.Slice); ok {
+		if b, ok := s.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+			return true
+		}
+	}
+	if n := namedOf(t); n != nil && n.Obj().Pkg() != nil {
+		switch n.Obj().Pkg().Path() + "." + n.Obj().Name() {
+		case "io.Reader", "io.ReadCloser", "net/http.Response", "encoding/json.RawMessage":
+			return true
+		}
+	}
+	return false
 }
 
 // returnsStepError reports whether a function of the handler's package

@@ -20,6 +20,7 @@ func TestLostresult(t *testing.T) {
 			"lostresult/dropped",    // a later step whose failure is dropped
 			"lostresult/accessor",   // a later step reached through an accessor fails in the call on what it returns
 			"lostresult/tailhelper", // a helper whose results the handler returns: its failure after its write is the tool's
+			"lostresult/decode/cli", "lostresult/decode", // reading back what the write answered is no later step
 		)
 	})
 }
