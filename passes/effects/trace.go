@@ -975,6 +975,12 @@ func cellValues(load *ssa.UnOp) []ssa.Value {
 				cells = append(cells, a)
 			}
 		}
+	case *ssa.Global:
+		// A package variable of this package: what its initialiser
+		// stores there (var Binary = binary(), a constant unless the
+		// environment overrides it). A setter's value is set at run
+		// time, as the environment's is.
+		return initValues(x, load.Parent())
 	}
 	var out []ssa.Value
 	for _, c := range cells {
@@ -984,6 +990,27 @@ func cellValues(load *ssa.UnOp) []ssa.Value {
 		}
 		for _, r := range *refs {
 			if st, ok := r.(*ssa.Store); ok && st.Addr == c {
+				out = append(out, st.Val)
+			}
+		}
+	}
+	return out
+}
+
+// initValues returns the values the package initialiser of fn's package
+// stores in g, a variable of that package.
+func initValues(g *ssa.Global, fn *ssa.Function) []ssa.Value {
+	if fn == nil || fn.Pkg == nil || g.Pkg != fn.Pkg {
+		return nil
+	}
+	init := fn.Pkg.Func("init")
+	if init == nil {
+		return nil
+	}
+	var out []ssa.Value
+	for _, b := range init.Blocks {
+		for _, instr := range b.Instrs {
+			if st, ok := instr.(*ssa.Store); ok && st.Addr == g {
 				out = append(out, st.Val)
 			}
 		}
