@@ -140,7 +140,8 @@
 //     a client's Create after its Get or Patch returned NotFound,
 //     Kubernetes' apierrors.IsNotFound(err), and a create-named call
 //     after a read-named one answered the program's own Err...NotFound,
-//     errors.Is(err, project.ErrNotFound));
+//     errors.Is(err, project.ErrNotFound); a failure of the same
+//     function the branch calls again is a retry, not a lookup);
 //     one that fills every
 //     column of a UNIQUE constraint the package's own constant schema
 //     declares (CREATE TABLE ... UNIQUE(type, value), CREATE UNIQUE
@@ -172,8 +173,14 @@
 //     append(base, args...)...)) has a ParamWrites fact on them, and each
 //     caller decides the write by the constant words it puts first
 //     ([]string{"object", "put", bucket}, through appends and
-//     branches that add to the end); what the helper puts before them
-//     and cannot see is taken for global flags.
+//     branches that add to the end, and through a variable whose
+//     address a helper takes to append flags, AddFlag(&args, ...));
+//     branches that each start the words anew (switch action { case
+//     "create": args = []string{"create", ...}; case "delete": ... })
+//     make one command each; what the helper puts before them and
+//     cannot see is taken for global flags. A program named by a
+//     package variable is the constant its initialiser gives it (var
+//     Bin = bin(), the environment's value or "virtctl").
 //   - a unary gRPC call, (*grpc.ClientConn).Invoke or
 //     grpc.ClientConnInterface.Invoke, unless the method's name says it
 //     reads (Get..., List...).
@@ -287,7 +294,8 @@
 //     implementations in importing packages (a test fake).
 //   - as a last resort, a call of an interface method whose name starts
 //     with a writing verb (Create, Send, Post, Charge, Refund, Transfer,
-//     Pay, Publish, Submit, Book, Insert, Add, Enqueue, Issue, Place), or
+//     Pay, Publish, Submit, Book, Insert, Add, Enqueue, Issue, Place,
+//     Launch, Trigger, Invite), or
 //     that applies, executes or runs a command (ApplyCommand,
 //     RunCommand), and whose first parameter is a context.Context; one
 //     that starts with a
@@ -420,7 +428,12 @@
 //     write. (.../tokens, which creates a named API token, and
 //     /cache/refresh stay writes.) A URL read at run time with a
 //     constant default (u := tok.TokenURI; if u == "" { u = tokenURL })
-//     is the endpoint of its default. Nor is a model's answer a write:
+//     is the endpoint of its default, and so is one kept in a field of
+//     the package's struct that every store fills so. Nor is a
+//     telemetry protocol's ingestion path (Loki's /loki/api/v1/push,
+//     OTLP's /v1/traces, /v1/metrics and /v1/logs, Zipkin's
+//     /api/v2/spans, Prometheus' /api/v1/write): what a program records
+//     of itself is no write a retry repeats. Nor is a model's answer a write:
 //     a path ending in completions or embeddings (OpenAI-compatible
 //     APIs, with images/generations, audio/speech and their kin),
 //     /api/generate or /api/chat (Ollama), Anthropic's
@@ -504,7 +517,9 @@
 // make another and decides nothing. A switch of power (Power, Turn or
 // Switch, then On or Off: PowerOn, power_off, PowerOnByTag) and a Resize
 // set the state they name, as an Erase, a Purge or a Wipe removes what
-// it names and a Keep (POST .../artifacts/keep) keeps it; a reboot, a power cycle, a rebuild or a
+// it names, a Flush empties it (POST /action/flush/network: a URL path
+// whose last segment names no operation takes the verb of a set that is
+// the segment before it) and a Keep (POST .../artifacts/keep) keeps it; a reboot, a power cycle, a rebuild or a
 // reinstall acts again, as a second reboot reboots again. A reset or
 // a rotation of a password, secret, token, key or credential
 // (PasswordReset, ResetUserPassword, rotate_api_key, POST
