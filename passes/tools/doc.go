@@ -186,8 +186,13 @@
 // instead, on an interface or on a type's own exported methods: a string
 // Name and Description, a parameter schema typed as one (a JSON schema
 // type, json.RawMessage, map[string]any) and a run method taking the
-// model's arguments; a command line ([]string) or no arguments is a
-// command or a job. Of several methods taking the arguments, the run
+// model's arguments (as JSON, or as a string parameter named for them:
+// Execute(ctx, state, parameters string)); a command line ([]string) or
+// no arguments is a command or a job. A schema method that reflects a
+// struct (GenerateSchema[WriteInput](), reflector.Reflect(&WriteInput{}))
+// has that struct's fields as the tool's parameters. A conversion that
+// rewrites the name it read (name := t.Name(); if sub { name =
+// capitalize(name) }) still reads it from the tool. Of several methods taking the arguments, the run
 // method is the one that can fail (Handle(ctx, args) (Result, error)
 // beside Profile(args) *Profile), else the one taking a context first; a
 // struct embedding context.Context (a framework's CallContext) is one.
@@ -197,7 +202,9 @@
 // A function of the package with a framework's handler signature that no
 // tool here binds is listed as a BodyOnly tool: its tool is declared in
 // another package (a handler method of a handlers package), and the checks
-// of a handler body run on it here, where its syntax is. An unexported one
+// of a handler body run on it here, where its syntax is. A typed
+// handler's input struct gives it its parameters, as it gives the SDK
+// the tool's schema. An unexported one
 // that the package only ever calls, never takes as a value, is a helper of
 // the handler that calls it (a dispatcher's case "create": return
 // createHandler(ctx, req, args)), not a handler: its writes are judged
@@ -280,6 +287,15 @@
 // A function that builds a tool and returns an empty one on an error path
 // (if err != nil { return mcp.Tool{} }) declares the tool of its other
 // return: a zero value (nil, T{}, &T{}) is not a declaration.
+//
+// A tool declared once in a loop over a table written in place (for _,
+// l := range []struct{ name, desc string }{{"logs_dns", "..."}, ...} {
+// s.AddTool(mcp.NewTool(l.name, mcp.WithDescription(l.desc)), h) }, the
+// table in a local variable too) is one tool per row, declared at the
+// row, named and described by it; a row whose name is not a constant
+// leaves the one dynamic tool. A name summed of constants and the
+// declaring function's own variables (service + "_create_comment") is
+// the pattern {service}_create_comment, as a format's is.
 //
 // When a value cannot be followed statically (a name or description
 // computed at run time, options assembled across functions), the tool is
