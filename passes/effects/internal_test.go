@@ -192,6 +192,10 @@ func TestIsQuiet(t *testing.T) {
 		"github.com/metoro-io/mcp-golang/transport/http": true,
 		"github.com/ThinkInAIXYZ/go-mcp/protocol":        true,
 		"github.com/ThinkInAIXYZ/go-mcp/server":          true,
+		"github.com/cockroachdb/pebble/objstorage":       true,
+		"github.com/dgraph-io/badger/v4":                 true,
+		"go.etcd.io/bbolt":                               true,
+		"go.etcd.io/etcd/client/v3":                      false,
 	} {
 		if got := IsQuiet(path); got != want {
 			t.Errorf("IsQuiet(%q) = %v, want %v", path, got, want)
