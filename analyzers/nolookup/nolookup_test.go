@@ -36,6 +36,7 @@ func TestNolookup(t *testing.T) {
 		"nolookup/drivename", // a create by name that the provider repeats: not demoted
 		"nolookup/router",    // a router over bound handlers (a test helper) is no handler of its own
 		"nolookup/milvus",    // the catalogue: Milvus repeats an equal create, a drop and a load with no effect
+		"nolookup/itemurl",   // a POST to one item's address updates it
 		"nolookup/toggle",    // a toggle the model gives the state to take sets it; a POST to a filter endpoint reads
 	)
 }

@@ -73,6 +73,11 @@ type Effect struct {
 	// OpField, with OpParam, is the field of that struct parameter
 	// whose value names the operation: a sender's Params{Method, Path}.
 	OpField string
+	// Item says that this POST goes to the address of one item
+	// (fmt.Sprintf("/tasks/%s", id)), which updates it, as PATCH would:
+	// where no name of the chain decides Op, the tool takes it for an
+	// update (ItemUpdate).
+	Item bool
 	// Guards are the conditions on the function's parameters under
 	// which the write happens at all; a caller that passes a constant
 	// failing one does not write.
@@ -473,6 +478,9 @@ func (e Effect) String() string {
 	}
 	if e.InProcess {
 		b.WriteString(" (in-process database)")
+	}
+	if e.Item && e.Op == "" {
+		b.WriteString(" to an item's address")
 	}
 	if e.Op != "" && e.Idempotent != defaultIdempotent(e) && e.Kind != KindExec {
 		b.WriteString(" as ")

@@ -51,6 +51,9 @@ const reads verdict = -1 // an operation that only reads
 type operation struct {
 	name string // as shown: "mutation issueCreate", "host.create"
 	v    verdict
+	// item marks the address of one item (POST /tasks/{id}): no
+	// verdict of its own, a hint the tool takes where no name decides.
+	item bool
 }
 
 // callOperation returns the operation a call names in its arguments, if
@@ -1088,6 +1091,9 @@ func urlOperation(url ssa.Value) (operation, bool) {
 	if op, ok := chosenURLOperation(url); ok {
 		return op, ok
 	}
+	if itemURL(url) {
+		return operation{item: true}, true
+	}
 	s, ok := constString(url)
 	format := s
 	if !ok {
@@ -1109,6 +1115,56 @@ func urlOperation(url ssa.Value) (operation, bool) {
 	}
 	return operation{}, false
 }
+
+// itemURL reports whether a URL ends in a value after a collection's
+// plural name (fmt.Sprintf("/tasks/%s", id), "/v1/customers/" + id): the
+// address of one item, which a POST there updates, as a PATCH would;
+// making one is a POST to the collection.
+func itemURL(url ssa.Value) bool {
+	var head string
+	switch x := url.(type) {
+	case *ssa.BinOp:
+		if x.Op != token.ADD {
+			return false
+		}
+		if _, isConst := constString(x.Y); isConst {
+			return false
+		}
+		h, ok := constTail(x)
+		if !ok {
+			h, ok = constString(x.X)
+		}
+		if !ok {
+			return false
+		}
+		head = h
+	case *ssa.Call:
+		format, ok := sprintfFormat(x)
+		if !ok {
+			return false
+		}
+		i := strings.LastIndexByte(format, '/')
+		if i < 0 || !slices.Contains([]string{"%s", "%d", "%v"}, format[i+1:]) {
+			return false
+		}
+		head = format[:i+1]
+	default:
+		return false
+	}
+	if !strings.HasSuffix(head, "/") {
+		return false
+	}
+	parts := strings.Split(strings.TrimSuffix(head, "/"), "/")
+	coll := parts[len(parts)-1]
+	if len(coll) < 4 || !strings.HasSuffix(coll, "s") || strings.HasSuffix(coll, "ss") || strings.ContainsAny(coll, "%:.") {
+		return false
+	}
+	return segmentVerdict(coll) == undecided && !kindSegments[coll] && !invokedItems[coll]
+}
+
+// invokedItems are collections whose item a POST invokes or publishes
+// to rather than updates: a webhook, a job, a function, a topic.
+var invokedItems = words(`hooks webhooks triggers jobs workflows pipelines functions actions queues topics streams runs builds`)
 
 // afterVerbs returns what follows a format's last verb, the constant end
 // a path built by fmt.Sprintf has: "/apps/%s/finish" ends in "/finish".
@@ -1797,6 +1853,10 @@ func withOperation(op operation, e Effect) (Effect, bool) {
 	if e.Op != "" {
 		return e, true
 	}
+	if op.item {
+		e.Item = e.Item || isPOST(e)
+		return e, true
+	}
 	if !isPOST(e) {
 		// Over PUT or PATCH only a verb that mints decides: a generic
 		// path write (Vault's Logical().Write) to pki/issue/ makes a new
@@ -1816,6 +1876,15 @@ func withOperation(op operation, e Effect) (Effect, bool) {
 	}
 	e.Op = op.name
 	return e, true
+}
+
+// ItemUpdate returns e with a POST to the address of one item that no
+// name decided taken for an update of that item, idempotent.
+func ItemUpdate(e Effect) Effect {
+	if e.Item && isPOST(e) && e.Op == "" && e.OpParam == 0 && !e.Idempotent {
+		e.Idempotent, e.Op = true, "an update of the item its URL names"
+	}
+	return e
 }
 
 // Toggles reports whether the operation that decided e, a write that

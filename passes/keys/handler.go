@@ -233,6 +233,9 @@ func (h *handler) call(call ssa.CallInstruction) {
 		effs = append(slices.Clone(effs), h.eff.InputEffects(call, h.tool.Handler.Input)...)
 	}
 	if effs := slices.DeleteFunc(slices.Clone(effs), effects.Effect.IsSetUp); len(effs) > 0 {
+		for i := range effs {
+			effs[i] = effects.ItemUpdate(effs[i]) // no name in the chain decided a POST to one item's address
+		}
 		if call.Parent() != h.fn && effects.RunsDetached(call.Parent()) {
 			// Made in a goroutine the handler starts and does not wait
 			// on (go func() { _ = store.SaveAlias(...) }()): a side write.
