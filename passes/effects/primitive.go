@@ -514,7 +514,7 @@ var setStateVerbs = []string{
 	"Update", "Set", "Cancel", "Delete", "Remove", "Archive", "Resolve", "Assign", "Unassign", "Enable", "Disable",
 	"Revoke", "Rename", "Modify", "Edit", "Replace", "Upsert", "Mark", "Acknowledge", "Approve", "Reject",
 	"Close", "Reopen", "Pause", "Resume", "Suspend", "Activate", "Deactivate", "Stop", "Restore",
-	"Pin", "Unpin", "Star", "Unstar", "Mute", "Unmute", "Lock", "Unlock",
+	"Pin", "Unpin", "Star", "Unstar", "Mute", "Unmute", "Lock", "Unlock", "Abort",
 }
 
 // verbSets reports whether a method named with a writing verb sets a
@@ -574,8 +574,12 @@ func namedAsWrite(m *types.Func) bool {
 func runsCommand(name string) bool {
 	ws := camelWords(name)
 	return len(ws) >= 2 && (ws[0] == "Apply" || ws[0] == "Execute" || ws[0] == "Run") &&
-		(ws[1] == "Command" || ws[1] == "Commands")
+		(ws[1] == "Command" || ws[1] == "Commands" || ws[0] != "Apply" && runnables[ws[1]])
 }
+
+// runnables are what a provider runs as a new execution each time it is
+// asked (RunWorkflow, ExecutePipeline, RunJob): a repeat starts another.
+var runnables = words(`Workflow Workflows Pipeline Pipelines Job Jobs Build Builds Playbook Playbooks Flow Flows Automation Runbook`)
 
 // isInterfaceMethod reports whether fn is a method of an interface.
 func isInterfaceMethod(fn *types.Func) bool {

@@ -309,7 +309,7 @@ func namesObject(param string, nouns map[string]bool) bool {
 			return false // create_contact's name, create_customer's email, create_task's name: a label
 		}
 	}
-	if p == "name" || p == "slug" || nouns[p] && !contentNouns[p] {
+	if p == "name" || p == "slug" || nouns[p] && !contentNouns[p] || definitionDocs[p] {
 		return true
 	}
 	if p == "path" {
@@ -332,6 +332,11 @@ func namesObject(param string, nouns map[string]bool) bool {
 	}
 	return ok && nouns[noun]
 }
+
+// definitionDocs name a parameter holding the whole definition of what a
+// create makes (create_workflow's yaml, a manifest): declarative APIs
+// name the object inside it (metadata.name) and refuse a second one.
+var definitionDocs = map[string]bool{"yaml": true, "manifest": true, "definition": true, "yamldefinition": true, "manifestyaml": true, "spec": true}
 
 // shortNouns are the short forms tool names use for the nouns their
 // parameters spell out.

@@ -159,3 +159,22 @@ func Deploy(ctx context.Context, j Jobs) error { // want Deploy:`^writes verb \(
 	}
 	return j.TriggerBuild(ctx, "main")
 }
+
+// Workflows runs a provider's workflows: each run is a new execution; an
+// abort leaves the execution aborted.
+type Workflows interface {
+	RunWorkflow(ctx context.Context, name string) (string, error)
+	AbortExecution(ctx context.Context, id string) error
+	RunHealthcheck(ctx context.Context) error
+}
+
+func Execute(ctx context.Context, w Workflows, name string) error { // want Execute:`^writes verb \(verb\.Workflows\)\.RunWorkflow via .*; verb \(verb\.Workflows\)\.AbortExecution \(idempotent\) via`
+	if err := w.RunHealthcheck(ctx); err != nil {
+		return err
+	}
+	id, err := w.RunWorkflow(ctx, name)
+	if err != nil {
+		return err
+	}
+	return w.AbortExecution(ctx, id)
+}

@@ -141,6 +141,15 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultText("created"), nil
 		})
 
+	// The definition document names the workflow it makes.
+	s.AddTool(mcp.NewTool("create_workflow", mcp.WithString("yaml", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateDatabase(ctx, req.GetString("yaml", "")); err != nil { // hygiene: `a repeat of the yaml it is given$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
 	// A tool named for the plural adds the domain its parameter names.
 	s.AddTool(mcp.NewTool("dns_domains_add", mcp.WithString("domain", mcp.Required())),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
