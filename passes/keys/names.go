@@ -22,6 +22,7 @@ var keyNames = map[string]nameRole{
 	"clientquoteid":          fieldSlot | argSlot | modelKey,
 	"messagededuplicationid": fieldSlot | argSlot | modelKey, // AWS SQS FIFO
 	"deduplicationid":        fieldSlot | argSlot | modelKey,
+	"randomid":               fieldSlot, // Telegram's MTProto and VK's messages: the client's id of a sent message, deduplicated
 	"dedupkey":               argSlot | modelKey,
 	"dedupekey":              argSlot | modelKey,
 	"dedupid":                argSlot | modelKey,
