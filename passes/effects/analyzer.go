@@ -713,7 +713,7 @@ func (a *analyzer) scan(f *fnInfo) {
 	for _, b := range f.fn.Blocks {
 		for _, instr := range b.Instrs {
 			call, ok := instr.(ssa.CallInstruction)
-			if !ok {
+			if !ok || tearsDown(call) {
 				continue
 			}
 			common := call.Common()

@@ -185,3 +185,57 @@ func detach(effects []Effect) {
 		effects[i].Detached = true
 	}
 }
+
+// leavesNext reports whether the function returns right after call, in
+// its block (c.Close(); return nil, err: the clean-up of a failed open).
+func leavesNext(call ssa.CallInstruction) bool {
+	b := call.Block()
+	if b == nil {
+		return false
+	}
+	after := false
+	for _, instr := range b.Instrs {
+		if instr == call {
+			after = true
+			continue
+		}
+		if !after {
+			continue
+		}
+		switch instr.(type) {
+		case *ssa.Return:
+			return true
+		case ssa.CallInstruction, *ssa.Store, *ssa.Jump, *ssa.If:
+			return false
+		}
+	}
+	return false
+}
+
+// tearsDown reports whether call is a deferred Close, Logout or
+// Disconnect of what the function opened (defer c.Close()), or one made
+// just before it returns: the end of
+// a session, not a write of the function's, whatever the protocol does
+// on it (IMAP's CLOSE expunges only what a Store marked deleted, which
+// the Store's own write stands for).
+func tearsDown(call ssa.CallInstruction) bool {
+	if _, ok := call.(*ssa.Defer); !ok && !(leavesNext(call) && (discarded(call) || noResults(call))) {
+		return false
+	}
+	c := call.Common()
+	name := ""
+	if c.IsInvoke() {
+		name = c.Method.Name()
+	} else if fn := c.StaticCallee(); fn != nil && fn.Signature.Recv() != nil {
+		name = fn.Name()
+	}
+	switch name {
+	case "Close", "Logout", "Disconnect":
+		return len(c.Args) <= 1 // the receiver alone
+	}
+	return false
+}
+
+func noResults(call ssa.CallInstruction) bool {
+	return call.Common().Signature().Results().Len() == 0
+}

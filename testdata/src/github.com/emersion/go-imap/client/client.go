@@ -13,6 +13,7 @@ func DialTLS(addr string, tlsConfig interface{}) (*Client, error) { return &Clie
 
 func (c *Client) Login(username, password string) error { return nil }
 func (c *Client) Logout() error                         { return nil }
+func (c *Client) Close() error                          { return nil }
 func (c *Client) Select(name string, readOnly bool) (*imap.MailboxStatus, error) {
 	return &imap.MailboxStatus{}, nil
 }
