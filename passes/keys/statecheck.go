@@ -134,12 +134,12 @@ func resourceLink(r *ssa.Call, w ssa.CallInstruction) (shared map[int]bool, from
 	if wc.IsInvoke() {
 		args = append([]ssa.Value{wc.Value}, args...)
 	}
-	index := make(map[ssa.Value][]int)
+	index := make(map[any][]int)
 	for i, a := range r.Common().Args {
 		if _, isConst := a.(*ssa.Const); !isConst && !flow.IsContextType(a.Type()) {
-			index[a] = append(index[a], i)
+			index[valueKey(a)] = append(index[valueKey(a)], i)
 			if base := queriedPath(a); base != nil {
-				index[base] = append(index[base], i) // GET path + "?ref=" + branch reads what path names
+				index[valueKey(base)] = append(index[valueKey(base)], i) // GET path + "?ref=" + branch reads what path names
 			}
 		}
 	}
@@ -148,7 +148,7 @@ func resourceLink(r *ssa.Call, w ssa.CallInstruction) (shared map[int]bool, from
 		if a == recv || flow.IsContextType(a.Type()) {
 			continue // the client both calls on is no resource
 		}
-		for _, i := range index[a] {
+		for _, i := range index[valueKey(a)] {
 			if shared == nil {
 				shared = make(map[int]bool)
 			}
@@ -159,6 +159,28 @@ func resourceLink(r *ssa.Call, w ssa.CallInstruction) (shared map[int]bool, from
 		}
 	}
 	return shared, fromResult
+}
+
+// A fieldKey names a field of one struct value or pointer: two reads of
+// request.Email are one value.
+type fieldKey struct {
+	x     ssa.Value
+	field int
+}
+
+// valueKey returns what identifies v as an argument: a field read
+// (request.Email, through a pointer or of a value) by its struct and
+// field, since each read is an SSA value of its own; v otherwise.
+func valueKey(v ssa.Value) any {
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
+			return fieldKey{fa.X, fa.Field}
+		}
+	case *ssa.Field:
+		return fieldKey{x.X, x.Field}
+	}
+	return v
 }
 
 // queriedPath returns the path a URL string is built from by adding a
