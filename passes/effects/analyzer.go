@@ -926,6 +926,7 @@ func (a *analyzer) extend(f *fnInfo, s site) siteResult {
 	// is this call's too (d.ExecContext(ctx, "INSERT ...") on the branch
 	// where the lookup found none).
 	dropDryRun(s.call, &r)
+	markServerNamed(f.fn, r.effects) // a helper's create, given a name made here for the call
 	markGetOrCreate(s.call, r.effects)
 	markGrownWriteback(s.call, r.effects)
 	a.markListedAbsent(s.call, r.effects)

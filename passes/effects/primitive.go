@@ -1,6 +1,8 @@
 package effects
 
 import (
+	"github.com/idemlint/idemlint/internal/flow"
+	"github.com/idemlint/idemlint/passes/volatile"
 	"go/token"
 	"go/types"
 	"slices"
@@ -641,6 +643,11 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 		// The server names what it creates: a repeat makes another.
 		rejects = false
 		detail += " with a server-generated name"
+	} else if rejects && a.scanning != nil && madeFresh(a.scanning.fn) {
+		// The name is made anew on each call (backup-<unix time>, a
+		// random suffix): a repeat makes another under a new name.
+		rejects = false
+		detail += " with a name made for the call"
 	}
 	return siteResult{effects: []Effect{{
 		Kind: KindSDK, Idempotent: idem, RejectsRepeat: rejects, Duplicates: e.Duplicates && !idem,
@@ -649,19 +656,124 @@ func (a *analyzer) sdkSite(common *ssa.CallCommon, fn *types.Func, e Entry, link
 	}}}
 }
 
+// madeFresh reports whether the name fn gives what it creates derives
+// from a value fn makes anew on each call: a clock's or a random
+// source's, or an id generator's, called there or in a function of the
+// package it calls (randSuffix()).
+func madeFresh(fn *ssa.Function) bool {
+	fresh := make(map[ssa.Value]bool)
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			if g := call.Call.StaticCallee(); g != nil && (volatileCall(g) || g.Pkg == fn.Pkg && callsVolatile(g)) {
+				fresh[call] = true
+			}
+		}
+	}
+	if len(fresh) == 0 {
+		return false
+	}
+	// Only a name counts: a timestamp stored beside a caller's name
+	// (an annotation, CreatedAt) makes nothing new.
+	for _, v := range namesGiven(fn) {
+		if flow.Derives(v, fresh) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesGiven returns the values fn gives as the name of what it makes:
+// stored in a Name field, passed to a SetName method, or put under a
+// "name" key.
+func namesGiven(fn *ssa.Function) []ssa.Value {
+	var out []ssa.Value
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch x := instr.(type) {
+			case *ssa.Store:
+				if fa, ok := x.Addr.(*ssa.FieldAddr); ok && fieldName(fa) == "Name" {
+					out = append(out, x.Val)
+				}
+			case *ssa.MapUpdate:
+				if k, ok := constString(x.Key); ok && k == "name" {
+					out = append(out, x.Value)
+				}
+			case ssa.CallInstruction:
+				c := x.Common()
+				name := ""
+				if c.IsInvoke() {
+					name = c.Method.Name()
+				} else if g := c.StaticCallee(); g != nil {
+					name = g.Name()
+				}
+				if name == "SetName" && len(c.Args) > 0 {
+					out = append(out, c.Args[len(c.Args)-1])
+				}
+				// A helper's parameter named for a name
+				// (createJob(ctx, client, ns, jobName, spec)).
+				if g := c.StaticCallee(); g != nil && g.Pkg == fn.Pkg {
+					for i, p := range g.Params {
+						if i < len(c.Args) && isString(p.Type()) && strings.HasSuffix(strings.ToLower(p.Name()), "name") {
+							out = append(out, c.Args[i])
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// volatileCall reports whether g is a source of a value new on each
+// call (time.Now, math/rand, crypto/rand, an id generator).
+func volatileCall(g *ssa.Function) bool {
+	obj, ok := g.Object().(*types.Func)
+	if !ok {
+		return false
+	}
+	_, ok = volatile.Source(obj)
+	return ok
+}
+
+// callsVolatile reports whether g, a function of the package, calls a
+// volatile source itself.
+func callsVolatile(g *ssa.Function) bool {
+	for _, b := range g.Blocks {
+		for _, instr := range b.Instrs {
+			if call, ok := instr.(*ssa.Call); ok {
+				if h := call.Call.StaticCallee(); h != nil && volatileCall(h) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // markServerNamed makes the creates that refuse a repeat of a function
 // that asks the server to name what it creates act again: a create
 // reached through an interface whose implementation another package
 // resolved (a generated clientset's TaskRuns(ns).Create over gentype),
 // which sdkSite did not see.
 func markServerNamed(fn *ssa.Function, effects []Effect) {
-	if !slices.ContainsFunc(effects, func(e Effect) bool { return e.RejectsRepeat }) || !generatesName(fn) {
+	if !slices.ContainsFunc(effects, func(e Effect) bool { return e.RejectsRepeat }) {
 		return
+	}
+	how := " with a server-generated name"
+	if !generatesName(fn) {
+		if !madeFresh(fn) {
+			return
+		}
+		how = " with a name made for the call"
 	}
 	for i := range effects {
 		if effects[i].RejectsRepeat {
 			effects[i].RejectsRepeat = false
-			effects[i].Detail += " with a server-generated name"
+			effects[i].Detail += how
 		}
 	}
 }

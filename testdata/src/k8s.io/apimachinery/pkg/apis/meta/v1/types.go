@@ -3,6 +3,8 @@ package v1
 
 type ObjectMeta struct {
 	Name, GenerateName, Namespace string
+	Labels                        map[string]string
+	Annotations                   map[string]string
 }
 
 type CreateOptions struct{ DryRun []string }
