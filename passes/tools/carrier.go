@@ -292,14 +292,26 @@ func (f *finder) wrappedArg(call *ast.CallExpr) ast.Expr {
 	if _, ok := typeUnder(info.TypeOf(call)).(*types.Signature); !ok {
 		return nil
 	}
-	at := -1
+	at, same, sameAt := -1, 0, -1
 	for i, arg := range call.Args {
 		if _, ok := typeUnder(info.TypeOf(arg)).(*types.Signature); ok {
 			if at >= 0 {
-				return nil
+				at = -2 // several: the one of the type the call returns, below
+			} else if at == -1 {
+				at = i
 			}
-			at = i
+			if types.Identical(typeUnder(info.TypeOf(arg)), typeUnder(info.TypeOf(call))) {
+				same, sameAt = same+1, i
+			}
 		}
+	}
+	if at == -2 {
+		// wrap(name, handler, clusterOf): of several functions, the one
+		// whose type the middleware returns is what it wraps.
+		if same != 1 {
+			return nil
+		}
+		at = sameAt
 	}
 	if at < 0 {
 		return nil

@@ -19,7 +19,7 @@ var layerPackages = []string{
 	"layers/t3/toolkit", "layers/t3/incidents",
 	"layers/h2/logs", "layers/h2/server",
 	"layers/t5/i18n", "layers/t5/refunds",
-	"layers/t6/requests", "layers/methodtable/tools", "layers/methodtable/server", "layers/prefix", "layers/paramname", "layers/rangetable", "layers/anonreg", "layers/carrierx/kit", "layers/carrierx/more", "layers/carrierx/tools",
+	"layers/t6/requests", "layers/methodtable/tools", "layers/methodtable/server", "layers/prefix", "layers/paramname", "layers/rangetable", "layers/wrapmw", "layers/anonreg", "layers/carrierx/kit", "layers/carrierx/more", "layers/carrierx/tools",
 	"layers/t4/api", "layers/t4/kube", "layers/t4/defaults", "layers/t4/pods", "layers/t4/mcpserver",
 	"layers/genkit/toolkit", "layers/genkit/app",
 	"layers/eino/toolkit", "layers/eino/app",
