@@ -516,7 +516,7 @@ var setStateVerbs = []string{
 	"Update", "Set", "Cancel", "Delete", "Remove", "Archive", "Resolve", "Assign", "Unassign", "Enable", "Disable",
 	"Revoke", "Rename", "Modify", "Edit", "Replace", "Upsert", "Mark", "Acknowledge", "Approve", "Reject",
 	"Close", "Reopen", "Pause", "Resume", "Suspend", "Activate", "Deactivate", "Stop", "Restore",
-	"Pin", "Unpin", "Star", "Unstar", "Mute", "Unmute", "Lock", "Unlock", "Abort",
+	"Pin", "Unpin", "Star", "Unstar", "Mute", "Unmute", "Lock", "Unlock", "Abort", "Move", "Reorder",
 }
 
 // verbSets reports whether a method named with a writing verb sets a

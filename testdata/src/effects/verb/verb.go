@@ -178,3 +178,18 @@ func Execute(ctx context.Context, w Workflows, name string) error { // want Exec
 	}
 	return w.AbortExecution(ctx, id)
 }
+
+// Board moves cards between columns: a card moved is where it was put.
+type Board interface {
+	MoveCard(ctx context.Context, card, column string) error
+	ReorderProjects(ctx context.Context, order []string) error
+	Moves(ctx context.Context) int
+}
+
+func Plan(ctx context.Context, b Board, card string) error { // want Plan:`^writes verb \(verb\.Board\)\.MoveCard \(idempotent\) via .*; verb \(verb\.Board\)\.ReorderProjects \(idempotent\) via`
+	_ = b.Moves(ctx)
+	if err := b.MoveCard(ctx, card, "done"); err != nil {
+		return err
+	}
+	return b.ReorderProjects(ctx, []string{card})
+}
