@@ -50,6 +50,9 @@ func findEino(f *finder) {
 				run = "StreamableRun"
 			}
 			t := f.toolAt(f.methodReturn(tn, "Info"))
+			if t == nil {
+				t = f.toolAt(f.ownFieldReturn(tn, "Info")) // Info() { return b.info }, set in the constructor's literal
+			}
 			if m := f.method(tn, run); t != nil && m != nil && t.Handler == nil {
 				t.Handler = f.funcHandler(m, 1)
 			}

@@ -120,6 +120,36 @@ func (f *finder) specTools(fw Framework, iface *types.Interface, spec string, is
 // or a literal of the base. Nil when it cannot be read, or when tn's
 // literals disagree. A base of another package is read through its
 // method's Getter fact.
+// ownFieldReturn returns the one value the package's literals of tn
+// give the field of its own that tn's method name returns (Info() {
+// return b.info }, with &Tool{info: &schema.ToolInfo{...}} in its
+// constructor), or nil.
+func (f *finder) ownFieldReturn(tn *types.TypeName, name string) ast.Expr {
+	m := f.method(tn, name)
+	if m == nil {
+		return nil
+	}
+	sel, ok := ast.Unparen(f.returned(m)).(*ast.SelectorExpr)
+	if !ok || !isReceiver(f, m, sel.X) {
+		return nil
+	}
+	var found ast.Expr
+	count := 0
+	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		if namedObj(f.pass.TypesInfo.TypeOf(lit)) != tn {
+			return
+		}
+		if v := keyed(lit, sel.Sel.Name); v != nil {
+			found, count = v, count+1
+		}
+	})
+	if count != 1 {
+		return nil
+	}
+	return found
+}
+
 func (f *finder) fieldMethodReturn(tn *types.TypeName, name string) ast.Expr {
 	m := f.method(tn, name)
 	field := f.getter(m)

@@ -165,3 +165,24 @@ func NewToolsNode(ctx context.Context, pay Payments, o Orders) (*compose.ToolsNo
 		Tools: []tool.BaseTool{refund, lookup, cancel, NewVoidTool(pay), &CreditAccount{Pay: pay}},
 	})
 }
+
+// DebitAccount keeps its ToolInfo in a field its constructor fills.
+type DebitAccount struct {
+	Pay  Payments
+	info *schema.ToolInfo
+}
+
+var _ tool.InvokableTool = (*DebitAccount)(nil)
+
+func NewDebitAccount(p Payments) *DebitAccount {
+	return &DebitAccount{Pay: p, info: &schema.ToolInfo{ // want `tool debit_account fw=eino desc="Take store credit from a customer account." params=- handler=DebitAccount.InvokableRun hints=-`
+		Name: "debit_account",
+		Desc: "Take store credit from a customer account.",
+	}}
+}
+
+func (d *DebitAccount) Info(ctx context.Context) (*schema.ToolInfo, error) { return d.info, nil }
+
+func (d *DebitAccount) InvokableRun(ctx context.Context, argumentsInJSON string, opts ...tool.Option) (string, error) {
+	return "debited", d.Pay.Credit(ctx, argumentsInJSON, -1)
+}
