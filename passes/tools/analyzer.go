@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"iter"
 	"reflect"
+	"slices"
 	"sort"
 
 	"github.com/idemlint/idemlint/internal/lazyssa"
@@ -81,6 +82,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.linkForwards()
 	f.expandRanged()
 	f.dropGenericConversions()
+	f.dropShadowed()
 	f.settleFormats()
 	f.exportDeclared()
 	f.exportDispatched()
@@ -243,4 +245,28 @@ func (f *finder) toolAt(e ast.Expr) *Tool {
 		e = next
 	}
 	return nil
+}
+
+// dropShadowed forgets a declaration with no handler when the package
+// also declares a tool of the same name and framework that has one: a
+// second listing of the tools it registers (a Tools() method building
+// each again for a catalogue), not a tool of its own.
+func (f *finder) dropShadowed() {
+	linked := make(map[string]bool)
+	for _, t := range f.tools {
+		if t.Handler != nil && t.Name != "" && !t.BodyOnly {
+			linked[string(t.Framework)+"\x00"+t.Name] = true
+		}
+	}
+	if len(linked) == 0 {
+		return
+	}
+	f.tools = slices.DeleteFunc(f.tools, func(t *Tool) bool {
+		drop := t.Handler == nil && !t.BodyOnly && !t.Dispatched && t.Origin == nil && t.Name != "" &&
+			linked[string(t.Framework)+"\x00"+t.Name]
+		if drop {
+			delete(f.byDecl, t.Decl)
+		}
+		return drop
+	})
 }

@@ -43,3 +43,13 @@ func (t *Toolset) Register(s *mcp.Server) {
 	wrapped = t.wrap("list", handler, func(args any) string { return "" })
 	mcp.AddTool(s, &mcp.Tool{Name: "list", Description: "List releases."}, wrapped) // want `tool list fw=go-sdk desc="List releases." params=- handler=literal hints=-`
 }
+
+// Tools lists the tools Register binds once more, for a catalogue: no
+// tool of its own.
+func (t *Toolset) Tools() []*mcp.Tool {
+	return []*mcp.Tool{
+		{Name: "install", Description: "Install a release."},
+		{Name: "list", Description: "List releases."},
+		{Name: "uninstall", Description: "Uninstall a release."}, // want `tool uninstall fw=go-sdk desc="Uninstall a release." params=- handler=none hints=-`
+	}
+}
