@@ -48,27 +48,16 @@ func (f *finder) findBodies() {
 				if in, ok := h.handlerInput(fn.Signature()); ok {
 					hd := f.funcHandler(fn, in)
 					hd.Factories = factories[fn]
-					f.bodyInput(f.add(&Tool{Framework: h.framework, Decl: decl.Name, BodyOnly: true, Handler: hd}))
+					// bind gives the body the parameters of the struct a
+					// typed handler decodes, as the SDK makes the schema.
+					f.bind(f.add(&Tool{Framework: h.framework, Decl: decl.Name, BodyOnly: true}), hd)
 					break
 				}
 			}
 			if lit, fw, in := f.factoryLit(fn, hooks); lit != nil && !boundLits[lit] {
-				f.bodyInput(f.add(&Tool{Framework: fw, Decl: decl.Name, BodyOnly: true, Handler: &Handler{Lit: lit, Factory: fn, Input: in}}))
+				f.bind(f.add(&Tool{Framework: fw, Decl: decl.Name, BodyOnly: true}), &Handler{Lit: lit, Factory: fn, Input: in})
 			}
 		}
-	}
-}
-
-// bodyInput gives a handler body declared elsewhere the parameters of the
-// struct it decodes the arguments into (a typed handler's input): the
-// SDK makes the tool's schema of that struct, wherever it is declared.
-func (f *finder) bodyInput(t *Tool) {
-	if t == nil || t.Handler == nil || t.Input != nil {
-		return
-	}
-	if in := f.paramType(t.Handler, t.Handler.Input); in != nil && isStructInput(in) {
-		t.Input = in
-		t.Params = f.structParams(in)
 	}
 }
 
