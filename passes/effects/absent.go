@@ -472,28 +472,40 @@ func selectedTable(args []ssa.Value) string {
 // items are compared with, and the branch where they are equal must
 // leave without reaching it.
 
+// RefusedWhenFound ends the detail of a write whose function looks up
+// what it makes first and fails when it finds it: a repeat is refused
+// by the program itself.
+const RefusedWhenFound = " unless a lookup finds it"
+
 // markListedAbsent makes idempotent the writes of call when it runs only
-// after such a scan found nothing.
+// after such a scan, or a lookup, found nothing, and refused when the
+// function fails where the lookup found it.
 func (a *analyzer) markListedAbsent(call ssa.CallInstruction, effects []Effect) {
 	if !slices.ContainsFunc(effects, func(e Effect) bool { return !e.Idempotent }) {
 		return
 	}
-	absent, ok := a.scanned[call]
+	guard, ok := a.scanned[call]
 	if !ok {
 		// compute reaches a call once per round of its component.
-		absent = scannedAbsent(call)
-		a.scanned[call] = absent
-	}
-	if !absent {
-		return
+		guard = foundReturns
+		if !scannedAbsent(call) {
+			guard = guardedByLookup(call)
+		}
+		a.scanned[call] = guard
 	}
 	for i, e := range effects {
-		if e.Idempotent {
-			continue
-		}
-		effects[i].Idempotent, effects[i].RejectsRepeat = true, false
-		if e.Kind != KindHTTP {
-			effects[i].Detail += " when a lookup finds none"
+		switch {
+		case e.Idempotent || guard == notGuarded:
+		case guard == foundRefuses:
+			if !e.RejectsRepeat {
+				effects[i].RejectsRepeat = true
+				effects[i].Detail += RefusedWhenFound
+			}
+		default:
+			effects[i].Idempotent, effects[i].RejectsRepeat = true, false
+			if e.Kind != KindHTTP {
+				effects[i].Detail += " when a lookup finds none"
+			}
 		}
 	}
 }
@@ -741,4 +753,242 @@ func deletedBefore(call ssa.CallInstruction) map[string][]ssa.CallInstruction {
 		}
 	}
 	return out
+}
+
+// Create unless found.
+//
+// A function that looks up what it is about to create, by a value it
+// gives the create too, and leaves when the lookup finds it (existing,
+// err := repo.FindByName(name); if err == nil && existing.ID != 0 {
+// return ErrExists }; repo.Create(Category{Name: name})) does not make
+// it twice: a repeat finds what the first call made. Leaving with no
+// error (return existing, nil; return nil) makes the create idempotent;
+// leaving with an error makes a repeat refused. The lookup is a call
+// named for a read (FindByName, GetUser, Exists) or one that returns an
+// ok (FindDeadline(board, week) (Deadline, bool)); the test is that it
+// found something: a non-nil result, a non-zero field of it (ID,
+// Name), a non-empty list, true, or a nil error. A test of another
+// field (user.Disabled) or one the found branch does not leave on
+// (it goes on to the create) guards nothing.
+
+// A foundGuard says what a call's function does when a lookup before
+// the call finds what the call makes.
+type foundGuard uint8
+
+const (
+	notGuarded   foundGuard = iota
+	foundReturns            // leaves with no error: the create is idempotent
+	foundRefuses            // leaves with an error: a repeat is refused
+)
+
+// guardedByLookup says whether call runs only where a lookup of what it
+// is given found nothing, and how its function leaves where it found it.
+func guardedByLookup(call ssa.CallInstruction) foundGuard {
+	b, fn := call.Block(), call.Parent()
+	if b == nil || fn == nil {
+		return notGuarded
+	}
+	guard := notGuarded
+	for _, c := range fn.Blocks {
+		iff, ok := lastInstr(c).(*ssa.If)
+		if !ok {
+			continue
+		}
+		lookup, found, ok := foundTest(iff.Cond, false)
+		if !ok || lookup == call || lookup.Block() == nil {
+			continue
+		}
+		match := c.Succs[found]
+		if flow.Reaches(match, b) || !flow.Reaches(c, b) || !flow.Dominates(lookup, call) || !sharesKey(lookup, call.Common()) {
+			continue
+		}
+		if leavesWithError(fn, match) {
+			guard = foundRefuses
+			continue
+		}
+		return foundReturns
+	}
+	return guard
+}
+
+// foundTest returns the lookup whose finding cond tests, and the
+// successor (0 or 1) taken when it found something.
+func foundTest(cond ssa.Value, negated bool) (*ssa.Call, int, bool) {
+	found := func(i int) int {
+		if negated {
+			return 1 - i
+		}
+		return i
+	}
+	switch c := cond.(type) {
+	case *ssa.UnOp:
+		if c.Op == token.NOT {
+			return foundTest(c.X, !negated)
+		}
+	case *ssa.Extract:
+		// ok, the last result of FindDeadline(board, week).
+		if call, ok := c.Tuple.(*ssa.Call); ok && returnsOK(call) && c.Index == call.Call.Signature().Results().Len()-1 {
+			return call, found(0), true
+		}
+	case *ssa.Call:
+		// exists, the one result of Exists(name).
+		if isBool(c.Type()) && asksPresence(c) {
+			return c, found(0), true
+		}
+	case *ssa.BinOp:
+		x, y := c.X, c.Y
+		if _, ok := x.(*ssa.Const); ok {
+			x, y = y, x
+		}
+		k, ok := y.(*ssa.Const)
+		if !ok {
+			return nil, 0, false
+		}
+		// eq is the successor taken when x is the zero value.
+		var eq int
+		switch {
+		case c.Op == token.EQL:
+			eq = 0
+		case c.Op == token.NEQ, c.Op == token.GTR && k.Value != nil && k.Value.String() == "0":
+			eq = 1
+		default:
+			return nil, 0, false
+		}
+		if l, ok := x.(*ssa.Call); ok && isBuiltin(l, "len") && k.Value != nil && k.Value.String() == "0" {
+			x = l.Call.Args[0] // len(rows) > 0
+		}
+		call, ok := lookupResult(x)
+		if !ok || !namedRead(call) || !isZeroConst(k) {
+			return nil, 0, false
+		}
+		if isError(x.Type()) {
+			return call, found(eq), true // err == nil: it found it
+		}
+		if b, ok := x.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsBoolean != 0 {
+			return nil, 0, false // user.Disabled: a state, not a finding
+		}
+		return call, found(1 - eq), true // existing != nil, existing.ID != 0
+	}
+	return nil, 0, false
+}
+
+// lookupResult returns the call whose result v is, or a field of it.
+func lookupResult(v ssa.Value) (*ssa.Call, bool) {
+	for range 6 {
+		switch x := v.(type) {
+		case *ssa.Field:
+			v = x.X
+		case *ssa.FieldAddr:
+			v = x.X
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return nil, false
+			}
+			v = x.X
+		case *ssa.Extract:
+			call, ok := x.Tuple.(*ssa.Call)
+			return call, ok
+		case *ssa.Call:
+			return x, true
+		case *ssa.Alloc:
+			// A local the result is kept in (existing.ID of a struct):
+			// the one value stored into it.
+			var stored ssa.Value
+			for _, r := range flow.Refs(x) {
+				if st, ok := r.(*ssa.Store); ok && st.Addr == x {
+					if stored != nil {
+						return nil, false
+					}
+					stored = st.Val
+				}
+			}
+			if stored == nil {
+				return nil, false
+			}
+			v = stored
+		default:
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// returnsOK reports whether a call returns a value and a boolean last:
+// (Deadline, bool), a lookup's "found".
+func returnsOK(call *ssa.Call) bool {
+	res := call.Call.Signature().Results()
+	if res.Len() < 2 {
+		return false
+	}
+	b, ok := res.At(res.Len() - 1).Type().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}
+
+// namedRead reports whether a call calls a function or method named for
+// a read (FindByName, getUser, Exists).
+func namedRead(call *ssa.Call) bool {
+	if call.Call.IsInvoke() {
+		return NameReads(call.Call.Method.Name())
+	}
+	fn := call.Call.StaticCallee()
+	return fn != nil && NameReads(fn.Name())
+}
+
+// asksPresence reports whether a call is named for asking whether
+// something is there (Exists, HasUser, ContainsKey, isKnown), not for
+// another predicate of it (IsBlocked).
+func asksPresence(call *ssa.Call) bool {
+	var name string
+	if call.Call.IsInvoke() {
+		name = call.Call.Method.Name()
+	} else if fn := call.Call.StaticCallee(); fn != nil {
+		name = fn.Name()
+	}
+	return slices.ContainsFunc(toolNameWords(name), func(w string) bool {
+		return w == "Exists" || w == "Exist" || w == "Has" || w == "Contains" || w == "Known" || w == "Seen"
+	})
+}
+
+func isBuiltin(call *ssa.Call, name string) bool {
+	b, ok := call.Call.Value.(*ssa.Builtin)
+	return ok && b.Name() == name && len(call.Call.Args) == 1
+}
+
+// sharesKey reports whether the lookup is given a string or a number
+// that the create is given too, or stores into what it is given: what
+// it looked for is what the create makes.
+func sharesKey(lookup *ssa.Call, create *ssa.CallCommon) bool {
+	for _, a := range args(&lookup.Call) {
+		if _, ok := a.(*ssa.Const); ok {
+			continue
+		}
+		if b, ok := a.Type().Underlying().(*types.Basic); ok && b.Info()&(types.IsString|types.IsInteger) != 0 && reachesArgs(a, create.Args) {
+			return true
+		}
+	}
+	return false
+}
+
+// leavesWithError reports whether a return reached from b gives fn's
+// error result a value that may not be nil.
+func leavesWithError(fn *ssa.Function, b *ssa.BasicBlock) bool {
+	res := fn.Signature.Results()
+	if res.Len() == 0 || !isError(res.At(res.Len()-1).Type()) {
+		return false
+	}
+	seen := make(map[*ssa.BasicBlock]bool)
+	work := []*ssa.BasicBlock{b}
+	for len(work) > 0 {
+		blk := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[blk] {
+			continue
+		}
+		seen[blk] = true
+		if ret, ok := lastInstr(blk).(*ssa.Return); ok && len(ret.Results) > 0 && !isNilConst(ret.Results[len(ret.Results)-1]) {
+			return true
+		}
+		work = append(work, blk.Succs...)
+	}
+	return false
 }

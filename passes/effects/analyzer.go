@@ -223,7 +223,7 @@ type analyzer struct {
 	uniques map[string][][]string
 	// scanned holds, per call that writes, whether it runs only after a
 	// scan of a listing found nothing (absent.go).
-	scanned     map[ssa.CallInstruction]bool
+	scanned     map[ssa.CallInstruction]foundGuard
 	funcs       map[*ssa.Function]*fnInfo
 	byObj       map[*types.Func]*fnInfo
 	order       []*fnInfo
@@ -355,7 +355,7 @@ func newAnalyzer(pass *analysis.Pass) *analyzer {
 		fieldTypes:   make(map[fieldKey]concrete),
 		globalTypes:  make(map[*ssa.Global]concrete),
 		freshIDs:     make(map[*ssa.Function]map[ssa.Value]bool),
-		scanned:      make(map[ssa.CallInstruction]bool),
+		scanned:      make(map[ssa.CallInstruction]foundGuard),
 	}
 }
 

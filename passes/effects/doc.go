@@ -141,7 +141,12 @@
 //     Kubernetes' apierrors.IsNotFound(err), and a create-named call
 //     after a read-named one answered the program's own Err...NotFound,
 //     errors.Is(err, project.ErrNotFound); a failure of the same
-//     function the branch calls again is a retry, not a lookup);
+//     function the branch calls again is a retry, not a lookup; any
+//     write after a read-named lookup given the same string or number,
+//     where the function leaves when the lookup found it (existing.ID
+//     != 0, existing != nil, ok, len(rows) > 0), is idempotent when it
+//     leaves with no error and refused on a repeat when it leaves with
+//     one: repo.FindByName(name), then "already exists");
 //     one that fills every
 //     column of a UNIQUE constraint the package's own constant schema
 //     declares (CREATE TABLE ... UNIQUE(type, value), CREATE UNIQUE

@@ -295,6 +295,11 @@ func (w *Write) InProcess() bool {
 // Refuser names who would refuse a repeat of the call: "the database"
 // when every effect that acts is a SQL statement, else "the provider".
 func (w *Write) Refuser() string {
+	if len(w.Effects) > 0 && !slices.ContainsFunc(w.Effects, func(e effects.Effect) bool {
+		return !e.Idempotent && !strings.HasSuffix(e.Detail, effects.RefusedWhenFound)
+	}) {
+		return "its own check for an existing one"
+	}
 	for _, e := range w.Effects {
 		if !e.Idempotent && e.Kind != effects.KindSQL {
 			return "the provider"

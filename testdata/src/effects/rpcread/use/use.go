@@ -26,7 +26,9 @@ func ListIncidents(ctx context.Context, c *client.Client) error {
 	return err
 }
 
-func OpenIncident(ctx context.Context, c *client.Client, title string) error { // want OpenIncident:`^writes http POST via use\.OpenIncident -> \(\*client\.Client\)\.CreateIncident -> \(\*client\.Client\)\.doPost -> \(\*http\.Client\)\.Do$`
+// OpenIncident creates the incident unless its lookup by title finds
+// it: a repeat finds what the first call made.
+func OpenIncident(ctx context.Context, c *client.Client, title string) error { // want OpenIncident:`^writes http POST \(idempotent\) as /api/v1/IncidentsService\.CreateIncident via use\.OpenIncident -> \(\*client\.Client\)\.CreateIncident -> \(\*client\.Client\)\.doPost -> \(\*http\.Client\)\.Do$`
 	if _, err := c.GetIncident(ctx, title); err == nil {
 		return nil
 	}

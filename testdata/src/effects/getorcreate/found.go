@@ -1,0 +1,97 @@
+package getorcreate
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+)
+
+type Category struct {
+	ID   int64
+	Name string
+}
+
+// Categories is a repository: FindByName answers a zero Category when no
+// row matches.
+type Categories struct{ db *sql.DB }
+
+func (c *Categories) FindByName(name string) (Category, error) {
+	var cat Category
+	err := c.db.QueryRow("SELECT id, name FROM categories WHERE name = ?", name).Scan(&cat.ID, &cat.Name)
+	return cat, err
+}
+
+func (c *Categories) Insert(cat Category) (Category, error) { // want Insert:`^writes sql INSERT INTO categories via`
+	_, err := c.db.Exec("INSERT INTO categories (name) VALUES (?)", cat.Name)
+	return cat, err
+}
+
+func (c *Categories) Blocked(name string) bool { return false }
+
+// createCategory fails where the lookup found the name: a repeat is
+// refused, not made twice.
+func createCategory(c *Categories, name string) (Category, error) { // want createCategory:`^writes sql INSERT INTO categories unless a lookup finds it \(rejects a repeat\) via`
+	existing, err := c.FindByName(name)
+	if err == nil && existing.ID != 0 {
+		return Category{}, errors.New("category already exists")
+	}
+	return c.Insert(Category{Name: name})
+}
+
+// ensureCategory returns what the lookup found: a repeat makes nothing.
+func ensureCategory(c *Categories, name string) (Category, error) { // want ensureCategory:`^writes sql INSERT INTO categories when a lookup finds none \(idempotent\) via`
+	if existing, _ := c.FindByName(name); existing.Name != "" {
+		return existing, nil
+	}
+	return c.Insert(Category{Name: name})
+}
+
+type Deadline struct{ Week int }
+
+type Board struct{ Deadlines []Deadline }
+
+func findDeadline(b *Board, week int) (Deadline, bool) {
+	for _, d := range b.Deadlines {
+		if d.Week == week {
+			return d, true
+		}
+	}
+	return Deadline{}, false
+}
+
+// addDeadline leaves, with no error, where a search of the loaded board
+// finds the week.
+func addDeadline(ctx context.Context, c *Categories, b *Board, week int) error { // want addDeadline:`^writes sql INSERT INTO deadlines when a lookup finds none \(idempotent\) via`
+	if _, ok := findDeadline(b, week); ok {
+		return nil
+	}
+	_, err := c.db.ExecContext(ctx, "INSERT INTO deadlines (week) VALUES (?)", week)
+	return err
+}
+
+// createUnlessBlocked tests another predicate, not that the category
+// exists: a repeat creates again.
+func createUnlessBlocked(c *Categories, name string) (Category, error) { // want createUnlessBlocked:`^writes sql INSERT INTO categories via`
+	if c.Blocked(name) {
+		return Category{}, errors.New("blocked")
+	}
+	return c.Insert(Category{Name: name})
+}
+
+// createOther looks up one name and creates another: a repeat creates
+// again.
+func createOther(c *Categories, name, other string) (Category, error) { // want createOther:`^writes sql INSERT INTO categories via`
+	if existing, err := c.FindByName(name); err == nil && existing.ID != 0 {
+		return existing, nil
+	}
+	return c.Insert(Category{Name: other})
+}
+
+// createAfterFailure leaves only when the lookup failed: found, it
+// creates again.
+func createAfterFailure(c *Categories, name string) (Category, error) { // want createAfterFailure:`^writes sql INSERT INTO categories via`
+	if _, err := c.FindByName(name); err != nil {
+		return Category{}, err
+	}
+	return c.Insert(Category{Name: name})
+}
