@@ -143,6 +143,12 @@ func Restart(ctx context.Context) error { // want Restart:`^writes http POST via
 	return command(ctx, "restart", "")
 }
 
+// Adopting a device takes it under management: a repeat finds it
+// adopted.
+func Adopt(ctx context.Context, mac string) error { // want Adopt:`^writes http POST \(idempotent\) as adopt via rpcfield\.Adopt -> rpcfield\.command`
+	return command(ctx, "adopt", mac)
+}
+
 // The field holds a constant in the function that sends: it names the
 // operation there.
 func Procedures(ctx context.Context) error {
