@@ -1216,6 +1216,9 @@ func segmentOperation(full, seg string) (operation, bool) {
 	if v == creates && runsInPlace(full, seg) {
 		v = sets // POST /vms/{id}/start, and an RPC's app.start
 	}
+	if v == creates && opensDirect(full, seg) {
+		v = sets // conversations.open: the one DM between two parties
+	}
 	if (v == mints || v == undecided) && !rpc && forksRepo(full, seg) {
 		v = sets // POST /repos/o/r/forks, /projects/:id/fork
 	}
@@ -1426,6 +1429,29 @@ func runsInPlace(path, seg string) bool {
 		}
 	}
 	return false
+}
+
+// directObjects name a direct conversation, of which two parties have
+// one: opening it again returns the one the first call opened (Slack's
+// conversations.open and im.open, a chat API's /dm/open).
+var directObjects = words(`Conversations Conversation Im Mpim Dm Dms Direct`)
+
+// opensDirect reports whether an operation's last segment, an Open verb,
+// opens what the segment before it names as a direct conversation.
+func opensDirect(path, seg string) bool {
+	if ws := segmentWords(seg); len(ws) != 1 || ws[0] != "Open" {
+		return false
+	}
+	sep := "/"
+	if !strings.Contains(path, "/") {
+		sep = "."
+	}
+	parts := strings.Split(strings.TrimRight(path, sep), sep)
+	if len(parts) < 2 {
+		return false
+	}
+	ws := segmentWords(parts[len(parts)-2])
+	return len(ws) == 1 && directObjects[ws[0]]
 }
 
 // graphQLVerdict is the operation of a GraphQL document of the kind

@@ -153,6 +153,18 @@ func (c *RPC) Activity() error {
 	return err
 }
 
+// A DM between two parties is one: opening it again returns it.
+func (c *RPC) OpenDM(user string) error { // want OpenDM:`^writes http POST \(idempotent\) as conversations\.open via`
+	_, err := c.Call("conversations.open", map[string]any{"users": user})
+	return err
+}
+
+// Opening a ticket makes another on every call.
+func (c *RPC) OpenTicket(title string) error { // want OpenTicket:`^writes http POST via \(\*rpcop\.RPC\)\.OpenTicket -> \(\*rpcop\.RPC\)\.Call`
+	_, err := c.Call("tickets.open", map[string]any{"title": title})
+	return err
+}
+
 // Mesh posts to whatever endpoint it is given.
 type Mesh struct {
 	base string
