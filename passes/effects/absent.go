@@ -634,6 +634,7 @@ func reachesArgs(name ssa.Value, args []ssa.Value) bool {
 // with from too). A DELETE of one key before an INSERT of another
 // (from, then to) replaces nothing: a repeat inserts to again.
 func markReplaced(call ssa.CallInstruction, effects []Effect) {
+	markReplacedRecords(call, effects)
 	var deleted map[string][]ssa.CallInstruction
 	for i, e := range effects {
 		if e.Kind != KindSQL || e.Idempotent || !strings.HasPrefix(e.Detail, "INSERT INTO ") {
@@ -648,6 +649,127 @@ func markReplaced(call ssa.CallInstruction, effects []Effect) {
 			effects[i].Detail += " after a DELETE from it"
 		}
 	}
+}
+
+// A store's create of records of a type after a Delete of that type
+// (gorm's db.Where("template_id = ?", id).Delete(&Variable{}), then
+// db.Create(&variables), rows of Variable made with that id) replaces
+// them the same way, when the rows carry a value the delete's filter is
+// given: a repeat deletes what the first call made and makes it again.
+
+// markReplacedRecords makes idempotent the creates of call, a store's
+// create of records, that a Delete of records of the same type, filtered
+// by a value the records carry, dominates.
+func markReplacedRecords(call ssa.CallInstruction, effects []Effect) {
+	if !slices.ContainsFunc(effects, func(e Effect) bool { return !e.Idempotent && e.Kind != KindSQL }) {
+		return
+	}
+	created := recordTypes(call.Common())
+	if len(created) == 0 || methodName(call.Common()) == "Delete" {
+		return
+	}
+	fn := call.Parent()
+	found := false
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			del, ok := instr.(ssa.CallInstruction)
+			if !ok || del == call || methodName(del.Common()) != "Delete" || !flow.Dominates(del, call) {
+				continue
+			}
+			if slices.ContainsFunc(recordTypes(del.Common()), func(t string) bool { return slices.Contains(created, t) }) &&
+				carriesFilter(fn, del, call) {
+				found = true
+			}
+		}
+	}
+	if !found {
+		return
+	}
+	for i, e := range effects {
+		if !e.Idempotent && e.Kind != KindSQL {
+			effects[i].Idempotent, effects[i].RejectsRepeat = true, false
+			effects[i].Detail += " after a Delete of them"
+		}
+	}
+}
+
+// recordTypes returns the record types (modelTypes) a call is given,
+// counting a pointer to a slice of them (Create(&rows)) as their type.
+func recordTypes(common *ssa.CallCommon) []string {
+	out := modelTypes(common)
+	for _, a := range args(common) {
+		if mi, ok := a.(*ssa.MakeInterface); ok {
+			a = mi.X
+		}
+		p, ok := a.Type().Underlying().(*types.Pointer)
+		if !ok {
+			continue
+		}
+		sl, ok := p.Elem().Underlying().(*types.Slice)
+		if !ok {
+			continue
+		}
+		elem := sl.Elem()
+		if q, ok := elem.Underlying().(*types.Pointer); ok {
+			elem = q.Elem()
+		}
+		if tn := structName(elem); tn != nil && tn.Pkg() != nil {
+			out = append(out, "type "+tn.Pkg().Path()+"."+tn.Name())
+		}
+	}
+	return out
+}
+
+// carriesFilter reports whether a value the delete, or a call of the
+// chain it is made on (Where), is given, or another read of the same
+// field, reaches what the create is given.
+func carriesFilter(fn *ssa.Function, del, create ssa.CallInstruction) bool {
+	var filter []ssa.Value
+	common := del.Common()
+	for depth := 0; depth < 4; depth++ {
+		for v := range callValues(del) {
+			filter = append(filter, v)
+		}
+		recv, ok := receiverOf(common).(*ssa.Call)
+		if !ok {
+			break
+		}
+		del, common = recv, recv.Common()
+	}
+	keys := make(map[valueKey]bool)
+	for _, v := range filter {
+		if isBasic(v.Type()) {
+			keys[keyOf(v)] = true
+		}
+	}
+	if len(keys) == 0 {
+		return false
+	}
+	var seeds []ssa.Value
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if v, ok := instr.(ssa.Value); ok && keys[keyOf(v)] {
+				seeds = append(seeds, v)
+			}
+		}
+	}
+	for _, v := range filter {
+		if keys[keyOf(v)] {
+			seeds = append(seeds, v)
+		}
+	}
+	carried := flow.Carriers(seeds...)
+	return slices.ContainsFunc(args(create.Common()), func(a ssa.Value) bool {
+		if mi, ok := a.(*ssa.MakeInterface); ok {
+			a = mi.X
+		}
+		return carried[a]
+	})
+}
+
+func isBasic(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Basic)
+	return ok
 }
 
 // matchesValues reports whether the insert call is given a value the

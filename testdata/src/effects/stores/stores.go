@@ -113,6 +113,38 @@ func GormCopy(db *gorm.DB, id string) error { // want GormCopy:`^writes sdk gorm
 	return db.Create(&o).Error
 }
 
+type Line struct {
+	OrderID string
+	SKU     string
+}
+
+type LinesInput struct {
+	OrderID string
+	SKUs    []string
+}
+
+// GormReplaceLines deletes the order's lines and creates the new set: a
+// repeat deletes what the first call made and makes it again.
+func GormReplaceLines(db *gorm.DB, in LinesInput) error { // want GormReplaceLines:`^writes sdk gorm \(\*gorm\.DB\)\.Create after a Delete of them \(idempotent\) via`
+	db.Where("order_id = ?", in.OrderID).Delete(&Line{})
+	var lines []Line
+	for _, sku := range in.SKUs {
+		lines = append(lines, Line{OrderID: in.OrderID, SKU: sku})
+	}
+	return db.Create(&lines).Error
+}
+
+// GormMoveLines deletes one order's lines and creates lines for another:
+// a repeat creates them again.
+func GormMoveLines(db *gorm.DB, from, to string, skus []string) error { // want GormMoveLines:`^writes sdk gorm \(\*gorm\.DB\)\.Create via`
+	db.Where("order_id = ?", from).Delete(&Line{})
+	var lines []Line
+	for _, sku := range skus {
+		lines = append(lines, Line{OrderID: to, SKU: sku})
+	}
+	return db.Create(&lines).Error
+}
+
 func GormAppend(db *gorm.DB, o *Order, tag string) error { // want GormAppend:`^writes sdk gorm \(\*gorm\.Association\)\.Append via`
 	return db.Model(o).Association("Tags").Append(&struct{ Name string }{tag})
 }
