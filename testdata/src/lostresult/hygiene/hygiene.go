@@ -73,3 +73,30 @@ func RegisterNamed(s *server.MCPServer) {
 			return text(check.Status), nil
 		})
 }
+
+// RegisterOrder holds a failure after an idempotent write and a create:
+// it is the create whose result is lost, not the PUT's, which a retry
+// sets again.
+func RegisterOrder(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("start_run", mcp.WithString("job", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			seen, err := http.NewRequestWithContext(ctx, http.MethodPut, "https://ci.example/jobs/1/seen", nil)
+			if err != nil {
+				return nil, err
+			}
+			if _, err := http.DefaultClient.Do(seen); err != nil {
+				return nil, err
+			}
+			run, err := http.Post("https://ci.example/runs", "text/plain", strings.NewReader(req.GetString("job", "")))
+			if err != nil {
+				return nil, err // hygiene: the PUT's result, which a retry sets again
+			}
+			run.Body.Close()
+			logs, err := http.Get("https://ci.example/runs/latest/logs")
+			if err != nil {
+				return nil, err // want `start_run returns an error when the GET request fails after the POST request succeeded, so the agent retries and posts twice; return the result of the POST request along with the later failure`
+			}
+			defer logs.Body.Close()
+			return text(logs.Status), nil
+		})
+}
