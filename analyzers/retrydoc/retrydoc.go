@@ -6,11 +6,13 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/idemlint/idemlint/internal/check"
 	"github.com/idemlint/idemlint/internal/edit"
+	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/keys"
 	"golang.org/x/tools/go/analysis"
 )
@@ -181,14 +183,20 @@ func containsAny(s string, words []string) bool {
 	return false
 }
 
-// chain points at the first write of the handler, so the report shows
-// why the tool counts as a write tool.
+// chain points at the first write of the handler that a repeat acts
+// again with, or else its first write, so the report shows why the tool
+// counts as a write tool and why a retry matters.
 func chain(k *keys.Tool) []analysis.RelatedInformation {
-	if len(k.Writes) == 0 || len(k.Writes[0].Effects) == 0 {
+	i := slices.IndexFunc(k.Writes, func(w *keys.Write) bool { return !w.Idempotent() && len(w.Effects) > 0 })
+	if i < 0 {
+		i = slices.IndexFunc(k.Writes, func(w *keys.Write) bool { return len(w.Effects) > 0 })
+	}
+	if i < 0 {
 		return nil
 	}
-	w := k.Writes[0]
-	return []analysis.RelatedInformation{{Pos: w.Pos, Message: "the tool writes here: " + w.Effects[0].Described()}}
+	w := k.Writes[i]
+	j := max(slices.IndexFunc(w.Effects, func(e effects.Effect) bool { return !e.Idempotent }), 0)
+	return []analysis.RelatedInformation{{Pos: w.Pos, Message: "the tool writes here: " + w.Effects[j].Described()}}
 }
 
 // appendSentence returns a fix that appends sentence to the string
