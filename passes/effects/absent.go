@@ -1071,6 +1071,79 @@ func asksPresence(call *ssa.Call) bool {
 	})
 }
 
+// refusal reports whether an error returned is made where it is
+// returned: a package's error variable (ErrExists), errors.New, or a
+// constructor of one that wraps no other error (fmt.Errorf("%q exists",
+// name), NewConflictError(name)).
+func refusal(v ssa.Value) bool {
+	for {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+			continue
+		case *ssa.ChangeInterface:
+			v = x.X
+			continue
+		}
+		break
+	}
+	if errGlobal(v) != nil {
+		return true
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok || call.Call.IsInvoke() {
+		return false
+	}
+	callee := call.Call.StaticCallee()
+	if callee == nil {
+		return false
+	}
+	if name := callee.Name(); !(callee.Pkg != nil && (callee.Pkg.Pkg.Path() == "errors" || callee.Pkg.Pkg.Path() == "fmt") ||
+		strings.HasPrefix(name, "New") || strings.HasPrefix(name, "Err") || strings.HasSuffix(name, "Error") || strings.HasSuffix(name, "Err")) {
+		return false // another call's failure, passed on (return s.update(...))
+	}
+	for _, a := range call.Call.Args {
+		if mi, ok := a.(*ssa.MakeInterface); ok {
+			a = mi.X
+		}
+		if isError(a.Type()) || isErrorSliceOf(a) {
+			return false
+		}
+	}
+	return true
+}
+
+// isErrorSliceOf reports whether v is the variadic list of a call that
+// holds an error (fmt.Errorf("update: %w", err)).
+func isErrorSliceOf(v ssa.Value) bool {
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return false
+	}
+	alloc, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	for _, r := range flow.Refs(alloc) {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		for _, s := range flow.Refs(ia) {
+			if st, ok := s.(*ssa.Store); ok && st.Addr == ia {
+				val := st.Val
+				if mi, ok := val.(*ssa.MakeInterface); ok {
+					val = mi.X
+				}
+				if isError(val.Type()) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 func isBuiltin(call *ssa.Call, name string) bool {
 	b, ok := call.Call.Value.(*ssa.Builtin)
 	return ok && b.Name() == name && len(call.Call.Args) == 1
@@ -1080,19 +1153,42 @@ func isBuiltin(call *ssa.Call, name string) bool {
 // that the create is given too, or stores into what it is given: what
 // it looked for is what the create makes.
 func sharesKey(lookup *ssa.Call, create *ssa.CallCommon) bool {
+	fn := lookup.Parent()
 	for _, a := range args(&lookup.Call) {
 		if _, ok := a.(*ssa.Const); ok {
 			continue
 		}
-		if b, ok := a.Type().Underlying().(*types.Basic); ok && b.Info()&(types.IsString|types.IsInteger) != 0 && reachesArgs(a, create.Args) {
+		if b, ok := a.Type().Underlying().(*types.Basic); ok && b.Info()&(types.IsString|types.IsInteger) != 0 &&
+			slices.ContainsFunc(sameReads(fn, a), func(v ssa.Value) bool { return reachesArgs(v, create.Args) }) {
 			return true
 		}
 	}
 	return false
 }
 
+// sameReads returns v and, when v reads a field, the other reads of that
+// field of the same value in fn (in.Locale given to the lookup, and read
+// again for the create).
+func sameReads(fn *ssa.Function, v ssa.Value) []ssa.Value {
+	out := []ssa.Value{v}
+	key := keyOf(v)
+	if key.field < 0 || fn == nil {
+		return out
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if w, ok := instr.(ssa.Value); ok && w != v && keyOf(w) == key {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
 // leavesWithError reports whether a return reached from b gives fn's
-// error result a value that may not be nil.
+// error result an error of its own making ("already exists"), not the
+// failure of a call it passes on (an update made instead of the create,
+// which failed).
 func leavesWithError(fn *ssa.Function, b *ssa.BasicBlock) bool {
 	res := fn.Signature.Results()
 	if res.Len() == 0 || !isError(res.At(res.Len()-1).Type()) {
@@ -1107,7 +1203,7 @@ func leavesWithError(fn *ssa.Function, b *ssa.BasicBlock) bool {
 			continue
 		}
 		seen[blk] = true
-		if ret, ok := lastInstr(blk).(*ssa.Return); ok && len(ret.Results) > 0 && !isNilConst(ret.Results[len(ret.Results)-1]) {
+		if ret, ok := lastInstr(blk).(*ssa.Return); ok && len(ret.Results) > 0 && refusal(ret.Results[len(ret.Results)-1]) {
 			return true
 		}
 		work = append(work, blk.Succs...)

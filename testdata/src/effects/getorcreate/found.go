@@ -95,3 +95,45 @@ func createAfterFailure(c *Categories, name string) (Category, error) { // want 
 	}
 	return c.Insert(Category{Name: name})
 }
+
+type Localization struct{ ID, Locale, Name string }
+
+type LocInput struct{ Locale, Name string }
+
+func (c *Categories) Localizations(id string) ([]Localization, error) { return nil, nil }
+
+func (c *Categories) PatchLocalization(id, name string) error { // want PatchLocalization:`^writes sql UPDATE localizations \(idempotent\) via`
+	_, err := c.db.Exec("UPDATE localizations SET name = ? WHERE id = ?", name, id)
+	return err
+}
+
+func (c *Categories) PostLocalization(locale, name string) error { // want PostLocalization:`^writes sql INSERT INTO localizations via`
+	_, err := c.db.Exec("INSERT INTO localizations (locale, name) VALUES (?, ?)", locale, name)
+	return err
+}
+
+func findLocale(ls []Localization, locale string) string {
+	for _, l := range ls {
+		if l.Locale == locale {
+			return l.ID
+		}
+	}
+	return ""
+}
+
+// upsertLocalization updates the localization its lookup finds, and
+// creates it only where none is found, reading the input's locale again
+// for the create: an upsert, whose update's failure is passed on.
+func upsertLocalization(c *Categories, id string, in LocInput) error { // want upsertLocalization:`^writes sql INSERT INTO localizations when a lookup finds none \(idempotent\) via`
+	run := func() error {
+		existing, err := c.Localizations(id)
+		if err != nil {
+			return err
+		}
+		if lid := findLocale(existing, in.Locale); lid != "" {
+			return c.PatchLocalization(lid, in.Name)
+		}
+		return c.PostLocalization(in.Locale, in.Name)
+	}
+	return run()
+}
