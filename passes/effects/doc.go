@@ -205,7 +205,9 @@
 //     (gorm, bun, ent's sqlgraph, which ent's generated builders call,
 //     mongo-driver v1 and v2, DynamoDB, Firestore: an insert acts
 //     again; an update, delete, replace or upsert by key is idempotent,
-//     a Firestore Create by a chosen id rejects a repeat; a query and
+//     a Firestore Create by a chosen id rejects a repeat; a create of
+//     records after a Delete of their type filtered by a value they
+//     carry replaces them, idempotent; a query and
 //     the links of a builder chain read), Redis and Valkey (go-redis
 //     v9 and v8, valkey-glide v2: a list push, a stream entry, a publish
 //     act again; a hash field, a set or sorted-set member or a delete
