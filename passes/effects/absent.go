@@ -948,8 +948,10 @@ func foundTest(cond ssa.Value, negated bool) (*ssa.Call, int, bool) {
 			return foundTest(c.X, !negated)
 		}
 	case *ssa.Extract:
-		// ok, the last result of FindDeadline(board, week).
-		if call, ok := c.Tuple.(*ssa.Call); ok && returnsOK(call) && c.Index == call.Call.Signature().Results().Len()-1 {
+		// ok, the last result of FindDeadline(board, week); exists,
+		// the first of ExistsCode(ctx, code) (bool, error).
+		if call, ok := c.Tuple.(*ssa.Call); ok && isBool(c.Type()) &&
+			(returnsOK(call) && c.Index == call.Call.Signature().Results().Len()-1 || asksPresence(call)) {
 			return call, found(0), true
 		}
 	case *ssa.Call:

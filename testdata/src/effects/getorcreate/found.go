@@ -137,3 +137,24 @@ func upsertLocalization(c *Categories, id string, in LocInput) error { // want u
 	}
 	return run()
 }
+
+type MemoryInput struct{ Code, Body string }
+
+func (c *Categories) ExistsCode(code string) (bool, error) {
+	var n int
+	err := c.db.QueryRow("SELECT COUNT(*) FROM memories WHERE code = ?", code).Scan(&n)
+	return n > 0, err
+}
+
+// createMemory refuses a code its check finds: a repeat is refused.
+func createMemory(c *Categories, in *MemoryInput) error { // want createMemory:`^writes sql INSERT INTO memories unless a lookup finds it \(rejects a repeat\) via`
+	exists, err := c.ExistsCode(in.Code)
+	if err != nil {
+		return err
+	}
+	if exists {
+		return errors.New("code already exists")
+	}
+	_, err = c.db.Exec("INSERT INTO memories (code, body) VALUES (?, ?)", in.Code, in.Body)
+	return err
+}
