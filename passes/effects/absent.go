@@ -792,6 +792,9 @@ func matchesValues(del, ins ssa.CallInstruction) bool {
 	return false
 }
 
+// loaded is the field of a valueKey that names a variable read whole.
+const loaded = -2
+
 // A valueKey names where a value is read from, so that two reads of one
 // field (entity.Name given to the DELETE and again to the INSERT) are
 // the same value: the struct and the field, or the value itself.
@@ -805,6 +808,14 @@ func keyOf(v ssa.Value) valueKey {
 	case *ssa.UnOp:
 		if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL {
 			return valueKey{fa.X, fa.Field}
+		}
+		switch x.X.(type) {
+		case *ssa.FreeVar, *ssa.Alloc:
+			if x.Op == token.MUL {
+				// A variable a closure captured, or one whose
+				// address is taken: each read loads it again.
+				return valueKey{x.X, loaded}
+			}
 		}
 	case *ssa.Field:
 		return valueKey{x.X, x.Field}
@@ -1174,7 +1185,7 @@ func sharesKey(lookup *ssa.Call, create *ssa.CallCommon) bool {
 func sameReads(fn *ssa.Function, v ssa.Value) []ssa.Value {
 	out := []ssa.Value{v}
 	key := keyOf(v)
-	if key.field < 0 || fn == nil {
+	if key.field == -1 || fn == nil {
 		return out
 	}
 	for _, b := range fn.Blocks {

@@ -134,6 +134,22 @@ func GormReplaceLines(db *gorm.DB, in LinesInput) error { // want GormReplaceLin
 	return db.Create(&lines).Error
 }
 
+// GormRetag replaces an order's tags one row at a time in a transaction.
+func GormRetag(db *gorm.DB, orderID string, skus []string) error { // want GormRetag:`^writes sdk gorm \(\*gorm\.DB\)\.Create after a Delete of them \(idempotent\) via`
+	return db.Transaction(func(tx *gorm.DB) error {
+		if err := tx.Where("order_id = ?", orderID).Delete(&Line{}).Error; err != nil {
+			return err
+		}
+		for _, sku := range skus {
+			line := Line{OrderID: orderID, SKU: sku}
+			if err := tx.Create(&line).Error; err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
 // GormMoveLines deletes one order's lines and creates lines for another:
 // a repeat creates them again.
 func GormMoveLines(db *gorm.DB, from, to string, skus []string) error { // want GormMoveLines:`^writes sdk gorm \(\*gorm\.DB\)\.Create via`
