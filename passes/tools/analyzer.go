@@ -78,9 +78,11 @@ func run(pass *analysis.Pass) (any, error) {
 	f.linkSiblingRunners()
 	f.linkFieldRunners()
 	f.linkReturnedPairs()
+	// A table's rows name their handlers: bound before the bodies left
+	// unbound are taken for tools of their own.
+	f.expandRanged()
 	f.findBodies()
 	f.linkForwards()
-	f.expandRanged()
 	f.dropGenericConversions()
 	f.dropShadowed()
 	f.settleFormats()

@@ -27,6 +27,9 @@ func (f *finder) expandRanged() {
 			if r.desc != nil {
 				c.Description = f.description(r.desc)
 			}
+			if r.handler != nil && c.Handler == nil {
+				f.bind(&c, f.handler(r.handler, r.input))
+			}
 			f.byDecl[r.lit] = &c
 			out = append(out, &c)
 		}
@@ -42,6 +45,11 @@ type tableRowName struct {
 	name  ast.Expr
 	value string
 	desc  ast.Expr
+	// handler is the row's value of the field the loop binds as the
+	// handler (s.AddTool(mcp.NewTool(l.name), l.handler)), and input
+	// the handler's parameter that carries the arguments.
+	handler ast.Expr
+	input   int
 }
 
 // rangedRows returns the rows t's name is read from (l.name, l ranging
@@ -76,6 +84,7 @@ func (f *finder) rangedRows(t *Tool) []tableRowName {
 	if !ok {
 		return nil
 	}
+	handlerField, input := f.rowHandlerField(t, v)
 	var rows []tableRowName
 	for _, elt := range table.Elts {
 		lit, ok := ast.Unparen(elt).(*ast.CompositeLit)
@@ -91,9 +100,33 @@ func (f *finder) rangedRows(t *Tool) []tableRowName {
 		if descField != "" {
 			row.desc = rowField(lit, st, descField)
 		}
+		if handlerField != "" {
+			row.handler, row.input = rowField(lit, st, handlerField), input
+		}
 		rows = append(rows, row)
 	}
 	return rows
+}
+
+// rowHandlerField returns the field of the loop's variable v that a
+// binding of t reads its handler from (l.handler), and the handler's
+// input parameter; or "".
+func (f *finder) rowHandlerField(t *Tool, v *types.Var) (string, int) {
+	for _, b := range f.bindings {
+		sel, ok := ast.Unparen(b.handler).(*ast.SelectorExpr)
+		if !ok {
+			continue
+		}
+		if x, ok := ast.Unparen(sel.X).(*ast.Ident); !ok || f.pass.TypesInfo.Uses[x] != v {
+			continue
+		}
+		for _, bt := range f.boundTools(b.tool) {
+			if bt == t {
+				return sel.Sel.Name, b.input
+			}
+		}
+	}
+	return "", 0
 }
 
 // rangedTable returns the slice or array literal that the range statement

@@ -45,3 +45,27 @@ func RegisterNamed(s *server.MCPServer, prefix string) {
 		s.AddTool(mcp.NewTool(l.name, mcp.WithDescription("Either.")), logHandler("/x")) // want `tool <dynamic> fw=mcp-go desc="Either." params=- handler=literal hints=-`
 	}
 }
+
+type Server struct{ s *server.MCPServer }
+
+func (sv *Server) listRunners(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText("runners"), nil
+}
+
+func (sv *Server) createRunner(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText("created"), nil
+}
+
+// RegisterHandlers takes each row's handler from the row: a method value.
+func (sv *Server) RegisterHandlers() {
+	rows := []struct {
+		name, description string
+		handler           func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error)
+	}{
+		{name: "list_runners", description: "List runners.", handler: sv.listRunners},    // want `tool list_runners fw=mcp-go desc="List runners." params=- handler=Server.listRunners hints=-`
+		{name: "create_runner", description: "Create a runner.", handler: sv.createRunner}, // want `tool create_runner fw=mcp-go desc="Create a runner." params=- handler=Server.createRunner hints=-`
+	}
+	for _, r := range rows {
+		sv.s.AddTool(mcp.NewTool(r.name, mcp.WithDescription(r.description)), r.handler)
+	}
+}
