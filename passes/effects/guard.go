@@ -265,3 +265,63 @@ func lastDot(qualified string) int {
 	}
 	return -1
 }
+
+// pinnedRead reports whether a call passes for a callee's method
+// parameter a value that a comparison the call runs only after pins to
+// a method that reads: if method != http.MethodGet { return err }, then
+// do(ctx, method, path). A read-only variant of a proxy that checks the
+// model's method sends a GET, whatever the model asks. A value pinned
+// to a write's method is resolved as any other.
+func pinnedRead(common *ssa.CallCommon, p ParamWrite) bool {
+	m, ok := pinnedMethod(common, p)
+	if !ok {
+		return false
+	}
+	_, writes := httpEffect(m, nil)
+	return !writes
+}
+
+func pinnedMethod(common *ssa.CallCommon, p ParamWrite) (string, bool) {
+	if p.Kind != ParamMethod || p.Field != "" || p.Options {
+		return "", false
+	}
+	v := argAt(common, p.Index)
+	if v == nil || v.Referrers() == nil {
+		return "", false
+	}
+	var b *ssa.BasicBlock
+	for _, r := range *v.Referrers() {
+		if call, ok := r.(ssa.CallInstruction); ok && call.Common() == common {
+			b = call.Block()
+		}
+	}
+	if b == nil {
+		return "", false
+	}
+	for d := b.Idom(); d != nil; d = d.Idom() {
+		ifInstr, ok := lastInstr(d).(*ssa.If)
+		if !ok {
+			continue
+		}
+		c, ok := ifInstr.Cond.(*ssa.BinOp)
+		if !ok || c.Op != token.EQL && c.Op != token.NEQ {
+			continue
+		}
+		x, k := c.X, c.Y
+		if _, ok := x.(*ssa.Const); ok {
+			x, k = k, x
+		}
+		m, ok := constString(k)
+		if !ok || x != v {
+			continue
+		}
+		equal := d.Succs[0]
+		if c.Op == token.NEQ {
+			equal = d.Succs[1]
+		}
+		if enteredOnlyFrom(equal, d) && equal.Dominates(b) {
+			return m, true
+		}
+	}
+	return "", false
+}

@@ -253,6 +253,9 @@ func (a *analyzer) resolveParamAt(p ParamWrite, common *ssa.CallCommon, link Lin
 	if p.Kind == ParamProgram {
 		return a.resolveProgram(p, common, link)
 	}
+	if pinnedRead(common, p) {
+		return siteResult{} // if method != http.MethodGet { return errReadOnly }
+	}
 	r := a.resolveParam(p, argAt(common, p.Index), link, p.Chain)
 	if p.OpParam == 0 {
 		return r

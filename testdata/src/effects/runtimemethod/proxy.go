@@ -67,6 +67,26 @@ func Direct(ctx context.Context, c *Client, a *args.Accessor) error { // want Di
 	return err
 }
 
+// ReadOnly refuses any method but GET before it sends the model's: a
+// read, whatever the model asks.
+func ReadOnly(ctx context.Context, c *Client, a *args.Accessor) error {
+	method := a.Get("method")
+	if method != http.MethodGet {
+		return io.ErrUnexpectedEOF
+	}
+	return c.run(ctx, method, "/items")
+}
+
+// Checked compares the method, but sends it on either branch: still the
+// model's.
+func Checked(ctx context.Context, c *Client, a *args.Accessor) error { // want Checked:`^writes http method chosen at run time via`
+	method := a.Get("method")
+	if method != http.MethodGet {
+		println("not a read")
+	}
+	return c.run(ctx, method, "/items")
+}
+
 // Negatives: constants and parameters decide as before.
 func List(ctx context.Context, c *Client) error {
 	return c.run(ctx, http.MethodGet, "/items")
