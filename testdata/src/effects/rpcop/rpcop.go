@@ -195,6 +195,11 @@ func ApplyConfig(ctx context.Context, m *Mesh) (string, error) { // want ApplyCo
 	return m.Call(ctx, applyConfigEndpoint, nil)
 }
 
+// A pull brings a model or an image here: a repeat finds it pulled.
+func PullModel(ctx context.Context, m *Mesh, model string) (string, error) { // want PullModel:`^writes http POST \(idempotent\) as /api/pull via rpcop\.PullModel -> \(\*rpcop\.Mesh\)\.Call`
+	return m.Call(ctx, "/api/pull", map[string]any{"model": model})
+}
+
 // Alert names no verb: the POST stays a write that acts again.
 func Alert(ctx context.Context, m *Mesh) (string, error) { // want Alert:`^writes http POST via rpcop\.Alert -> \(\*rpcop\.Mesh\)\.Call`
 	return m.Call(ctx, sendAlertEndpoint, nil)
