@@ -18,6 +18,13 @@ func TestHygiene(t *testing.T) {
 	checktest.Hygiene(t, retrydoc.Analyzer, "retrydoc/hygiene", "retrydoc/sidewrite", "retrydoc/refused", "retrydoc/inprocess", "retrydoc/lazystore", "retrydoc/bodynamed/server")
 }
 
+// TestAuditRow: an audit row a helper records and drops the failure of
+// makes no write tool alone, even with the hygiene option, unless the
+// tool's name says it writes.
+func TestAuditRow(t *testing.T) {
+	checktest.WithHygiene(func() { checktest.Run(t, retrydoc.Analyzer, "retrydoc/auditrow") })
+}
+
 func retrydocFixtures(t *testing.T) {
 	checktest.RunWithSuggestedFixes(t, retrydoc.Analyzer,
 		"retrydoc/mcpgo", "retrydoc/gosdk", "retrydoc/openaigo", "retrydoc/langchaingo",

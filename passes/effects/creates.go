@@ -180,3 +180,16 @@ func NameCreates(name string) bool {
 	first, last := ws[0], ws[len(ws)-1]
 	return namedCreateVerbs[first] || verbVerdict(first) == undecided && namedCreateVerbs[last]
 }
+
+// NameActs reports whether a tool's name (save_alias, send_alert,
+// write_file, delete_user) starts with a verb that writes: the tool
+// exists for a write, whatever the code shows of it.
+func NameActs(name string) bool {
+	ws := toolNameWords(name)
+	return len(ws) > 0 && (verbVerdict(ws[0]) != undecided || writeWords[ws[0]])
+}
+
+// writeWords are the verbs that, first in a tool's name, say it writes
+// though no operation's verdict names them: a transport's verbs (send,
+// post, write, run) and a store's (save, store, put).
+var writeWords = words(`Save Store Write Send Post Put Submit Exec Execute Run Apply Patch Mutate Dispatch Set Create Add Insert`)

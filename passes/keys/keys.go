@@ -362,7 +362,9 @@ func run(pass *analysis.Pass) (any, error) {
 // its result reports on; a side write does not decide what a repeat does,
 // nolookup, retrydoc or timeouterr. A tool whose only writes are such
 // writes keeps them: a send_notification tool that ignores the error
-// still sends. Unless the tool is named for a read (fetch_webpage posting
+// still sends. Unless they are all rows of the program's own database
+// (an audit entry a helper writes and drops the error of) in a tool
+// whose name says no write, or the tool is named for a read (fetch_webpage posting
 // "Reading..." to the chat first): what it exists for is the read.
 func setAsideSideWrites(k *Tool) {
 	own := func(e effects.Effect) bool { return !e.Detached }
@@ -376,7 +378,16 @@ func setAsideSideWrites(k *Tool) {
 		}
 		why = "writes whose failure reaches no caller, in a tool named for a read"
 	} else if !slices.ContainsFunc(k.Writes, func(w *Write) bool { return slices.ContainsFunc(w.Effects, own) }) {
-		return
+		if k.Tool == nil || effects.NameActs(k.Tool.Name) || !onlyDetachedRows(k.Writes) {
+			return
+		}
+		// Rows whose failure nobody sees (audit.Record(...) dropping
+		// its Exec's error) are the program's record of the call, not
+		// an action: alone, in a tool whose name says no write
+		// (price_comparison), they make no write tool. A tool named
+		// for the write (save_alias, saving in a goroutine) and a
+		// notification or a request sent so still act.
+		why = "rows whose failure reaches no caller (a log or an audit entry), the tool's only writes"
 	}
 	removed := k.dropEffects(func(e effects.Effect) bool { return e.Detached })
 	if len(removed) == 0 {
@@ -384,6 +395,21 @@ func setAsideSideWrites(k *Tool) {
 	}
 	k.side = append(k.side, removed...)
 	k.noteSetAside(why, removed)
+}
+
+// onlyDetachedRows reports whether every effect of ws is a detached SQL
+// write of a statement the program writes down.
+func onlyDetachedRows(ws []*Write) bool {
+	n := 0
+	for _, w := range ws {
+		for _, e := range w.Effects {
+			if !e.Detached || e.Kind != effects.KindSQL || e.IsRunTimeStatement() {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
 }
 
 // reportsOn reports whether the tool can learn whether w happened: w
