@@ -928,7 +928,7 @@ func guardedByLookup(call ssa.CallInstruction) foundGuard {
 			continue
 		}
 		lookup, found, ok := foundTest(iff.Cond, false)
-		if !ok || lookup == call || lookup.Block() == nil {
+		if !ok || lookup == ssa.Instruction(call) || lookup.Block() == nil {
 			continue
 		}
 		match := c.Succs[found]
@@ -944,9 +944,10 @@ func guardedByLookup(call ssa.CallInstruction) foundGuard {
 	return guard
 }
 
-// foundTest returns the lookup whose finding cond tests, and the
-// successor (0 or 1) taken when it found something.
-func foundTest(cond ssa.Value, negated bool) (*ssa.Call, int, bool) {
+// foundTest returns the lookup whose finding cond tests, a call or a
+// map's comma-ok lookup, and the successor (0 or 1) taken when it found
+// something.
+func foundTest(cond ssa.Value, negated bool) (ssa.Instruction, int, bool) {
 	found := func(i int) int {
 		if negated {
 			return 1 - i
@@ -959,6 +960,10 @@ func foundTest(cond ssa.Value, negated bool) (*ssa.Call, int, bool) {
 			return foundTest(c.X, !negated)
 		}
 	case *ssa.Extract:
+		// _, dup := bySlug[slug]: a map of what exists has it.
+		if l, ok := c.Tuple.(*ssa.Lookup); ok && l.CommaOk && c.Index == 1 {
+			return l, found(0), true
+		}
 		// ok, the last result of FindDeadline(board, week); exists,
 		// the first of ExistsCode(ctx, code) (bool, error).
 		if call, ok := c.Tuple.(*ssa.Call); ok && isBool(c.Type()) &&
@@ -1163,11 +1168,18 @@ func isBuiltin(call *ssa.Call, name string) bool {
 }
 
 // sharesKey reports whether the lookup is given a string or a number
-// that the create is given too, or stores into what it is given: what
+// (a call's argument, a map's key) that the create is given too, or stores into what it is given: what
 // it looked for is what the create makes.
-func sharesKey(lookup *ssa.Call, create *ssa.CallCommon) bool {
+func sharesKey(lookup ssa.Instruction, create *ssa.CallCommon) bool {
 	fn := lookup.Parent()
-	for _, a := range args(&lookup.Call) {
+	var keys []ssa.Value
+	switch l := lookup.(type) {
+	case *ssa.Call:
+		keys = args(&l.Call)
+	case *ssa.Lookup:
+		keys = []ssa.Value{l.Index}
+	}
+	for _, a := range keys {
 		if _, ok := a.(*ssa.Const); ok {
 			continue
 		}

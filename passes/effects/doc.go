@@ -143,6 +143,7 @@
 //     errors.Is(err, project.ErrNotFound); a failure of the same
 //     function the branch calls again is a retry, not a lookup; any
 //     write after a read-named lookup given the same string or number,
+//     or a map's comma-ok lookup of it (_, dup := bySlug[slug]),
 //     where the function leaves when the lookup found it (existing.ID
 //     != 0, existing != nil, ok, len(rows) > 0), is idempotent when it
 //     leaves with no error and refused on a repeat when it leaves with

@@ -158,3 +158,26 @@ func createMemory(c *Categories, in *MemoryInput) error { // want createMemory:`
 	_, err = c.db.Exec("INSERT INTO memories (code, body) VALUES (?, ?)", in.Code, in.Body)
 	return err
 }
+
+type Phases struct {
+	db     *sql.DB
+	bySlug map[string]int64
+}
+
+// addPhase refuses a slug the loaded map holds: a repeat is refused.
+func (p *Phases) addPhase(slug string) error { // want addPhase:`^writes sql INSERT INTO phases unless a lookup finds it \(rejects a repeat\) via`
+	if _, dup := p.bySlug[slug]; dup {
+		return errors.New("phase already exists")
+	}
+	_, err := p.db.Exec("INSERT INTO phases (slug) VALUES (?)", slug)
+	return err
+}
+
+// addPhaseOther looks up one slug and inserts another: acts again.
+func (p *Phases) addPhaseOther(slug, other string) error { // want addPhaseOther:`^writes sql INSERT INTO phases via`
+	if _, dup := p.bySlug[slug]; dup {
+		return errors.New("phase already exists")
+	}
+	_, err := p.db.Exec("INSERT INTO phases (slug) VALUES (?)", other)
+	return err
+}

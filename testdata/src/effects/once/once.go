@@ -79,7 +79,7 @@ type Workspaces struct {
 	dbs map[string]*sql.DB
 }
 
-func (w *Workspaces) Open(slug string) (*sql.DB, error) { // want Open:`^writes sql INSERT INTO _migrations \(idempotent\) via`
+func (w *Workspaces) Open(slug string) (*sql.DB, error) { // want Open:`^writes sql INSERT INTO _migrations (when a lookup finds none )?\(idempotent\) via`
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if db, ok := w.dbs[slug]; ok {
