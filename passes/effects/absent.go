@@ -562,38 +562,49 @@ func stringsCompared(cond ssa.Value) (x, y ssa.Value, equal, ok bool) {
 }
 
 // listingOf returns the call whose result an item compared is read from
-// (a field of an element of its result), or nil.
+// (a field of an element of its result), or nil. A value no element
+// access leads to (shared.AgentID(ctx) compared with the target) is no
+// item of a listing.
 func listingOf(v ssa.Value, depth int) *ssa.Call {
+	return listedFrom(v, depth, false)
+}
+
+func listedFrom(v ssa.Value, depth int, elem bool) *ssa.Call {
 	if depth > 8 {
 		return nil
 	}
 	switch x := v.(type) {
 	case *ssa.UnOp:
-		return listingOf(x.X, depth+1)
+		return listedFrom(x.X, depth+1, elem)
 	case *ssa.FieldAddr:
-		return listingOf(x.X, depth+1)
+		return listedFrom(x.X, depth+1, elem)
 	case *ssa.Field:
-		return listingOf(x.X, depth+1)
+		return listedFrom(x.X, depth+1, elem)
 	case *ssa.IndexAddr:
-		return listingOf(x.X, depth+1)
+		return listedFrom(x.X, depth+1, true)
 	case *ssa.Index:
-		return listingOf(x.X, depth+1)
+		return listedFrom(x.X, depth+1, true)
 	case *ssa.Extract:
 		if c, ok := x.Tuple.(*ssa.Call); ok {
-			return c
+			if elem {
+				return c
+			}
+			return nil
 		}
-		return listingOf(x.Tuple, depth+1)
+		return listedFrom(x.Tuple, depth+1, elem)
 	case *ssa.Next:
-		return listingOf(x.Iter, depth+1)
+		return listedFrom(x.Iter, depth+1, true)
 	case *ssa.Range:
-		return listingOf(x.X, depth+1)
+		return listedFrom(x.X, depth+1, elem)
 	case *ssa.Call:
-		return x
+		if elem {
+			return x
+		}
 	case *ssa.Alloc:
 		// The loop's variable: a copy of the element stored in it.
 		for _, r := range flow.Refs(x) {
 			if st, ok := r.(*ssa.Store); ok && st.Addr == x {
-				if c := listingOf(st.Val, depth+1); c != nil {
+				if c := listedFrom(st.Val, depth+1, elem); c != nil {
 					return c
 				}
 			}
