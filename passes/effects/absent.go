@@ -943,7 +943,7 @@ func guardedByLookup(call ssa.CallInstruction) foundGuard {
 			continue
 		}
 		match := c.Succs[found]
-		if flow.Reaches(match, b) || !flow.Reaches(c, b) || !flow.Dominates(lookup, call) || !sharesKey(lookup, call.Common()) {
+		if reachesAvoiding(match, b, lookup.Block()) || !flow.Reaches(c, b) || !flow.Dominates(lookup, call) || !sharesKey(lookup, call.Common()) {
 			continue
 		}
 		if leavesWithError(fn, match) {
@@ -953,6 +953,26 @@ func guardedByLookup(call ssa.CallInstruction) foundGuard {
 		return foundReturns
 	}
 	return guard
+}
+
+// reachesAvoiding reports whether a path from from reaches to without
+// passing through avoid: in a loop, the found branch of one item goes
+// on to the next, whose create its own lookup guards again.
+func reachesAvoiding(from, to, avoid *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{avoid: true}
+	work := []*ssa.BasicBlock{from}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == to {
+			return true
+		}
+		if !seen[b] {
+			seen[b] = true
+			work = append(work, b.Succs...)
+		}
+	}
+	return false
 }
 
 // foundTest returns the lookup whose finding cond tests, a call or a

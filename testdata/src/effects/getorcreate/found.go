@@ -181,3 +181,44 @@ func (p *Phases) addPhaseOther(slug, other string) error { // want addPhaseOther
 	_, err := p.db.Exec("INSERT INTO phases (slug) VALUES (?)", other)
 	return err
 }
+
+type LocaleFields struct{ Locale, Name string }
+
+// upsertAll updates each locale the map of existing ones holds and
+// creates the others: per item, an upsert.
+func upsertAll(c *Categories, id string, in []LocaleFields) error { // want upsertAll:`^writes sql INSERT INTO localizations when a lookup finds none \(idempotent\) via`
+	existing, err := c.Localizations(id)
+	if err != nil {
+		return err
+	}
+	byLocale := make(map[string]string, len(existing))
+	for _, l := range existing {
+		byLocale[l.Locale] = l.ID
+	}
+	for _, lf := range in {
+		if lid, ok := byLocale[lf.Locale]; ok {
+			if err := c.PatchLocalization(lid, lf.Name); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := c.PostLocalization(lf.Locale, lf.Name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// createAllOther checks one locale and creates under another, in a
+// loop: acts again.
+func createAllOther(c *Categories, in []LocaleFields, seen map[string]bool) error { // want createAllOther:`^writes sql INSERT INTO localizations via`
+	for _, lf := range in {
+		if _, ok := seen[lf.Name]; ok {
+			continue
+		}
+		if err := c.PostLocalization(lf.Locale, "x"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
