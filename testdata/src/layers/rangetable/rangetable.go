@@ -62,7 +62,7 @@ func (sv *Server) RegisterHandlers() {
 		name, description string
 		handler           func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error)
 	}{
-		{name: "list_runners", description: "List runners.", handler: sv.listRunners},    // want `tool list_runners fw=mcp-go desc="List runners." params=- handler=Server.listRunners hints=-`
+		{name: "list_runners", description: "List runners.", handler: sv.listRunners},      // want `tool list_runners fw=mcp-go desc="List runners." params=- handler=Server.listRunners hints=-`
 		{name: "create_runner", description: "Create a runner.", handler: sv.createRunner}, // want `tool create_runner fw=mcp-go desc="Create a runner." params=- handler=Server.createRunner hints=-`
 	}
 	for _, r := range rows {
