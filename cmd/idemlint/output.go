@@ -192,7 +192,7 @@ func seenLine(entries []*inventory.Entry, patterns []string) string {
 		line += "; " + list
 	}
 	if writes == 0 {
-		line += "; mark a function that writes through a call idemlint cannot follow (a command, a socket) with //idemlint:effect"
+		line += "; local files and commands chosen at run time are not followed: mark a function that writes through one (a file, a command, a socket) with //idemlint:effect"
 	}
 	return line
 }

@@ -24,7 +24,7 @@ func TestSeenLine(t *testing.T) {
 		{[]*inventory.Entry{entry("literal", &yes), entry("method", &no)},
 			"idemlint: no findings in 2 tools (2 with a handler, 1 seen to write)", "inventory"},
 		{[]*inventory.Entry{entry("literal", &no)},
-			"idemlint: no findings in 1 tool (1 with a handler, 0 seen to write); 'idemlint inventory ./...' lists them; mark a function that writes through a call idemlint cannot follow (a command, a socket) with //idemlint:effect", "not checked"},
+			"idemlint: no findings in 1 tool (1 with a handler, 0 seen to write); 'idemlint inventory ./...' lists them; local files and commands chosen at run time are not followed: mark a function that writes through one (a file, a command, a socket) with //idemlint:effect", "not checked"},
 		{[]*inventory.Entry{entry("none", nil), entry("none", nil)},
 			"idemlint: no findings, but no handler was linked to the 2 tools found, so none was checked", "with a handler"},
 		{[]*inventory.Entry{entry("func", &yes), entry("none", nil)},
