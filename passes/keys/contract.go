@@ -199,11 +199,39 @@ func (k *Tool) nothingActsBefore(w *Write, at ssa.Instruction, harmless func(*Wr
 		if o == w || harmless(o) {
 			continue
 		}
+		if o.Call != nil && runsInside(o.Call.Parent(), at) {
+			continue // the failed call's own write, in a literal it is given
+		}
 		if o.Call == nil || o.Call.Block() == nil || o.Call.Parent() != at.Parent() || mayPrecede(o.Call, at) {
 			return false
 		}
 	}
 	return true
+}
+
+// runsInside reports whether fn is a function literal, or one nested in
+// it, that at is given as an argument (sendOnce(ctx, key, func(ctx)
+// { post(...) })): what fn writes, it writes inside at.
+func runsInside(fn *ssa.Function, at ssa.Instruction) bool {
+	call, ok := at.(ssa.CallInstruction)
+	if !ok || fn == nil {
+		return false
+	}
+	for f := fn; f != nil && f.Parent() != nil; f = f.Parent() {
+		for _, a := range call.Common().Args {
+			switch v := a.(type) {
+			case *ssa.MakeClosure:
+				if v.Fn == f {
+					return true
+				}
+			case *ssa.Function:
+				if v == f {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // mayPrecede reports whether instruction a can run before b in one call

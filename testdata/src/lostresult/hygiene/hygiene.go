@@ -100,3 +100,35 @@ func RegisterOrder(s *server.MCPServer) {
 			return text(logs.Status), nil
 		})
 }
+
+// sendOnce runs post unless it ran for key before.
+func sendOnce(ctx context.Context, key string, post func(context.Context) error) error {
+	return post(ctx)
+}
+
+// RegisterInside holds a failure of the write itself, made in a literal
+// the failed call runs: the lost result is the PUT's, which a retry sets
+// again, not one of a write before the failure.
+func RegisterInside(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("notify_owner", mcp.WithString("text", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			seen, err := http.NewRequestWithContext(ctx, http.MethodPut, "https://chat.example/dm/owner", nil)
+			if err != nil {
+				return nil, err
+			}
+			if _, err := http.DefaultClient.Do(seen); err != nil {
+				return nil, err
+			}
+			err = sendOnce(ctx, "k", func(ctx context.Context) error {
+				resp, err := http.Post("https://chat.example/messages", "text/plain", strings.NewReader(req.GetString("text", "")))
+				if err != nil {
+					return err
+				}
+				return resp.Body.Close()
+			})
+			if err != nil {
+				return nil, err // hygiene: the PUT's result, which a retry sets again
+			}
+			return text("sent"), nil
+		})
+}
