@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/idemlint/idemlint/internal/flow"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -470,21 +471,60 @@ func bodyOperation(body ssa.Value) (op operation, param int, ok bool) {
 
 // opFields are the names of the body fields that carry an RPC call's
 // operation: JSON-RPC's method, AnkiConnect's action, and the op,
-// operation, command and procedure of other styles.
-var opFields = words(`method action op operation command cmd procedure`)
+// operation, command and procedure of other styles, and the tool a
+// relay of tool calls forwards ({"tool": "get_node"} to a plugin).
+var opFields = words(`method action op operation command cmd procedure tool`)
 
 // opFieldValue returns the string a body's top-level field holds when
 // the field carries the call's operation: one of opFields, or GraphQL's
 // "query" when it holds a parameter, the document a transport is given
-// (a constant document there is found as any other). A read-named
+// (a constant document there is found as any other), or "type" when it
+// holds one (a plugin bridge's request type). A read-named
 // transport's callers then name what it posts.
 func opFieldValue(name string, v ssa.Value) ssa.Value {
 	v = stringValue(v)
 	name = strings.ToLower(name)
-	if _, isParam := v.(*ssa.Parameter); opFields[name] || name == "query" && isParam {
+	// "query" and "type" carry the operation only where the transport
+	// is given them: a GraphQL document, a bridge's request type
+	// ({"type": requestType}); a constant type is a kind of payload.
+	if opFields[name] || (name == "query" || name == "type") && isParamValue(v) {
 		return v
 	}
 	return nil
+}
+
+// isParamValue reports whether v is a parameter of its function, or a
+// load of one a closure captured (spilled to a local the parameter is
+// stored in once).
+func isParamValue(v ssa.Value) bool {
+	if _, ok := v.(*ssa.Parameter); ok {
+		return true
+	}
+	load, ok := v.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return false
+	}
+	alloc, ok := load.X.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	return storedParam(alloc) != nil
+}
+
+// storedParam returns the parameter that is the one value stored in
+// alloc, or nil.
+func storedParam(alloc *ssa.Alloc) *ssa.Parameter {
+	var param *ssa.Parameter
+	for _, r := range flow.Refs(alloc) {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
+			p, ok := st.Val.(*ssa.Parameter)
+			if !ok || param != nil {
+				return nil
+			}
+			param = p
+		}
+	}
+	return param
 }
 
 // jsonName returns the name a struct field is encoded by: its JSON tag's,
@@ -523,6 +563,11 @@ func stringValue(v ssa.Value) ssa.Value {
 // names: one constant or several (a switch's), or a parameter (param >=
 // 0) of its function, whose callers' arguments will.
 func namedByArg(v ssa.Value) (op operation, param int, ok bool) {
+	if isParamValue(v) {
+		if load, ok := v.(*ssa.UnOp); ok {
+			v = storedParam(load.X.(*ssa.Alloc)) // a captured parameter, spilled
+		}
+	}
 	if p, isParam := v.(*ssa.Parameter); isParam {
 		i := paramIndex(p)
 		return operation{}, i, i >= 0

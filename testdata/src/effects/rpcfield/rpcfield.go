@@ -247,3 +247,22 @@ func relay(method, path string) error { // want relay:`^writes http POST via rpc
 func Relayed(path string) error { // want Relayed:`^writes http POST via rpcfield\.Relayed -> rpcfield\.relay`
 	return relay("GET", path)
 }
+
+// A relay forwards the tool it is given to a leader: the tool names
+// what the call does.
+type relayRequest struct {
+	Tool   string         `json:"tool"`
+	Params map[string]any `json:"params"`
+}
+
+func forward(ctx context.Context, tool string, params map[string]any) error { // want forward:`^writes http POST via rpcfield\.forward -> http\.Post$`
+	b, _ := json.Marshal(relayRequest{Tool: tool, Params: params})
+	_, err := http.Post("http://leader/rpc", "application/json", bytes.NewReader(b))
+	return err
+}
+
+func RelayRead(ctx context.Context) error { return forward(ctx, "get_document", nil) }
+
+func RelayDelete(ctx context.Context, id string) error { // want RelayDelete:`^writes http POST \(idempotent\) as delete_nodes via`
+	return forward(ctx, "delete_nodes", map[string]any{"ids": []string{id}})
+}

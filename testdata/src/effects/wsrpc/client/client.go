@@ -51,3 +51,24 @@ func (c *Client) Command(command string, args ...string) error { // want Command
 	}{command, args}
 	return c.conn.WriteJSON(msg)
 }
+
+// Request is a plugin bridge's message: the request type it is given
+// names what the plugin does.
+type Request struct {
+	Type      string         `json:"type"`
+	RequestID string         `json:"requestId"`
+	Params    map[string]any `json:"params"`
+}
+
+func (c *Client) Send(requestType string, params map[string]any) error { // want Send:`^writes message websocket \(\*websocket\.Conn\)\.WriteJSON via \(\*client\.Client\)\.Send -> \(\*websocket\.Conn\)\.WriteJSON$`
+	req := Request{Type: requestType, RequestID: "1", Params: params}
+	timeout := func() string { return "timed out: " + requestType } // captures the parameter
+	_ = timeout
+	return c.conn.WriteJSON(req)
+}
+
+// Notify sends a payload of a constant type: a kind of message, no
+// operation.
+func (c *Client) Notify(text string) error { // want Notify:`^writes message websocket \(\*websocket\.Conn\)\.WriteJSON via \(\*client\.Client\)\.Notify -> \(\*websocket\.Conn\)\.WriteJSON$`
+	return c.conn.WriteJSON(map[string]string{"type": "delete_notice", "text": text})
+}

@@ -39,3 +39,14 @@ func Sound(c *client.Client) error { // want Sound:`^writes message websocket \(
 func Reboot(c *client.Client) error { // want Reboot:`^writes message websocket \(\*websocket\.Conn\)\.WriteJSON via use\.Reboot`
 	return c.Command("reboot")
 }
+
+// A plugin bridge's request types.
+func Node(c *client.Client, id string) error { return c.Send("get_node", map[string]any{"id": id}) }
+
+func SetText(c *client.Client, id, text string) error { // want SetText:`^writes message websocket \(\*websocket\.Conn\)\.WriteJSON \(idempotent\) as set_text via`
+	return c.Send("set_text", map[string]any{"id": id, "text": text})
+}
+
+func CreateFrame(c *client.Client, name string) error { // want CreateFrame:`^writes message websocket \(\*websocket\.Conn\)\.WriteJSON via use\.CreateFrame`
+	return c.Send("create_frame", map[string]any{"name": name})
+}
