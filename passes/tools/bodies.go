@@ -28,6 +28,10 @@ func (f *finder) findBodies() {
 	}
 	helpers := f.onlyCalled()
 	factories := f.funcFactories(hooks)
+	used := make(map[types.Object]bool)
+	for _, obj := range f.pass.TypesInfo.Uses {
+		used[obj] = true
+	}
 	for _, file := range f.pass.Files {
 		for _, d := range file.Decls {
 			decl, ok := d.(*ast.FuncDecl)
@@ -37,6 +41,9 @@ func (f *finder) findBodies() {
 			fn, _ := f.pass.TypesInfo.Defs[decl.Name].(*types.Func)
 			if fn == nil || bound[fn] || helpers[fn] {
 				continue
+			}
+			if !fn.Exported() && !used[fn] {
+				continue // dead code: unexported, and nothing here names it
 			}
 			if f.callsAny(decl.Body, bound) {
 				// A router over handlers bound here (a switch on the

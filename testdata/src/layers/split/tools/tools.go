@@ -15,3 +15,17 @@ func NewIncrTool() mcp.Tool {
 func HandleIncr(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler body fw=mcp-go handler=HandleIncr`
 	return mcp.NewToolResultText("ok"), nil
 }
+
+// handleUnused has a handler's signature, but nothing names it: dead
+// code, no tool.
+func handleUnused(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText("unused"), nil
+}
+
+// handleLater is unexported, and named here: a tool's handler that a
+// package importing this one cannot reach, kept as a body to check.
+func handleLater(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler body fw=mcp-go handler=handleLater`
+	return mcp.NewToolResultText("later"), nil
+}
+
+var Later = handleLater
