@@ -58,7 +58,10 @@
 // so that the agent does not take its retry's 404 for a failure of the
 // first call. Otherwise it is "Not
 // safe to retry blindly: check whether it took effect before calling
-// again.", never for a tool whose writes are all idempotent. The fix
+// again.", never for a tool whose writes are all idempotent, unless its
+// author annotated it idempotentHint: false (a PATCH whose operation the
+// model chooses may append): the sentence does not contradict the
+// author, and the finding stays of low harm. The fix
 // edits the literal, the last literal of a concatenation, or the named
 // constant's literal when it is declared in the same package; a
 // description assembled at run time is not reported, and a tool without

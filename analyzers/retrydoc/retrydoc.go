@@ -90,6 +90,12 @@ func reportSilent(r *check.Runner, k *keys.Tool) {
 		case k.RepeatMayFindItGone():
 			sentence = GoneSentence
 		}
+		if h := t.Annotations.Idempotent; h.Set && !h.Value {
+			// The author says a repeat is not safe (a PATCH that
+			// appends, by a header the code passes through): the
+			// sentence must not say otherwise.
+			sentence = UnsafeSentence
+		}
 	}
 	d := analysis.Diagnostic{
 		Category: category,

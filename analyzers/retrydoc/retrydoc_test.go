@@ -34,6 +34,7 @@ func retrydocFixtures(t *testing.T) {
 		"retrydoc/t2shared/handlers", "retrydoc/t2shared/server", // one handler, a tool in each package
 		"retrydoc/t7/tools", "retrydoc/t7/server",
 		"retrydoc/reg/api", "retrydoc/reg/tools", "retrydoc/reg/cmd",
+		"retrydoc/authorhint", // a sentence that does not contradict idempotentHint: false
 		"retrydoc/noop", "retrydoc/gone",
 		"retrydoc/sideagain",                                   // a side write that acts again: the sentence says so
 		"retrydoc/xdispatch/defs", "retrydoc/xdispatch/server", // a tool declared there and dispatched here: no fix
