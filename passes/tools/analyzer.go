@@ -23,7 +23,7 @@ var Analyzer = &analysis.Analyzer{
 	// No inspect.Analyzer: the pass runs on every package for its facts,
 	// and most need no index of their syntax (see finder.preorder).
 	ResultType: reflect.TypeFor[[]*Tool](),
-	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Wraps), new(Getter), new(Registers), new(Carrier), new(MethodCarrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes), new(OwnLayer), new(DeclaredTool), new(DispatchedTools), new(HandledName)},
+	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Wraps), new(Getter), new(Registers), new(Carrier), new(MethodCarrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes), new(OwnLayer), new(DeclaredTool), new(DispatchedTools), new(HandledName), new(RegistryHandler)},
 	Run:        run,
 }
 
@@ -74,6 +74,7 @@ func run(pass *analysis.Pass) (any, error) {
 	f.findFlat()
 	f.findDirectives()
 	f.bindHeldTools()
+	f.bindRegistrarCalls()
 	f.linkDispatch()
 	f.linkSiblingRunners()
 	f.linkFieldRunners()
@@ -116,6 +117,7 @@ type finder struct {
 	neutral       *[]neutralLit                       // see neutralLits; made on first use
 	litCalls      map[*ast.CompositeLit]*ast.CallExpr // see callTaking; made on first use
 	byDecl        map[ast.Node]*Tool
+	registering   map[*types.Func]bool // the functions keepsByName is reading, against recursion
 
 	defs     map[types.Object][]ast.Expr      // every value assigned to a variable of this package
 	appended map[types.Object][]*ast.CallExpr // v = append(v, ...), by v
@@ -144,7 +146,7 @@ type finder struct {
 }
 
 func newFinder(pass *analysis.Pass) *finder {
-	return &finder{pass: pass, byDecl: make(map[ast.Node]*Tool), passes: make(map[*types.Func]PassThrough), wrapped: make(map[*types.Func]*Wraps), typePasses: make(map[*types.TypeName]int), fieldLayers: make(map[*types.TypeName]*OwnLayer), fieldToolTypes: make(map[*types.TypeName]*ToolType)}
+	return &finder{pass: pass, byDecl: make(map[ast.Node]*Tool), registering: make(map[*types.Func]bool), passes: make(map[*types.Func]PassThrough), wrapped: make(map[*types.Func]*Wraps), typePasses: make(map[*types.TypeName]int), fieldLayers: make(map[*types.TypeName]*OwnLayer), fieldToolTypes: make(map[*types.TypeName]*ToolType)}
 }
 
 // preorder calls fn for each node of the package of one of the kinds

@@ -92,7 +92,7 @@ func (f *finder) handlerHooks() []*layerHooks {
 			hooks = append(hooks, h)
 		}
 	}
-	return hooks
+	return append(hooks, f.registryHooks()...)
 }
 
 // handlerType reports whether t is a function type with a framework's

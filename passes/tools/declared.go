@@ -64,9 +64,11 @@ func (f *finder) exportDeclared() {
 			return false
 		}
 		// Only a framework that binds a tool value to a handler value
-		// can pair them in another package.
+		// can pair them in another package; and a server's own MCP
+		// wire shape, which its registry keeps beside a handler there
+		// (RegisterTool(tools.PingTool(), tools.PingHandler())).
 		h := hooksFor(t.Framework)
-		return h != nil && h.handlerInput != nil
+		return h != nil && h.handlerInput != nil || t.Framework == Neutral && t.served
 	}
 	unbound := func(e ast.Expr) *Tool {
 		if e == nil {

@@ -19,7 +19,7 @@ var layerPackages = []string{
 	"layers/t3/toolkit", "layers/t3/incidents",
 	"layers/h2/logs", "layers/h2/server",
 	"layers/t5/i18n", "layers/t5/refunds",
-	"layers/t6/requests", "layers/methodtable/tools", "layers/methodtable/server", "layers/prefix", "layers/paramname", "layers/rangetable", "layers/wrapmw", "layers/anonreg", "layers/carrierx/kit", "layers/carrierx/more", "layers/carrierx/tools",
+	"layers/t6/requests", "layers/methodtable/tools", "layers/methodtable/server", "layers/prefix", "layers/paramname", "layers/rangetable", "layers/regwire/kit", "layers/regwire/orders", "layers/regwire/cmd", "layers/wrapmw", "layers/anonreg", "layers/carrierx/kit", "layers/carrierx/more", "layers/carrierx/tools",
 	"layers/t4/api", "layers/t4/kube", "layers/t4/defaults", "layers/t4/pods", "layers/t4/mcpserver",
 	"layers/genkit/toolkit", "layers/genkit/app",
 	"layers/eino/toolkit", "layers/eino/app",
@@ -129,6 +129,16 @@ func TestLayerFacts(t *testing.T) {
 		// A definition type whose field names tools at run time.
 		"layers/rundefs (package)": "own tool types",
 		"layers/rundefs.Def":       "tool type(struct mcp-go decl= name=Name desc=Description schema= run=)",
+		// A server's own registry behind a forwarding server, its
+		// handler type, and the declarations another package registers.
+		"layers/regwire/kit (package)":          "neutral tool types",
+		"layers/regwire/cmd (package)":          "neutral tool types",
+		"layers/regwire/kit.RegisterTool":       "registers tool param 0 with handler param 1",
+		"layers/regwire/kit.ToolHandler":        "a registry's tool handler type",
+		"layers/regwire/orders (package)":       "dispatches ping",
+		"layers/regwire/orders.PingTool":        "declares ping (neutral)",
+		"layers/regwire/orders.PlaceOrderTool":  "declares place_order (neutral)",
+		"layers/regwire/orders.CancelOrderTool": "declares cancel_order (neutral)",
 	}
 	for _, k := range slices.Sorted(maps.Keys(want)) {
 		if got[k] != want[k] {

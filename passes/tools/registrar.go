@@ -42,12 +42,69 @@ func (f *finder) registers(fn *types.Func) *Registers {
 func (f *finder) exportRegisters(fn *types.Func) {
 	if r := f.keepsByName(fn); r != nil {
 		f.pass.ExportObjectFact(fn, r)
+		if named, ok := fn.Signature().Params().At(r.Handler).Type().(*types.Named); ok && named.Obj().Pkg() == f.pass.Pkg {
+			f.pass.ExportObjectFact(named.Obj(), new(RegistryHandler))
+		}
 	}
+}
+
+// RegistryHandler is the fact on a named function type of the program
+// that a registry (a Registers fact) keeps as a tool's handler
+// (type ToolHandler func(args map[string]any) (*ToolCallResult, error)):
+// a function of that type, or a factory returning one, is a handler
+// body as a framework's is, checked where it is written.
+type RegistryHandler struct{}
+
+func (*RegistryHandler) AFact() {}
+
+func (*RegistryHandler) String() string { return "a registry's tool handler type" }
+
+// registryHooks returns a handler hook for each registry handler type of
+// this package or of its imports.
+func (f *finder) registryHooks() []*layerHooks {
+	var out []*layerHooks
+	add := func(pkg *types.Package) {
+		for _, name := range pkg.Scope().Names() {
+			tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+			if !ok || tn.IsAlias() {
+				continue
+			}
+			var fact RegistryHandler
+			if pkg == f.pass.Pkg {
+				if !f.isRegistryHandler(tn) {
+					continue
+				}
+			} else if !f.pass.ImportObjectFact(tn, &fact) {
+				continue
+			}
+			sig, ok := tn.Type().Underlying().(*types.Signature)
+			if !ok {
+				continue
+			}
+			in := argumentsParam(sig)
+			out = append(out, &layerHooks{framework: Neutral, handlerInput: func(s *types.Signature) (int, bool) {
+				return in, types.Identical(s, sig)
+			}})
+		}
+	}
+	add(f.pass.Pkg)
+	for _, imp := range f.pass.Pkg.Imports() {
+		add(imp)
+	}
+	return out
+}
+
+// isRegistryHandler reports whether a named type of this package is the
+// handler type of one of its registries.
+func (f *finder) isRegistryHandler(tn *types.TypeName) bool {
+	var fact RegistryHandler
+	return f.pass.ImportObjectFact(tn, &fact)
 }
 
 // keepsByName reports which parameters of fn are a tool part (a struct
 // with a string Name) and a handler (a function that returns an error)
-// when fn's body stores the handler in a map under the tool's name.
+// when fn's body stores the handler in a map under the tool's name, or
+// hands both to a function that does.
 func (f *finder) keepsByName(fn *types.Func) *Registers {
 	decl := f.funcDecl(fn)
 	if decl == nil || decl.Body == nil {
@@ -70,6 +127,21 @@ func (f *finder) keepsByName(fn *types.Func) *Registers {
 	info := f.pass.TypesInfo
 	found := false
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && !f.registering[fn] {
+			// A wrapper that hands both to a registry:
+			// s.registry.RegisterTool(tool, handler).
+			f.registering[fn] = true
+			r := f.registers(f.callee(call))
+			delete(f.registering, fn)
+			if r != nil && r.Tool < len(call.Args) && r.Handler < len(call.Args) {
+				t, ok1 := ast.Unparen(call.Args[r.Tool]).(*ast.Ident)
+				h, ok2 := ast.Unparen(call.Args[r.Handler]).(*ast.Ident)
+				if ok1 && ok2 && info.Uses[t] == toolVar && info.Uses[h] == handlerVar {
+					found = true
+				}
+			}
+			return !found
+		}
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || len(as.Lhs) != len(as.Rhs) {
 			return !found
@@ -95,4 +167,51 @@ func (f *finder) keepsByName(fn *types.Func) *Registers {
 		return nil
 	}
 	return &Registers{Tool: tool, Handler: handler}
+}
+
+// bindRegistrarCalls links, at each call of a registry (a Registers
+// fact) whose tool argument is a call of a function of another package
+// that returns a declaration of a tool part (a DeclaredTool fact:
+// server.RegisterTool(orders.CreateOrderTool(), orders.CreateOrderHandler())),
+// that tool to the call's handler, declared here.
+func (f *finder) bindRegistrarCalls() {
+	f.preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		call := n.(*ast.CallExpr)
+		r := f.registers(f.callee(call))
+		if r == nil {
+			return
+		}
+		args := call.Args
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			if s, ok := f.pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.MethodExpr {
+				args = args[1:]
+			}
+		}
+		if r.Tool >= len(args) || r.Handler >= len(args) {
+			return
+		}
+		if _, isCall := ast.Unparen(args[r.Tool]).(*ast.CallExpr); !isCall {
+			return
+		}
+		t := f.importedTool(args[r.Tool])
+		if t == nil || t.Handler != nil {
+			return
+		}
+		sig, ok := f.pass.TypesInfo.TypeOf(args[r.Handler]).Underlying().(*types.Signature)
+		if !ok {
+			return
+		}
+		t.Handler = f.handler(args[r.Handler], argumentsParam(sig))
+		if t.Handler != nil {
+			return
+		}
+		// A factory of another package that returns the registry's own
+		// handler type (orders.CreateOrderHandler()): its closure is
+		// summarised there, as for a framework's handler (T7).
+		if hc, ok := ast.Unparen(args[r.Handler]).(*ast.CallExpr); ok {
+			if fn := f.callee(hc); fn != nil && fn.Pkg() != nil && fn.Pkg() != f.pass.Pkg {
+				t.Handler = &Handler{Factory: fn, Input: argumentsParam(sig), Expr: args[r.Handler]}
+			}
+		}
+	})
 }

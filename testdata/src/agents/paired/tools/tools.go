@@ -13,7 +13,7 @@ var CreateReminderTool = agent.Tool{Name: "create_reminder", Description: "Creat
 
 var NoActionTool = agent.Tool{Name: "no_action", Description: "Do nothing."} // want `tool no_action fw=own\(agent.Tool\) desc="Do nothing." params=- handler=none hints=-`
 
-func HandleCreateReminder(ctx context.Context, in map[string]any) (string, error) {
+func HandleCreateReminder(ctx context.Context, in map[string]any) (string, error) { // want `handler body fw=neutral handler=HandleCreateReminder`
 	_, err := http.Post("https://reminders.example/reminders", "application/json", nil)
 	if err != nil {
 		return "", err
@@ -21,4 +21,4 @@ func HandleCreateReminder(ctx context.Context, in map[string]any) (string, error
 	return "created", nil
 }
 
-func HandleNoAction(ctx context.Context, in map[string]any) (string, error) { return "ok", nil }
+func HandleNoAction(ctx context.Context, in map[string]any) (string, error) { return "ok", nil } // want `handler body fw=neutral handler=HandleNoAction`
