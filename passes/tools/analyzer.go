@@ -23,7 +23,7 @@ var Analyzer = &analysis.Analyzer{
 	// No inspect.Analyzer: the pass runs on every package for its facts,
 	// and most need no index of their syntax (see finder.preorder).
 	ResultType: reflect.TypeFor[[]*Tool](),
-	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Wraps), new(Getter), new(Registers), new(Carrier), new(MethodCarrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes), new(OwnLayer), new(DeclaredTool), new(DispatchedTools), new(HandledName), new(RegistryHandler)},
+	FactTypes:  []analysis.Fact{new(Layer), new(PassThrough), new(Wraps), new(Getter), new(Registers), new(Carrier), new(MethodCarrier), new(NeutralTypes), new(ToolType), new(OwnToolTypes), new(OwnLayer), new(DeclaredTool), new(DispatchedTools), new(HandledName), new(RegistryHandler), new(RegistryHandlers)},
 	Run:        run,
 }
 
@@ -118,6 +118,8 @@ type finder struct {
 	litCalls      map[*ast.CompositeLit]*ast.CallExpr // see callTaking; made on first use
 	byDecl        map[ast.Node]*Tool
 	registering   map[*types.Func]bool // the functions keepsByName is reading, against recursion
+	// registryHooksMemo holds registryHooks' answer once asked.
+	registryHooksMemo *[]*layerHooks
 
 	defs     map[types.Object][]ast.Expr      // every value assigned to a variable of this package
 	appended map[types.Object][]*ast.CallExpr // v = append(v, ...), by v

@@ -44,6 +44,7 @@ func (f *finder) exportRegisters(fn *types.Func) {
 		f.pass.ExportObjectFact(fn, r)
 		if named, ok := fn.Signature().Params().At(r.Handler).Type().(*types.Named); ok && named.Obj().Pkg() == f.pass.Pkg {
 			f.pass.ExportObjectFact(named.Obj(), new(RegistryHandler))
+			f.pass.ExportPackageFact(new(RegistryHandlers))
 		}
 	}
 }
@@ -59,11 +60,26 @@ func (*RegistryHandler) AFact() {}
 
 func (*RegistryHandler) String() string { return "a registry's tool handler type" }
 
+// RegistryHandlers is the fact on a package that declares a
+// RegistryHandler type, so that importers look for one only there.
+type RegistryHandlers struct{}
+
+func (*RegistryHandlers) AFact() {}
+
+func (*RegistryHandlers) String() string { return "registry handler types" }
+
 // registryHooks returns a handler hook for each registry handler type of
 // this package or of its imports.
 func (f *finder) registryHooks() []*layerHooks {
-	var out []*layerHooks
+	if f.registryHooksMemo != nil {
+		return *f.registryHooksMemo
+	}
+	out := []*layerHooks{}
+	f.registryHooksMemo = &out
 	add := func(pkg *types.Package) {
+		if !f.pass.ImportPackageFact(pkg, new(RegistryHandlers)) {
+			return
+		}
 		for _, name := range pkg.Scope().Names() {
 			tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
 			if !ok || tn.IsAlias() {
