@@ -62,9 +62,14 @@ func TestLayerFacts(t *testing.T) {
 			default:
 				continue
 			}
+			// Several facts on one object are listed in order: the
+			// order the pass exports them in is not fixed.
+			var all []string
 			for _, fact := range facts {
-				got[key] = fmt.Sprint(fact)
+				all = append(all, fmt.Sprint(fact))
 			}
+			slices.Sort(all)
+			got[key] = strings.Join(all, "; ")
 		}
 	}
 	want := map[string]string{
@@ -131,11 +136,11 @@ func TestLayerFacts(t *testing.T) {
 		"layers/rundefs.Def":       "tool type(struct mcp-go decl= name=Name desc=Description schema= run=)",
 		// A server's own registry behind a forwarding server, its
 		// handler type, and the declarations another package registers.
-		"layers/regwire/kit (package)":          "neutral tool types",
+		"layers/regwire/kit (package)":          "neutral tool types; registry handler types",
 		"layers/regwire/cmd (package)":          "neutral tool types",
 		"layers/regwire/kit.RegisterTool":       "registers tool param 0 with handler param 1",
 		"layers/regwire/kit.ToolHandler":        "a registry's tool handler type",
-		"layers/regwire/orders (package)":       "dispatches ping",
+		"layers/regwire/orders (package)":       "dispatches ping; neutral tool types",
 		"layers/regwire/orders.PingTool":        "declares ping (neutral)",
 		"layers/regwire/orders.PlaceOrderTool":  "declares place_order (neutral)",
 		"layers/regwire/orders.CancelOrderTool": "declares cancel_order (neutral)",
