@@ -148,10 +148,14 @@ func diagnose(s flow.Scope, t *tools.Tool, k *keys.Tool, helpers flow.Helpers, k
 	// A failure return is named after the first write that claims it:
 	// a write a retry repeats comes before one it repeats harmlessly
 	// (a lookup that also fills in a default), which a retry redoes.
-	order := slices.Clone(k.Writes)
-	slices.SortStableFunc(order, func(a, b *keys.Write) int {
-		return cmpBool(a.Idempotent(), b.Idempotent())
-	})
+	var order []*keys.Write
+	for _, idempotent := range []bool{false, true} {
+		for _, w := range k.Writes {
+			if w.Idempotent() == idempotent {
+				order = append(order, w)
+			}
+		}
+	}
 	for _, w := range order {
 		call, ok := w.Call.(*ssa.Call)
 		if !ok || !s.Has(call) {
@@ -808,17 +812,6 @@ func consequence(t *tools.Tool, w *keys.Write, write string) string {
 		}
 	}
 	return "the agent retries and " + keys.ActionVerb(t.Name)
-}
-
-// cmpBool orders false before true.
-func cmpBool(a, b bool) int {
-	switch {
-	case a == b:
-		return 0
-	case a:
-		return 1
-	}
-	return -1
 }
 
 func namedOf(t types.Type) *types.Named {

@@ -183,8 +183,15 @@ func Dominates(a, b ssa.Instruction) bool {
 
 // Reaches reports whether block to can be reached from block from (from
 // itself included).
-func Reaches(from, to *ssa.BasicBlock) bool {
-	seen := make(map[*ssa.BasicBlock]bool)
+func Reaches(from, to *ssa.BasicBlock) bool { return ReachesAvoiding(from, to, nil) }
+
+// ReachesAvoiding reports whether block to can be reached from block
+// from without passing through block avoid (nil: any path counts).
+func ReachesAvoiding(from, to, avoid *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	if avoid != nil {
+		seen[avoid] = true
+	}
 	work := []*ssa.BasicBlock{from}
 	for len(work) > 0 {
 		b := work[len(work)-1]

@@ -747,29 +747,11 @@ func carriesFilter(fn *ssa.Function, del, create ssa.CallInstruction) bool {
 		}
 		del, common = recv, recv.Common()
 	}
-	keys := make(map[valueKey]bool)
-	for _, v := range filter {
-		if isBasic(v.Type()) {
-			keys[keyOf(v)] = true
-		}
-	}
-	if len(keys) == 0 {
+	filter = slices.DeleteFunc(filter, func(v ssa.Value) bool { return !isBasic(v.Type()) })
+	if len(filter) == 0 {
 		return false
 	}
-	var seeds []ssa.Value
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			if v, ok := instr.(ssa.Value); ok && keys[keyOf(v)] {
-				seeds = append(seeds, v)
-			}
-		}
-	}
-	for _, v := range filter {
-		if keys[keyOf(v)] {
-			seeds = append(seeds, v)
-		}
-	}
-	carried := flow.Carriers(seeds...)
+	carried := flow.Carriers(sameReads(fn, filter...)...)
 	return slices.ContainsFunc(args(create.Common()), func(a ssa.Value) bool {
 		if mi, ok := a.(*ssa.MakeInterface); ok {
 			a = mi.X
@@ -943,7 +925,9 @@ func guardedByLookup(call ssa.CallInstruction) foundGuard {
 			continue
 		}
 		match := c.Succs[found]
-		if reachesAvoiding(match, b, lookup.Block()) || !flow.Reaches(c, b) || !flow.Dominates(lookup, call) || !sharesKey(lookup, call.Common()) {
+		// In a loop, the found branch of one item goes on to the next,
+		// whose create its own lookup guards again.
+		if flow.ReachesAvoiding(match, b, lookup.Block()) || !flow.Reaches(c, b) || !flow.Dominates(lookup, call) || !sharesKey(lookup, call.Common()) {
 			continue
 		}
 		if leavesWithError(fn, match) {
@@ -953,26 +937,6 @@ func guardedByLookup(call ssa.CallInstruction) foundGuard {
 		return foundReturns
 	}
 	return guard
-}
-
-// reachesAvoiding reports whether a path from from reaches to without
-// passing through avoid: in a loop, the found branch of one item goes
-// on to the next, whose create its own lookup guards again.
-func reachesAvoiding(from, to, avoid *ssa.BasicBlock) bool {
-	seen := map[*ssa.BasicBlock]bool{avoid: true}
-	work := []*ssa.BasicBlock{from}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if b == to {
-			return true
-		}
-		if !seen[b] {
-			seen[b] = true
-			work = append(work, b.Succs...)
-		}
-	}
-	return false
 }
 
 // foundTest returns the lookup whose finding cond tests, a call or a
@@ -1029,7 +993,7 @@ func foundTest(cond ssa.Value, negated bool) (ssa.Instruction, int, bool) {
 			x = l.Call.Args[0] // len(rows) > 0
 		}
 		call, ok := lookupResult(x)
-		if !ok || !namedRead(call) || !isZeroConst(k) {
+		if !ok || !readsByName(call) || !isZeroConst(k) {
 			return nil, 0, false
 		}
 		if isError(x.Type()) {
@@ -1064,19 +1028,9 @@ func lookupResult(v ssa.Value) (*ssa.Call, bool) {
 		case *ssa.Alloc:
 			// A local the result is kept in (existing.ID of a struct):
 			// the one value stored into it.
-			var stored ssa.Value
-			for _, r := range flow.Refs(x) {
-				if st, ok := r.(*ssa.Store); ok && st.Addr == x {
-					if stored != nil {
-						return nil, false
-					}
-					stored = st.Val
-				}
-			}
-			if stored == nil {
+			if v = onlyStored(x); v == nil {
 				return nil, false
 			}
-			v = stored
 		default:
 			return nil, false
 		}
@@ -1095,27 +1049,12 @@ func returnsOK(call *ssa.Call) bool {
 	return ok && b.Kind() == types.Bool
 }
 
-// namedRead reports whether a call calls a function or method named for
-// a read (FindByName, getUser, Exists).
-func namedRead(call *ssa.Call) bool {
-	if call.Call.IsInvoke() {
-		return NameReads(call.Call.Method.Name())
-	}
-	fn := call.Call.StaticCallee()
-	return fn != nil && NameReads(fn.Name())
-}
-
 // asksPresence reports whether a call is named for asking whether
 // something is there (Exists, HasUser, ContainsKey, isKnown), not for
 // another predicate of it (IsBlocked).
 func asksPresence(call *ssa.Call) bool {
-	var name string
-	if call.Call.IsInvoke() {
-		name = call.Call.Method.Name()
-	} else if fn := call.Call.StaticCallee(); fn != nil {
-		name = fn.Name()
-	}
-	return slices.ContainsFunc(toolNameWords(name), func(w string) bool {
+	fn := flow.Callee(&call.Call)
+	return fn != nil && slices.ContainsFunc(toolNameWords(fn.Name()), func(w string) bool {
 		return w == "Exists" || w == "Exist" || w == "Has" || w == "Contains" || w == "Known" || w == "Seen"
 	})
 }
@@ -1165,32 +1104,12 @@ func refusal(v ssa.Value) bool {
 // isErrorSliceOf reports whether v is the variadic list of a call that
 // holds an error (fmt.Errorf("update: %w", err)).
 func isErrorSliceOf(v ssa.Value) bool {
-	sl, ok := v.(*ssa.Slice)
-	if !ok {
-		return false
-	}
-	alloc, ok := sl.X.(*ssa.Alloc)
-	if !ok {
-		return false
-	}
-	for _, r := range flow.Refs(alloc) {
-		ia, ok := r.(*ssa.IndexAddr)
-		if !ok {
-			continue
+	return slices.ContainsFunc(sliceElems(v), func(e ssa.Value) bool {
+		if mi, ok := e.(*ssa.MakeInterface); ok {
+			e = mi.X
 		}
-		for _, s := range flow.Refs(ia) {
-			if st, ok := s.(*ssa.Store); ok && st.Addr == ia {
-				val := st.Val
-				if mi, ok := val.(*ssa.MakeInterface); ok {
-					val = mi.X
-				}
-				if isError(val.Type()) {
-					return true
-				}
-			}
-		}
-	}
-	return false
+		return isError(e.Type())
+	})
 }
 
 func isBuiltin(call *ssa.Call, name string) bool {
@@ -1222,18 +1141,23 @@ func sharesKey(lookup ssa.Instruction, create *ssa.CallCommon) bool {
 	return false
 }
 
-// sameReads returns v and, when v reads a field, the other reads of that
-// field of the same value in fn (in.Locale given to the lookup, and read
+// sameReads returns vs and, for each that reads a field or a variable,
+// the other reads of it in fn (in.Locale given to the lookup, and read
 // again for the create).
-func sameReads(fn *ssa.Function, v ssa.Value) []ssa.Value {
-	out := []ssa.Value{v}
-	key := keyOf(v)
-	if key.field == -1 || fn == nil {
+func sameReads(fn *ssa.Function, vs ...ssa.Value) []ssa.Value {
+	out := slices.Clone(vs)
+	keys := make(map[valueKey]bool)
+	for _, v := range vs {
+		if k := keyOf(v); k.field != -1 {
+			keys[k] = true
+		}
+	}
+	if len(keys) == 0 || fn == nil {
 		return out
 	}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			if w, ok := instr.(ssa.Value); ok && w != v && keyOf(w) == key {
+			if w, ok := instr.(ssa.Value); ok && keys[keyOf(w)] && !slices.Contains(vs, w) {
 				out = append(out, w)
 			}
 		}

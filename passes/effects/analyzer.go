@@ -222,7 +222,8 @@ type analyzer struct {
 	// table (unique.go), read when an INSERT first asks.
 	uniques map[string][][]string
 	// scanned holds, per call that writes, whether it runs only after a
-	// scan of a listing found nothing (absent.go).
+	// scan of a listing or a lookup found nothing, and what its function
+	// does where the lookup found it (absent.go).
 	scanned     map[ssa.CallInstruction]foundGuard
 	funcs       map[*ssa.Function]*fnInfo
 	byObj       map[*types.Func]*fnInfo

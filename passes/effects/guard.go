@@ -281,6 +281,8 @@ func pinnedRead(common *ssa.CallCommon, p ParamWrite) bool {
 	return !writes
 }
 
+// pinnedMethod returns the constant that a comparison dominating the
+// call pins its argument for the method parameter p to.
 func pinnedMethod(common *ssa.CallCommon, p ParamWrite) (string, bool) {
 	if p.Kind != ParamMethod || p.Field != "" || p.Options {
 		return "", false

@@ -504,27 +504,23 @@ func isParamValue(v ssa.Value) bool {
 	if !ok || load.Op != token.MUL {
 		return false
 	}
-	alloc, ok := load.X.(*ssa.Alloc)
-	if !ok {
-		return false
-	}
-	return storedParam(alloc) != nil
+	_, isAlloc := load.X.(*ssa.Alloc)
+	return isAlloc && spilledParam(load.X) != nil
 }
 
-// storedParam returns the parameter that is the one value stored in
-// alloc, or nil.
-func storedParam(alloc *ssa.Alloc) *ssa.Parameter {
-	var param *ssa.Parameter
+// onlyStored returns the one value stored into alloc, or nil when there
+// is none or more than one.
+func onlyStored(alloc *ssa.Alloc) ssa.Value {
+	var stored ssa.Value
 	for _, r := range flow.Refs(alloc) {
 		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
-			p, ok := st.Val.(*ssa.Parameter)
-			if !ok || param != nil {
+			if stored != nil {
 				return nil
 			}
-			param = p
+			stored = st.Val
 		}
 	}
-	return param
+	return stored
 }
 
 // jsonName returns the name a struct field is encoded by: its JSON tag's,
@@ -565,7 +561,7 @@ func stringValue(v ssa.Value) ssa.Value {
 func namedByArg(v ssa.Value) (op operation, param int, ok bool) {
 	if isParamValue(v) {
 		if load, ok := v.(*ssa.UnOp); ok {
-			v = storedParam(load.X.(*ssa.Alloc)) // a captured parameter, spilled
+			v = spilledParam(load.X) // a captured parameter, spilled
 		}
 	}
 	if p, isParam := v.(*ssa.Parameter); isParam {
@@ -751,17 +747,8 @@ func spilledParam(ptr ssa.Value) *ssa.Parameter {
 	if !ok {
 		return nil
 	}
-	var param *ssa.Parameter
-	for _, r := range *alloc.Referrers() {
-		if st, ok := r.(*ssa.Store); ok && st.Addr == alloc {
-			p, ok := st.Val.(*ssa.Parameter)
-			if !ok || param != nil {
-				return nil
-			}
-			param = p
-		}
-	}
-	return param
+	p, _ := onlyStored(alloc).(*ssa.Parameter)
+	return p
 }
 
 // namedAt is what a call says of the operation its callee's parameter

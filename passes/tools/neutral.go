@@ -428,14 +428,8 @@ func (f *finder) registrarHandler(lit *ast.CompositeLit) *Handler {
 	if call == nil {
 		return nil
 	}
-	r := f.registers(f.callee(call))
-	args := call.Args
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && r != nil {
-		if s, ok := f.pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.MethodExpr {
-			args = args[1:] // (*Server).RegisterTool(s, tool, h)
-		}
-	}
-	if r == nil || r.Tool >= len(args) || r.Handler >= len(args) || !holds(args[r.Tool], lit) {
+	r, args := f.registryCall(call)
+	if r == nil || !holds(args[r.Tool], lit) {
 		return nil
 	}
 	sig, ok := f.pass.TypesInfo.TypeOf(args[r.Handler]).Underlying().(*types.Signature)

@@ -85,12 +85,7 @@ func (f *finder) registryHooks() []*layerHooks {
 			if !ok || tn.IsAlias() {
 				continue
 			}
-			var fact RegistryHandler
-			if pkg == f.pass.Pkg {
-				if !f.isRegistryHandler(tn) {
-					continue
-				}
-			} else if !f.pass.ImportObjectFact(tn, &fact) {
+			if !f.pass.ImportObjectFact(tn, new(RegistryHandler)) {
 				continue
 			}
 			sig, ok := tn.Type().Underlying().(*types.Signature)
@@ -108,13 +103,6 @@ func (f *finder) registryHooks() []*layerHooks {
 		add(imp)
 	}
 	return out
-}
-
-// isRegistryHandler reports whether a named type of this package is the
-// handler type of one of its registries.
-func (f *finder) isRegistryHandler(tn *types.TypeName) bool {
-	var fact RegistryHandler
-	return f.pass.ImportObjectFact(tn, &fact)
 }
 
 // keepsByName reports which parameters of fn are a tool part (a struct
@@ -185,6 +173,27 @@ func (f *finder) keepsByName(fn *types.Func) *Registers {
 	return &Registers{Tool: tool, Handler: handler}
 }
 
+// registryCall returns what the callee of call registers (a Registers
+// fact) and the call's arguments without a method expression's receiver
+// ((*Server).RegisterTool(s, tool, h)), or nil when it registers none or
+// is given too few.
+func (f *finder) registryCall(call *ast.CallExpr) (*Registers, []ast.Expr) {
+	r := f.registers(f.callee(call))
+	if r == nil {
+		return nil, nil
+	}
+	args := call.Args
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if s, ok := f.pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.MethodExpr && len(args) > 0 {
+			args = args[1:]
+		}
+	}
+	if r.Tool >= len(args) || r.Handler >= len(args) {
+		return nil, nil
+	}
+	return r, args
+}
+
 // bindRegistrarCalls links, at each call of a registry (a Registers
 // fact) whose tool argument is a call of a function of another package
 // that returns a declaration of a tool part (a DeclaredTool fact:
@@ -193,17 +202,8 @@ func (f *finder) keepsByName(fn *types.Func) *Registers {
 func (f *finder) bindRegistrarCalls() {
 	f.preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
 		call := n.(*ast.CallExpr)
-		r := f.registers(f.callee(call))
+		r, args := f.registryCall(call)
 		if r == nil {
-			return
-		}
-		args := call.Args
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-			if s, ok := f.pass.TypesInfo.Selections[sel]; ok && s.Kind() == types.MethodExpr {
-				args = args[1:]
-			}
-		}
-		if r.Tool >= len(args) || r.Handler >= len(args) {
 			return
 		}
 		if _, isCall := ast.Unparen(args[r.Tool]).(*ast.CallExpr); !isCall {
