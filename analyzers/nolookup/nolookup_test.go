@@ -37,6 +37,7 @@ func TestNolookup(t *testing.T) {
 		"nolookup/router",    // a router over bound handlers (a test helper) is no handler of its own
 		"nolookup/milvus",    // the catalogue: Milvus repeats an equal create, a drop and a load with no effect
 		"nolookup/itemurl",   // a POST to one item's address updates it
+		"nolookup/captured",  // a factory's closure sends the command it captured: the registration's constant decides
 		"nolookup/toggle",    // a toggle the model gives the state to take sets it; a POST to a filter endpoint reads
 	)
 }

@@ -73,6 +73,11 @@ type Effect struct {
 	// OpField, with OpParam, is the field of that struct parameter
 	// whose value names the operation: a sender's Params{Method, Path}.
 	OpField string
+	// OpFree, when not 0, is 1 + the free variable of the closure the
+	// effect is reported for whose value names the operation: the
+	// closure makeHandler(node, "get_pages") returns sends the command
+	// it captured. Only the closure's maker knows the value (Captured).
+	OpFree int
 	// Item says that this POST goes to the address of one item
 	// (fmt.Sprintf("/tasks/%s", id)), which updates it, as PATCH would:
 	// where no name of the chain decides Op, the tool takes it for an
@@ -615,6 +620,7 @@ func compareEffectKeys(a, b Effect) int {
 		slices.CompareFunc(a.Guards, b.Guards, compareGuards),
 		cmp.Compare(a.OpParam, b.OpParam),
 		strings.Compare(a.OpField, b.OpField),
+		cmp.Compare(a.OpFree, b.OpFree),
 	)
 }
 
@@ -688,7 +694,7 @@ func passesThrough(chain []Link, fn string) bool {
 func equalEffects(a, b []Effect) bool {
 	return slices.EqualFunc(a, b, func(x, y Effect) bool {
 		return x.Kind == y.Kind && x.Idempotent == y.Idempotent && x.RejectsRepeat == y.RejectsRepeat && x.Duplicates == y.Duplicates &&
-			x.Detail == y.Detail && x.Op == y.Op && x.OpParam == y.OpParam && x.OpField == y.OpField && x.Detached == y.Detached && x.InProcess == y.InProcess && slices.Equal(x.Guards, y.Guards) && slices.Equal(x.Chain, y.Chain)
+			x.Detail == y.Detail && x.Op == y.Op && x.OpParam == y.OpParam && x.OpField == y.OpField && x.OpFree == y.OpFree && x.Detached == y.Detached && x.InProcess == y.InProcess && slices.Equal(x.Guards, y.Guards) && slices.Equal(x.Chain, y.Chain)
 	})
 }
 

@@ -185,6 +185,7 @@ func callEffects(callee string, effects []Effect, common *ssa.CallCommon, link L
 	// called fetch or query).
 	var named, unnamed []Effect
 	for _, e := range effects {
+		e.OpFree = 0 // the callee's captured variable, out of sight here
 		if e.OpParam != 0 && (e.OpField != opKey || envelopeNamed(common, e)) {
 			named = append(named, e)
 		} else {
@@ -238,10 +239,16 @@ func bindOpParams(effects []Effect, common *ssa.CallCommon) []Effect {
 			// says what the call does.
 			e.Op, e.Idempotent = "", defaultIdempotent(e)
 		}
+		captured := -1
+		if !ok && e.OpField == "" {
+			captured = capturedIndex(argAt(common, e.OpParam-1))
+		}
 		e.OpParam, e.OpField = 0, ""
 		switch {
 		case ok && param >= 0:
 			e.OpParam, e.OpField = param+1, field
+		case captured >= 0:
+			e.OpFree = captured + 1
 		case ok:
 			if e, ok = withOperation(op, e); !ok {
 				continue // the call reads

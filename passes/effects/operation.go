@@ -32,7 +32,8 @@ var setVerbs = words(`Update Patch Set Mark Resolve Unresolve Close Reopen Repri
 	Discard Confirm Approve Reject Unapprove Trash Untrash Unmerge Rollback Authorize Deauthorize Unauthorize
 	Shutdown Resize Erase Purge Wipe Keep Terminate Kill Destroy Complete Finish Accept Decline Deny
 	Grant Join Leave Favorite Unfavorite Like Unlike Converge Reconcile Logout Signout Promote Demote
-	Sync Resync Reload Rescan Reindex Recalculate Recompute Flush Abort Adopt Pull`)
+	Sync Resync Reload Rescan Reindex Recalculate Recompute Flush Abort Adopt Pull
+	Navigate Swap Reparent Bind Unbind`)
 
 // mintVerbs start the names of operations that act again on every call.
 // Only these turn an idempotent method (PUT, PATCH, DELETE) into a write
@@ -48,7 +49,7 @@ var mintVerbs = words(`Issue Generate Sign Mint Send Trigger Dispatch Fork Clone
 // money or a copy acts again, but over PUT they move a playback, an
 // owner or an object to where the request names, once.
 var createVerbs = words(`Create Add Insert Post Submit Book Place Upload Import Open New
-	Execute Run Start Invoke Call Report Transfer Copy Reschedule`)
+	Execute Run Start Invoke Call Report Transfer Copy Reschedule Group`)
 
 // transportWords are names that, alone, say how a request travels, not
 // what it does: do, post, send, execute, call.

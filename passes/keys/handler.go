@@ -48,6 +48,12 @@ type handler struct {
 	// parameters, are declared in another package (see foreign.go).
 	open bool
 
+	// made are the arguments of the call that made the handler, a
+	// closure its factory returns (makeHandler(node, "get_pages")):
+	// constants, nil where not one. They decide what the closure's
+	// captured variables name (effects.Captured).
+	made []ssa.Value
+
 	keys map[ssa.Value]*Key
 	out  *Tool
 }
@@ -225,6 +231,9 @@ func (h *handler) call(call ssa.CallInstruction) {
 	// is no write of the tool: a read-only tool that lists releases is
 	// one, whatever its store does the first time.
 	effs := effects.InLiteral(call, h.eff.CallEffects(call))
+	if h.made != nil && call.Parent() == h.fn {
+		effs = effects.Captured(call, effs, h.made)
+	}
 	if h.inlined(call) {
 		effs = nil // its body's calls are the tool's own, visited as they are
 	}

@@ -2,6 +2,7 @@ package keys
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
 	"go/types"
 	"reflect"
@@ -17,6 +18,7 @@ import (
 	"github.com/idemlint/idemlint/passes/volatile"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // Analyzer finds keys, their sources and their slots in tool handlers.
@@ -333,7 +335,9 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 			continue
 		}
-		res.Tools = append(res.Tools, analyseTool(newHandler(pass.Pkg, t, fn, eff, cfg, vol, hs)))
+		h := newHandler(pass.Pkg, t, fn, eff, cfg, vol, hs)
+		h.made = factoryArgs(pass.TypesInfo, t.Handler, fn)
+		res.Tools = append(res.Tools, analyseTool(h))
 	}
 	setAsideInstrumentation(res.Tools)
 	setAsideSharedRows(res.Tools)
@@ -791,4 +795,25 @@ func isStringish(t types.Type) bool {
 		return ok && b.Kind() == types.Byte
 	}
 	return false
+}
+
+// factoryArgs returns the constant arguments of the call that binds a
+// tool's handler, a closure its factory in this package returns
+// (makeHandler(node, "get_pages")), nil where an argument is not a
+// constant; nil when the handler is bound otherwise.
+func factoryArgs(info *types.Info, h *tools.Handler, fn *ssa.Function) []ssa.Value {
+	call, ok := ast.Unparen(h.Expr).(*ast.CallExpr)
+	if !ok || h.Lit == nil || fn.Parent() == nil || fn.Parent().Object() == nil || typeutil.StaticCallee(info, call) != fn.Parent().Object() {
+		return nil
+	}
+	args := make([]ssa.Value, len(call.Args))
+	for i, a := range call.Args {
+		if fn.Parent().Signature.Variadic() && i >= fn.Parent().Signature.Params().Len()-1 {
+			break // a variadic parameter is a slice of these
+		}
+		if tv := info.Types[a]; tv.Value != nil {
+			args[i] = ssa.NewConst(tv.Value, tv.Type)
+		}
+	}
+	return args
 }
