@@ -15,7 +15,8 @@ import (
 // the same report. It also holds an RPC transport that POSTs every call,
 // decided by the endpoint or JSON-RPC method each call names (a read-only
 // tool's POST that names nothing yields to its readOnlyHint), and a POST
-// that only a caller passing true reaches.
+// that only a caller passing true reaches, and Prometheus' client_golang
+// API, whose admin endpoints write though its metrics are quiet.
 func TestRequestShapes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads go-retryablehttp, resty, githubv4 and mcp-go from the module proxy; skipped in -short mode")
@@ -42,6 +43,10 @@ func TestRequestShapes(t *testing.T) {
 		"create_volume": {write: true, detail: "POST"},
 		"rename_volume": {write: true, idempotent: true, detail: "PUT"},
 		"show_volume":   {},
+		// Prometheus' API client, in a module whose metrics are quiet.
+		"label_names":   {}, // a GET that falls back to a POST of the same query
+		"delete_series": {write: true, idempotent: true, op: "DeleteSeries"},
+		"take_snapshot": {write: true, detail: "POST"},
 	})
 
 	// The inventory takes the checks' -effects: a function it names writes.
@@ -56,15 +61,16 @@ func TestRequestShapes(t *testing.T) {
 		"create_ticket calls CreateTicket with no idempotency key and no ledger lookup before it",
 		"open_issue calls Mutate with no idempotency key and no ledger lookup before it",
 		"create_volume calls CreateVolume with no idempotency key and no ledger lookup before it",
+		"take_snapshot calls Snapshot with no idempotency key and no ledger lookup before it",
 	})
 	for mode, lines := range got {
 		joined := strings.Join(lines, "\n")
-		for _, read := range []string{"get_ticket", "issue_title", "assertion_summary", "list_hosts", "show_link", "show_volume"} {
+		for _, read := range []string{"get_ticket", "issue_title", "assertion_summary", "list_hosts", "show_link", "show_volume", "label_names"} {
 			if strings.Contains(joined, read) {
 				t.Errorf("%s: %s only reads but was reported:\n%s", mode, read, joined)
 			}
 		}
-		for _, idem := range []string{"resolve_ticket calls", "close_issue calls", "rename_ticket calls"} {
+		for _, idem := range []string{"resolve_ticket calls", "close_issue calls", "rename_ticket calls", "delete_series calls"} {
 			if strings.Contains(joined, idem) {
 				t.Errorf("%s: nolookup reported an idempotent write (%s):\n%s", mode, idem, joined)
 			}

@@ -219,6 +219,7 @@ type catalogueEntry struct {
 
 type catalogueFile struct {
 	Quiet     []string `json:"quiet"`
+	Loud      []string `json:"loud"`
 	Databases struct {
 		InProcess []string `json:"in_process"`
 		Networked []string `json:"networked"`
@@ -567,12 +568,12 @@ func recvTypeName(fn *types.Func) string {
 
 // quietModules lists the catalogue's modules whose calls are never
 // external writes.
-var quietModules = sync.OnceValue(func() []string {
+var quietModules = sync.OnceValues(func() (quiet, loud []string) {
 	var f catalogueFile
 	if err := json.Unmarshal(catalogueJSON, &f); err != nil {
 		panic(err)
 	}
-	return f.Quiet
+	return f.Quiet, f.Loud
 })
 
 // databaseDrivers lists the catalogue's database drivers: those whose
@@ -610,7 +611,8 @@ func InProcessDatabase(pkg *types.Package) bool {
 }
 
 // IsQuiet reports whether the package belongs to a module whose calls
-// are never external writes (a model API of the catalogue, or an agent
+// are never external writes, and is not one of its packages the
+// catalogue lists as loud (a model API of the catalogue, or an agent
 // framework that passes/tools knows), and is not one of a framework's
 // own packages that do write (langchaingo's tools: zapier's Call is an
 // HTTP POST).
@@ -618,7 +620,13 @@ func IsQuiet(pkgPath string) bool {
 	if tools.InFrameworkAPI(pkgPath) {
 		return true
 	}
-	for _, m := range quietModules() {
+	quiet, loud := quietModules()
+	for _, m := range loud {
+		if _, ok := subpackage(pkgPath, m); ok {
+			return false
+		}
+	}
+	for _, m := range quiet {
 		if _, ok := subpackage(pkgPath, m); ok {
 			return true
 		}

@@ -240,7 +240,7 @@ func bindOpParams(effects []Effect, common *ssa.CallCommon) []Effect {
 			e.Op, e.Idempotent = "", defaultIdempotent(e)
 		}
 		captured := -1
-		if !ok && e.OpField == "" {
+		if !ok && e.OpField == "" && common != nil {
 			captured = capturedIndex(argAt(common, e.OpParam-1))
 		}
 		e.OpParam, e.OpField = 0, ""

@@ -62,9 +62,14 @@ func isRPCReadName(name string) bool {
 var callVerbs = map[string]bool{"Call": true, "Do": true, "Invoke": true, "Request": true, "Perform": true, "Exec": true, "Execute": true, "Run": true}
 
 // callsRead reports whether the words of a name call a read: a call verb
-// first, a read verb last (callCloudflareMarkdownFetch).
+// first, a read verb last (callCloudflareMarkdownFetch) or next
+// (DoGetFallback: a GET that falls back to a POST of the same query).
 func callsRead(ws []string) bool {
-	return len(ws) > 2 && callVerbs[ws[0]] && hasVerb(ws[len(ws)-1], rpcReadVerbs) && ws[len(ws)-1] != "Is"
+	if len(ws) <= 2 || !callVerbs[ws[0]] {
+		return false
+	}
+	last := ws[len(ws)-1]
+	return hasVerb(last, rpcReadVerbs) && last != "Is" || hasVerb(ws[1], rpcReadVerbs) && ws[1] != "Is"
 }
 
 // camelWords splits a Go name into its words: "GetOrCreateUser" is Get,

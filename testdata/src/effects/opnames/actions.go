@@ -95,3 +95,8 @@ func (s *Actions) Do(req *http.Request) error { // want Do:`^http request from p
 	}
 	return resp.Body.Close()
 }
+
+// A shutdown sets a state: a repeat finds the server stopped.
+func (s *Actions) Quit(ctx context.Context) error { // want Quit:`^writes http POST \(idempotent\) as \(\*opnames\.Actions\)\.Quit via`
+	return s.doAction(ctx, 0, &ActionRequest{"type": "quit"})
+}
