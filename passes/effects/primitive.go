@@ -40,6 +40,8 @@ func classifiedPrimitive(fn *types.Func) bool {
 		return true
 	case "Command", "CommandContext":
 		return fn.Pkg() != nil && fn.Pkg().Path() == pkgExec
+	case "Queue":
+		return fn.Pkg() != nil && fn.Pkg().Path() == pkgPGX
 	}
 	return sqlMethods[fn.Name()]
 }
@@ -384,6 +386,11 @@ func (a *analyzer) staticSite(common *ssa.CallCommon, fn *types.Func, link Link)
 			}
 			return r
 		}
+	}
+	if fn.Pkg() != nil && fn.Pkg().Path() == pkgPGX && recvTypeName(fn) == "Batch" && name == "Queue" {
+		// A statement queued on a batch runs when the batch is sent
+		// (SendBatch): its text says what it does, as a Query's would.
+		return a.resolveParam(ParamWrite{Kind: ParamSQL, InProcess: a.inProcessDB}, argAt(common, 0), link, nil)
 	}
 	if i := sqlArgIndex(fn, false); i >= 0 && sqlMethods[name] {
 		return a.resolveParam(ParamWrite{Kind: ParamSQL, Runs: executes(name), InProcess: a.inProcessDB}, argAt(common, i), link, nil)

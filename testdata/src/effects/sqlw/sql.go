@@ -269,3 +269,19 @@ func (s *Store) ReadStatement(ctx context.Context, args map[string]string) error
 	}
 	return rows.Close()
 }
+
+// Batched queues statements on a pgx batch, sent together: the queued
+// INSERT writes.
+func Batched(ctx context.Context, conn *pgx.Conn, id string) error { // want Batched:`^writes sql INSERT INTO events via sqlw\.Batched -> \(\*pgx/v5\.Batch\)\.Queue$`
+	batch := &pgx.Batch{}
+	batch.Queue("INSERT INTO events (id) VALUES ($1)", id)
+	batch.Queue("SELECT count(*) FROM events")
+	return conn.SendBatch(ctx, batch).Close()
+}
+
+// BatchedReads queues reads only.
+func BatchedReads(ctx context.Context, conn *pgx.Conn, id string) error {
+	batch := &pgx.Batch{}
+	batch.Queue("SELECT id FROM events WHERE id = $1", id)
+	return conn.SendBatch(ctx, batch).Close()
+}

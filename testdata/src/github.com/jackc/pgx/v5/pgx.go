@@ -38,3 +38,29 @@ func (c *Conn) Query(ctx context.Context, sql string, args ...any) (Rows, error)
 func (c *Conn) QueryRow(ctx context.Context, sql string, args ...any) Row { return nil }
 
 func (c *Conn) Begin(ctx context.Context) (Tx, error) { return nil, nil }
+
+type QueuedQuery struct {
+	SQL       string
+	Arguments []any
+}
+
+type Batch struct {
+	QueuedQueries []*QueuedQuery
+}
+
+func (b *Batch) Queue(query string, arguments ...any) *QueuedQuery {
+	qq := &QueuedQuery{SQL: query, Arguments: arguments}
+	b.QueuedQueries = append(b.QueuedQueries, qq)
+	return qq
+}
+
+func (b *Batch) Len() int { return len(b.QueuedQueries) }
+
+type BatchResults interface {
+	Exec() (pgconn.CommandTag, error)
+	Query() (Rows, error)
+	QueryRow() Row
+	Close() error
+}
+
+func (c *Conn) SendBatch(ctx context.Context, b *Batch) (br BatchResults) { return nil }
