@@ -32,13 +32,14 @@ func TestNolookup(t *testing.T) {
 		"nolookup/alias",      // one handler under two names
 		"nolookup/closurehelper",
 		"nolookup/schemahelper",
-		"nolookup/readname",  // a tool named for a read whose only write is a POST that names no operation
-		"nolookup/drivename", // a create by name that the provider repeats: not demoted
-		"nolookup/router",    // a router over bound handlers (a test helper) is no handler of its own
-		"nolookup/milvus",    // the catalogue: Milvus repeats an equal create, a drop and a load with no effect
-		"nolookup/itemurl",   // a POST to one item's address updates it
-		"nolookup/captured",  // a factory's closure sends the command it captured: the registration's constant decides
-		"nolookup/toggle",    // a toggle the model gives the state to take sets it; a POST to a filter endpoint reads
+		"nolookup/readname",                             // a tool named for a read whose only write is a POST that names no operation
+		"nolookup/drivename",                            // a create by name that the provider repeats: not demoted
+		"nolookup/router",                               // a router over bound handlers (a test helper) is no handler of its own
+		"nolookup/milvus",                               // the catalogue: Milvus repeats an equal create, a drop and a load with no effect
+		"nolookup/itemurl",                              // a POST to one item's address updates it
+		"nolookup/runner/kit", "nolookup/runner/server", // a runner that looks its key up before it runs the work it is handed
+		"nolookup/captured", // a factory's closure sends the command it captured: the registration's constant decides
+		"nolookup/toggle",   // a toggle the model gives the state to take sets it; a POST to a filter endpoint reads
 	)
 }
 

@@ -9,5 +9,6 @@ import (
 
 func TestPartialkey(t *testing.T) {
 	checktest.Run(t, partialkey.Analyzer,
-		"partialkey/mcpgo", "partialkey/gosdk", "partialkey/openaigo", "partialkey/genkit")
+		"partialkey/mcpgo", "partialkey/gosdk", "partialkey/openaigo", "partialkey/genkit",
+		"partialkey/runner") // a runner that hashes the key it is given: the whole input, or a part of it
 }

@@ -962,7 +962,7 @@ func foundTest(cond ssa.Value, negated bool) (ssa.Instruction, int, bool) {
 		// ok, the last result of FindDeadline(board, week); exists,
 		// the first of ExistsCode(ctx, code) (bool, error).
 		if call, ok := c.Tuple.(*ssa.Call); ok && isBool(c.Type()) &&
-			(returnsOK(call) && c.Index == call.Call.Signature().Results().Len()-1 || asksPresence(call)) {
+			(c.Index == okIndex(call, false) || asksPresence(call)) {
 			return call, found(0), true
 		}
 	case *ssa.Call:
@@ -1038,15 +1038,22 @@ func lookupResult(v ssa.Value) (*ssa.Call, bool) {
 	return nil, false
 }
 
-// returnsOK reports whether a call returns a value and a boolean last:
-// (Deadline, bool), a lookup's "found".
-func returnsOK(call *ssa.Call) bool {
+// okIndex returns the index of a lookup's "found" result: a boolean
+// last ((Deadline, bool)), or, withErr, last before an error
+// ((Operation, bool, error)); -1 when there is none.
+func okIndex(call *ssa.Call, withErr bool) int {
 	res := call.Call.Signature().Results()
-	if res.Len() < 2 {
-		return false
+	i := res.Len() - 1
+	if withErr && i >= 2 && isError(res.At(i).Type()) {
+		i--
 	}
-	b, ok := res.At(res.Len() - 1).Type().Underlying().(*types.Basic)
-	return ok && b.Kind() == types.Bool
+	if i < 1 {
+		return -1
+	}
+	if b, ok := res.At(i).Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+		return i
+	}
+	return -1
 }
 
 // asksPresence reports whether a call is named for asking whether

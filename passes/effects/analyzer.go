@@ -32,7 +32,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://pkg.go.dev/github.com/idemlint/idemlint/passes/effects",
 	Requires:   []*analysis.Analyzer{config.Analyzer, lazyssa.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(Writes), new(ParamWrites), new(Ledger), new(Impl), new(Returns), new(Makes), new(KeepsErrors), new(ReplacesErrors)},
+	FactTypes:  []analysis.Fact{new(Writes), new(ParamWrites), new(Ledger), new(Impl), new(Returns), new(Makes), new(KeepsErrors), new(ReplacesErrors), new(GuardedRun)},
 	Run:        run,
 }
 
@@ -44,6 +44,9 @@ type Result struct {
 	callParams   map[ssa.CallInstruction][]ParamWrite
 	isLedger     func(*types.Func) bool
 	importedFate func(*types.Func) errorFate
+	runners      map[*types.Func]*GuardedRun // the package's guarded runners
+	importFact   func(types.Object, analysis.Fact) bool
+	pkg          *types.Package
 }
 
 // Of returns the writes fn can perform, with chains starting at fn. fn
@@ -253,13 +256,22 @@ type analyzer struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	a := newAnalyzer(pass)
-	res := &Result{funcs: a.funcs, calls: make(map[ssa.CallInstruction][]Effect), callParams: make(map[ssa.CallInstruction][]ParamWrite), isLedger: a.isLedger, importedFate: a.importedFate}
+	res := &Result{funcs: a.funcs, calls: make(map[ssa.CallInstruction][]Effect), callParams: make(map[ssa.CallInstruction][]ParamWrite), isLedger: a.isLedger, importedFate: a.importedFate, importFact: pass.ImportObjectFact, pkg: pass.Pkg}
 	if a.known() {
 		return res, nil
 	}
 	a.collectDirectives()
 	a.exportDirectives()
 	if !a.relevant() {
+		if declaresRunner(pass.Pkg) {
+			// A package that only keeps a store may still run its
+			// callers' work once per key.
+			for _, fn := range lazyssa.Of(pass).SSA().SrcFuncs {
+				f := &fnInfo{fn: fn, name: a.funcName(fn)}
+				a.order = append(a.order, f)
+			}
+			a.findRunners(res)
+		}
 		return res, nil
 	}
 
@@ -320,6 +332,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	a.exportImplementations()
+	a.findRunners(res)
 	for _, f := range a.order {
 		for _, s := range f.sites {
 			var r siteResult

@@ -465,6 +465,7 @@ func init() {
 	gob.Register(new(Makes))
 	gob.Register(new(KeepsErrors))
 	gob.Register(new(ReplacesErrors))
+	gob.Register(new(GuardedRun))
 }
 
 func (e Effect) String() string {

@@ -3,6 +3,7 @@ package keys
 import (
 	"go/types"
 	"maps"
+	"slices"
 
 	"github.com/idemlint/idemlint/internal/flow"
 	"golang.org/x/tools/go/ssa"
@@ -144,7 +145,7 @@ func (k *Tool) exposedGuardedAbove(w *Write) bool {
 		for _, u := range k.Uses {
 			switch u.Kind {
 			case LedgerLookup:
-				if flow.Dominates(u.Instr, instr) {
+				if flow.Dominates(u.Instr, instr) || runsLiteral(u, instr) {
 					return true
 				}
 			case ProviderSlot:
@@ -155,6 +156,14 @@ func (k *Tool) exposedGuardedAbove(w *Write) bool {
 		}
 	}
 	return false
+}
+
+// runsLiteral reports whether the use is a guarded runner's call that is
+// handed the literal creation makes: the runner looks its key up before
+// it runs the literal (effects.GuardedRun).
+func runsLiteral(u *Use, creation ssa.Instruction) bool {
+	v, ok := creation.(ssa.Value)
+	return ok && u.Runner && u.Call != nil && slices.Contains(u.Call.Common().Args, v)
 }
 
 // exposedCreation finds the instruction of parent that creates the function

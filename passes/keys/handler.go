@@ -259,6 +259,18 @@ func (h *handler) call(call ssa.CallInstruction) {
 	}
 	name := fn.Name()
 
+	// A guarded runner looks its key argument up before it runs the
+	// work it is given (the write above, in the literal it is handed).
+	if g := h.eff.GuardedRun(fn); g != nil && g.Key < len(args) {
+		key := h.trace(args[g.Key])
+		if g.Derived && !key.Derived {
+			derived := *key // the runner hashes what it is given
+			derived.Derived = true
+			key = &derived
+		}
+		h.use(&Use{Kind: LedgerLookup, Slot: shortName(fn), Instr: call, Pos: call.Pos(), Key: key, Call: call, Runner: true})
+		return
+	}
 	// A ledger operation: its key argument is looked up or recorded.
 	if h.eff.IsLedger(fn) || isRedisClaim(fn) {
 		kind, claim, ok := ledgerOp(fn)

@@ -133,6 +133,10 @@ type Use struct {
 	// PutIfAbsent, Begin) whether its boolean result means "first time".
 	Call  ssa.CallInstruction
 	Claim bool
+	// Runner marks the call of a guarded runner (effects.GuardedRun):
+	// it looks the key up before it runs the function literal it is
+	// handed, which the lookup so protects.
+	Runner bool
 	// TTL is the lifetime argument of a record or claim, when it has one.
 	TTL ssa.Value
 	// root is the object the slot belongs to (a params struct, a request),

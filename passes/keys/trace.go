@@ -80,6 +80,9 @@ func (t *tracer) follow(v ssa.Value, b *binding, depth int, k *Key) {
 		t.add(k, Source{Kind: Param, Param: name, Pos: v.Pos()})
 		return
 	}
+	if t.wholeStruct(v, k) {
+		return
+	}
 	switch x := v.(type) {
 	case *ssa.Const:
 		t.add(k, Source{Kind: Constant, Pos: x.Pos()})
@@ -128,6 +131,13 @@ func (t *tracer) follow(v ssa.Value, b *binding, depth int, k *Key) {
 	case *ssa.MakeSlice:
 		// make([]byte, n) filled by crypto/rand.Read, n not constant.
 		t.followAlloc(x, b, depth, k)
+	case *ssa.MakeMap:
+		// map[string]any{"appId": appID, "price": price}: what it holds.
+		for _, ref := range flow.Refs(x) {
+			if u, ok := ref.(*ssa.MapUpdate); ok && u.Map == x {
+				t.follow(u.Value, b, depth+1, k)
+			}
+		}
 	case *ssa.Call:
 		t.followCall(x, b, depth, k)
 	case *ssa.Global:
@@ -180,6 +190,42 @@ func (t *tracer) paramName(v ssa.Value, b *binding) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// wholeStruct recognises a struct value (not its address) that holds
+// tool parameters in its fields, the decoded input handed on whole
+// (IdemKey{Input: in}): every parameter a field holds is a source.
+func (t *tracer) wholeStruct(v ssa.Value, k *Key) bool {
+	if _, isStruct := v.Type().Underlying().(*types.Struct); !isStruct {
+		return false
+	}
+	names := t.structParams(v.Type(), 0)
+	for _, name := range names {
+		t.add(k, Source{Kind: Param, Param: name, Pos: v.Pos()})
+	}
+	return len(names) > 0
+}
+
+// structParams returns the tool parameters the fields of st hold, in
+// nested structs too (in.Fields.Description).
+func (t *tracer) structParams(st types.Type, depth int) []string {
+	s, ok := st.Underlying().(*types.Struct)
+	if !ok || depth > 2 {
+		return nil
+	}
+	var names []string
+	for i := range s.NumFields() {
+		if name, ok := t.fieldParam(st, i); ok {
+			names = append(names, name)
+			continue
+		}
+		ft := s.Field(i).Type()
+		if p, ok := ft.Underlying().(*types.Pointer); ok {
+			ft = p.Elem()
+		}
+		names = append(names, t.structParams(ft, depth+1)...)
+	}
+	return names
 }
 
 func isStructParam(p *ssa.Parameter) bool {
