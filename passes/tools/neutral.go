@@ -31,12 +31,23 @@ const Neutral Framework = "neutral"
 // literals. Every package sees the fields of the types it uses, so the
 // answer is the same standalone and under go vet.
 type neutralType struct {
-	toolField   string // the field holding the tool part; "" when the type is its own tool part
-	handler     string // the function field holding the handler
-	input       int    // the handler parameter that carries the arguments
+	toolField string // the field holding the tool part; "" when the type is its own tool part
+	handler   string // the function field holding the handler
+	input     int    // the handler parameter that carries the arguments
+	// others are the later function fields that could hold it, in the
+	// order declared: a literal that leaves handler unset sets one of
+	// them (ToolTextCallback beside ToolAnyCallback).
+	others      []handlerField
 	annotations string // the tool part's annotations field, or ""
 	schema      string // the tool part's input schema field, or ""
 	result      *ErrorResult
+}
+
+// A handlerField is a function field of a neutral tool type that may
+// hold the handler.
+type handlerField struct {
+	name  string
+	input int
 }
 
 var hintFields = []string{"ReadOnlyHint", "DestructiveHint", "IdempotentHint", "OpenWorldHint"}
@@ -64,10 +75,14 @@ func neutralOf(t types.Type) *neutralType {
 				continue
 			}
 		}
-		if sig, ok := field.Type().Underlying().(*types.Signature); ok && n.handler == "" && returnsError(sig) {
-			n.handler = field.Name()
-			n.input = argumentsParam(sig)
-			n.result = ownErrorResult(sig)
+		if sig, ok := field.Type().Underlying().(*types.Signature); ok && returnsError(sig) {
+			if n.handler == "" {
+				n.handler = field.Name()
+				n.input = argumentsParam(sig)
+				n.result = ownErrorResult(sig)
+			} else {
+				n.others = append(n.others, handlerField{field.Name(), argumentsParam(sig)})
+			}
 		}
 	}
 	if part == nil {
@@ -398,10 +413,17 @@ func (f *finder) neutralTool(lit, part *ast.CompositeLit, shape *neutralType, ro
 		}
 		return // else dispatched by name: linkDispatch binds it
 	}
-	if h := field(lit, shape.handler); h != nil && tool.Handler == nil {
+	h, in := field(lit, shape.handler), shape.input
+	for _, o := range shape.others {
+		if h != nil {
+			break
+		}
+		h, in = field(lit, o.name), o.input
+	}
+	if h != nil && tool.Handler == nil {
 		// Not bind: the handler's parameter is the server's own
 		// bundle of request and clients, not a struct of arguments.
-		tool.Handler = f.handler(h, shape.input)
+		tool.Handler = f.handler(h, in)
 	}
 }
 
