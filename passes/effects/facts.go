@@ -28,6 +28,7 @@ const (
 const (
 	ParamMethod  = "method"  // a string, the HTTP request method
 	ParamRequest = "request" // an *http.Request, whose method decides
+	ParamMaker   = "maker"   // a function that makes the *http.Request sent
 	ParamSQL     = "sql"     // a string, the SQL statement
 )
 
@@ -506,6 +507,7 @@ func (p ParamWrite) String() string {
 	what := map[string]string{
 		ParamMethod:  "http method",
 		ParamRequest: "http request",
+		ParamMaker:   "http request made by the function",
 		ParamSQL:     "sql statement",
 		ParamCommand: "command " + p.Command,
 		ParamProgram: "command program",

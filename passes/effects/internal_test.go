@@ -180,22 +180,25 @@ func TestDoc(t *testing.T) {
 
 func TestIsQuiet(t *testing.T) {
 	for path, want := range map[string]bool{
-		"github.com/openai/openai-go/v3":                 true,
-		"github.com/openai/openai-go/v3/responses":       true,
-		"github.com/mark3labs/mcp-go/server":             true,
-		"github.com/anthropics/anthropic-sdk-go/v2":      true,
-		"github.com/stripe/stripe-go/v82/refund":         false,
-		"github.com/openai/openai-go-extras":             false,
-		"example.com/app/mcp":                            false,
-		"github.com/modelcontextprotocol/go-sdk/mcp":     true,
-		"github.com/modelcontextprotocol/go-sdk-contrib": false,
-		"github.com/metoro-io/mcp-golang/transport/http": true,
-		"github.com/ThinkInAIXYZ/go-mcp/protocol":        true,
-		"github.com/ThinkInAIXYZ/go-mcp/server":          true,
-		"github.com/cockroachdb/pebble/objstorage":       true,
-		"github.com/dgraph-io/badger/v4":                 true,
-		"go.etcd.io/bbolt":                               true,
-		"go.etcd.io/etcd/client/v3":                      false,
+		"github.com/openai/openai-go/v3":                        true,
+		"github.com/openai/openai-go/v3/responses":              true,
+		"github.com/mark3labs/mcp-go/server":                    true,
+		"github.com/anthropics/anthropic-sdk-go/v2":             true,
+		"github.com/stripe/stripe-go/v82/refund":                false,
+		"github.com/openai/openai-go-extras":                    false,
+		"example.com/app/mcp":                                   false,
+		"github.com/modelcontextprotocol/go-sdk/mcp":            true,
+		"github.com/modelcontextprotocol/go-sdk-contrib":        false,
+		"github.com/metoro-io/mcp-golang/transport/http":        true,
+		"github.com/ThinkInAIXYZ/go-mcp/protocol":               true,
+		"github.com/ThinkInAIXYZ/go-mcp/server":                 true,
+		"github.com/cockroachdb/pebble/objstorage":              true,
+		"github.com/dgraph-io/badger/v4":                        true,
+		"go.etcd.io/bbolt":                                      true,
+		"go.etcd.io/etcd/client/v3":                             false,
+		"github.com/prometheus/client_golang/prometheus":        true,
+		"github.com/prometheus/client_golang/api":               false, // loud: an HTTP API client
+		"github.com/prometheus/client_golang/api/prometheus/v1": false,
 	} {
 		if got := IsQuiet(path); got != want {
 			t.Errorf("IsQuiet(%q) = %v, want %v", path, got, want)
@@ -216,7 +219,7 @@ func TestRPCReadName(t *testing.T) {
 		"callCloudflareMarkdownFetch": true, "doUserLookup": true, "callFetch": false, "doCreateAndFetch": false,
 		"callAPI": false, "invokeSearchThenDelete": false,
 		"execBrowserObserve": true, "runCDPAction": false, "InspectContainer": true, "ShowPage": true, "Shower": false,
-		"DownloadFile": true, "ViewAndDelete": false,
+		"DownloadFile": true, "ViewAndDelete": false, "DoGetFallback": true, "doGetJSON": true, "doGetOrCreate": false, "RunIsolated": false,
 	} {
 		if got := isRPCReadName(name); got != want {
 			t.Errorf("isRPCReadName(%q) = %v, want %v", name, got, want)
@@ -369,12 +372,12 @@ func TestSegmentVerdict(t *testing.T) {
 	for seg, want := range map[string]verdict{
 		"PlayPause": mints, "play_pause": mints, "toggleMute": mints, "StartStop": mints,
 		"Pause": sets, "Stop": sets, "PausePause": sets, "StopServer": sets, "OpenClose": mints, "promote": sets, "demote_user": sets, "ForkRepository": sets, "fork_conversation": mints, "sync": sets, "reload_config": sets, "reindex": sets,
-		"Play": undecided, "PlayMedia": undecided,
+		"Play": undecided, "PlayMedia": undecided, "navigate_to_page": sets, "clean_tombstones": sets, "quit": sets, "swap_component": sets, "ungroup_nodes": sets, "group_nodes": creates,
 		"isGroupMember": reads, "has_subtask_timer": reads, "canAccess": reads, "exists": reads,
 		"isolateHost": undecided, "hashPassword": undecided, "canonicalize": undecided,
 		"addProjectUser": sets, "add_project_group": sets, "addUserToGroup": sets, "addGroupMember": sets,
 		"addTeamUsers": sets, "addUser": creates, "addGroup": creates, "addUserGroup": creates,
-		"addProjectComment": creates, "addUserToPlaylist": creates,
+		"addProjectComment": creates, "addUserToPlaylist": creates, "AddTaskDependency": sets, "add_issue_relation": sets, "addTaskAttachment": creates,
 		"addProjectV2ItemById": sets, "addProjectItemById": sets, "addCommentById": creates, "addProjectItem": creates,
 		"saveProjectMetadata": sets, "save_task_metadata": sets, "saveUserSettings": sets,
 		"saveNote": undecided, "save": undecided, "saveSettingsForUser": undecided,

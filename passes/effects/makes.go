@@ -55,7 +55,9 @@ func (a *analyzer) madeFrom(fn *ssa.Function, i int, follow func(*tracer, ssa.Va
 			continue
 		}
 		for _, o := range follow(a.newTracer(), ret.Results[i]) {
-			out = append(out, o.source())
+			if o.kind != oMaker { // a request a function parameter makes: not summarised
+				out = append(out, o.source())
+			}
 		}
 	}
 	slices.SortFunc(out, compareSources)

@@ -381,7 +381,8 @@ var (
 // a row, which makes another.
 var memberNouns = words(`Label Labels Tag Tags Assignee Assignees Reviewer Reviewers Member Members
 	Collaborator Collaborators Watcher Watchers Subscriber Subscribers Follower Followers
-	Role Roles Scope Scopes Reaction Reactions Pin Pins Star Stars`)
+	Role Roles Scope Scopes Reaction Reactions Pin Pins Star Stars
+	Dependency Dependencies Relation Relations Blocker Blockers`)
 
 // principalNouns name who or what is made a member of a container
 // (containerNouns): adding a user to a project, a group to a team

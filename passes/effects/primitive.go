@@ -186,6 +186,9 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 		origins = t.field(arg, field, 0)
 	case kind == ParamRequest:
 		origins = t.request(arg, 0)
+	case kind == ParamMaker:
+		origins = t.madeBy(arg, 0)
+		kind = ParamRequest
 	default:
 		origins = t.strings(arg, 0)
 	}
@@ -233,6 +236,8 @@ func (a *analyzer) resolveParam(p ParamWrite, arg ssa.Value, link Link, tail []L
 			}
 		case oRequest:
 			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: ParamRequest, Up: o.up, Chain: chain})
+		case oMaker:
+			r.params = append(r.params, ParamWrite{Index: o.idx, Kind: ParamMaker, Up: o.up, Chain: chain})
 		case oStruct, oOptions:
 			k := kind
 			if k == ParamRequest {

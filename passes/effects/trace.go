@@ -49,6 +49,10 @@ const (
 	// tool's argument, a decoded document (opts.Method = method, read
 	// from the model's request). A method so chosen may be any.
 	oRunTime
+	// oMaker is a request a function parameter makes: a sender that
+	// calls newRequest(ctx) on each attempt sends what its caller's
+	// function builds.
+	oMaker
 )
 
 // A tracer follows values back to constants and parameters, through
@@ -269,7 +273,9 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 		}
 	case *ssa.Extract:
 		if call, ok := v.Tuple.(*ssa.Call); ok {
-			if m := newRequestMethod(call.Common()); m != nil {
+			if o, ok := t.maker(call); ok && v.Index == 0 {
+				out = append(out, o)
+			} else if m := newRequestMethod(call.Common()); m != nil {
 				methods := t.strings(m, depth)
 				if len(methods) == 0 && chosenAtRunTime(m) {
 					methods = []origin{{kind: oRunTime}} // http.NewRequest(r.GetString("method", "GET"), ...)
@@ -312,7 +318,9 @@ func (t *tracer) request(v ssa.Value, depth int) []origin {
 		}
 	case *ssa.Call:
 		common := v.Common()
-		if fn := staticFunc(common); fn != nil && isHTTPRequestMethod(fn, "WithContext", "Clone") {
+		if o, ok := t.maker(v); ok {
+			out = append(out, o)
+		} else if fn := staticFunc(common); fn != nil && isHTTPRequestMethod(fn, "WithContext", "Clone") {
 			out = append(out, t.request(common.Args[0], depth)...)
 		} else if m := interfaceRequestMethod(common); m != nil {
 			out = append(out, t.strings(m, depth)...)
@@ -394,6 +402,14 @@ func (t *tracer) field(v ssa.Value, name string, depth int) []origin {
 		var out []origin
 		for _, e := range v.Edges {
 			out = append(out, t.field(e, name, depth)...)
+		}
+		return out
+	case *ssa.FreeVar:
+		// A struct a function literal captured (p.Method in the
+		// closure that makes each attempt's request).
+		var out []origin
+		for _, b := range bound(v) {
+			out = append(out, t.field(b, name, depth)...)
 		}
 		return out
 	case *ssa.UnOp:
@@ -655,6 +671,8 @@ func (t *tracer) atCall(call *ssa.Call, o origin, depth int) []origin {
 		return out
 	case oRequest:
 		return t.request(argAt(call.Common(), o.idx), depth+1)
+	case oMaker:
+		return t.madeBy(argAt(call.Common(), o.idx), depth+1)
 	case oStruct:
 		return t.field(argAt(call.Common(), o.idx), o.s, depth+1)
 	case oOptions:
@@ -726,6 +744,42 @@ func (o origin) source() Source {
 		return Source{Param: o.idx, Field: o.s, Options: true}
 	}
 	return Source{Param: o.idx, OpParam: o.opParam, OpField: o.opField}
+}
+
+// maker returns the origin of a request that call makes by calling a
+// function parameter of its own function.
+func (t *tracer) maker(call *ssa.Call) (origin, bool) {
+	p, ok := call.Common().Value.(*ssa.Parameter)
+	if !ok || call.Common().IsInvoke() {
+		return origin{}, false
+	}
+	i := paramIndex(p)
+	return origin{kind: oMaker, idx: i, up: t.levelsOut(p)}, i >= 0
+}
+
+// madeBy returns the origins of the requests the function value v makes
+// (a literal, or a function of the package): what each of its returns
+// gives first, traced as a request.
+func (t *tracer) madeBy(v ssa.Value, depth int) []origin {
+	var fn *ssa.Function
+	switch x := v.(type) {
+	case *ssa.MakeClosure:
+		fn, _ = x.Fn.(*ssa.Function)
+	case *ssa.Function:
+		fn = x
+	}
+	if fn == nil || depth >= maxTraceDepth || t.a.funcs[fn] == nil && fn.Parent() == nil {
+		return nil
+	}
+	var out []origin
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		out = append(out, t.request(ret.Results[0], depth+1)...)
+	}
+	return out
 }
 
 // levelsOut returns how many functions out from the home function p's
