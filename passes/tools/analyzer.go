@@ -114,9 +114,8 @@ type finder struct {
 	// neutralCopies are literals of a neutral tool type whose name is
 	// read from another value: conversions, not tools.
 	neutralCopies []*Tool
-	neutral       *[]neutralLit                           // see neutralLits; made on first use
-	litCalls      map[*ast.CompositeLit]*ast.CallExpr     // see callTaking; made on first use
-	holders       map[*ast.CompositeLit]*ast.CompositeLit // see enclosingLit; made on first use
+	neutral       *[]neutralLit                       // see neutralLits; made on first use
+	litCalls      map[*ast.CompositeLit]*ast.CallExpr // see callTaking; made on first use
 	byDecl        map[ast.Node]*Tool
 	registering   map[*types.Func]bool // the functions keepsByName is reading, against recursion
 	// registryHooksMemo holds registryHooks' answer once asked.

@@ -405,9 +405,6 @@ func (f *finder) neutralTool(lit, part *ast.CompositeLit, shape *neutralType, ro
 	}
 	tool = f.add(tool)
 	if shape.handler == "" {
-		if registered == nil {
-			registered = f.heldHandler(lit)
-		}
 		if registered != nil && tool.Handler == nil {
 			tool.Handler = registered
 		}
@@ -462,68 +459,6 @@ func (f *finder) registrarHandler(lit *ast.CompositeLit) *Handler {
 		return nil
 	}
 	return f.handler(args[r.Handler], argumentsParam(sig))
-}
-
-// heldHandler returns the handler that the literal holding lit, a tool's
-// wire shape, keeps beside it: the one function field of the holder's
-// struct that takes the call's arguments undecoded (AgentTool{Tool:
-// llm.Tool{...}, Run: bashRun}, Run a func(ctx ToolContext, input
-// json.RawMessage) ToolOut), or nil.
-func (f *finder) heldHandler(lit *ast.CompositeLit) *Handler {
-	holder := f.enclosingLit(lit)
-	if holder == nil {
-		return nil
-	}
-	st := structOf(f.pass.TypesInfo.TypeOf(holder))
-	if st == nil {
-		return nil
-	}
-	var run string
-	in := -1
-	for field := range st.Fields() {
-		sig, ok := field.Type().Underlying().(*types.Signature)
-		if !ok || !takesJSON(sig) {
-			continue
-		}
-		if run != "" {
-			return nil // two: which one runs the call is not known
-		}
-		run, in = field.Name(), argumentsParam(sig)
-	}
-	if run == "" {
-		return nil
-	}
-	if h := keyed(holder, run); h != nil {
-		return f.handler(h, in)
-	}
-	return nil
-}
-
-// enclosingLit returns the struct literal that holds lit, or its address,
-// as the value of one of its fields, or nil.
-func (f *finder) enclosingLit(lit *ast.CompositeLit) *ast.CompositeLit {
-	if f.holders == nil {
-		f.holders = make(map[*ast.CompositeLit]*ast.CompositeLit)
-		f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
-			outer := n.(*ast.CompositeLit)
-			if structOf(f.pass.TypesInfo.TypeOf(outer)) == nil {
-				return
-			}
-			for _, elt := range outer.Elts {
-				if kv, ok := elt.(*ast.KeyValueExpr); ok {
-					elt = kv.Value
-				}
-				elt = ast.Unparen(elt)
-				if u, ok := elt.(*ast.UnaryExpr); ok && u.Op == token.AND {
-					elt = ast.Unparen(u.X)
-				}
-				if inner, ok := elt.(*ast.CompositeLit); ok {
-					f.holders[inner] = outer
-				}
-			}
-		})
-	}
-	return f.holders[lit]
 }
 
 // holds reports whether arg is lit or its address.

@@ -1200,10 +1200,17 @@ func (f *finder) bindHeldTools() {
 		}
 		run := funcField(tn)
 		if run == "" {
+			run = argumentsField(tn)
+		}
+		if run == "" {
 			return
 		}
 		h := keyed(lit, run)
 		if h == nil {
+			return
+		}
+		sig, ok := f.pass.TypesInfo.TypeOf(h).Underlying().(*types.Signature)
+		if !ok {
 			return
 		}
 		for _, elt := range lit.Elts {
@@ -1211,13 +1218,59 @@ func (f *finder) bindHeldTools() {
 			if !ok || kv.Value == h {
 				continue
 			}
-			if t := f.heldTool(kv.Value); t != nil && t.Handler == nil && !t.BodyOnly && isDispatch(t.Framework) {
-				if sig, ok := f.pass.TypesInfo.TypeOf(h).Underlying().(*types.Signature); ok {
-					t.Handler = f.handler(h, argumentsParam(sig))
-				}
+			if t := f.heldTool(kv.Value); t != nil && t.Handler == nil && !t.BodyOnly && holdsHandler(t, sig) {
+				t.Handler = f.handler(h, argumentsParam(sig))
 			}
 		}
 	})
+}
+
+// holdsHandler reports whether a function of the signature, held beside
+// t's declaration, is its handler: t's framework has no handler API
+// (dispatch frameworks, an application's wire type), or the function
+// takes the framework's own request and answers with a result of the
+// program's (Handler func(ctx, mcp.CallToolRequest) (*Result, error)
+// beside Metadata built with mcp.NewTool, registered through a wrapper
+// that calls the field and converts its result). A function of the
+// framework's handler type is the framework's to bind: a struct holding
+// one beside a tool binds it only where it reaches the framework
+// (Carrier).
+func holdsHandler(t *Tool, sig *types.Signature) bool {
+	if isDispatch(t.Framework) || t.Framework == Neutral {
+		return true
+	}
+	in := argumentsParam(sig)
+	if in < 0 || sig.Results().Len() == 0 {
+		return false
+	}
+	fromFramework := func(typ types.Type) bool {
+		if p, ok := typ.(*types.Pointer); ok {
+			typ = p.Elem()
+		}
+		n, ok := types.Unalias(typ).(*types.Named)
+		return ok && n.Obj().Pkg() != nil && InFramework(n.Obj().Pkg().Path())
+	}
+	return fromFramework(sig.Params().At(in).Type()) && !fromFramework(sig.Results().At(0).Type())
+}
+
+// argumentsField returns the struct's only function field that takes a
+// call's arguments undecoded (Run ToolFunc, a func(ctx ToolContext,
+// input json.RawMessage) ToolOut), or "".
+func argumentsField(tn *types.TypeName) string {
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok {
+		return ""
+	}
+	found := ""
+	for field := range st.Fields() {
+		if sig, ok := field.Type().Underlying().(*types.Signature); ok && takesJSON(sig) {
+			if found != "" {
+				return ""
+			}
+			found = field.Name()
+		}
+	}
+	return found
 }
 
 // isDispatch reports whether tools of the framework may have no handler
