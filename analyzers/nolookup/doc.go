@@ -22,7 +22,11 @@
 // not idempotent (see passes/effects), no key slot of the provider
 // receives a key for that call, and no ledger lookup (or claim, such as
 // a Redis SetNX) of a key runs on every path before it. A lookup on one
-// branch only does not count: the other branch writes unprotected.
+// branch only does not count: the other branch writes unprotected. A
+// helper handed the key and the work, which looks the key up and returns
+// what it found instead of running the work again (a guarded runner, see
+// passes/effects: RunIdempotent(ctx, store, key, func() (any, error)
+// {...})), is such a lookup before the writes of the work it is handed.
 // The same write made at several calls of one tool (a create on each
 // branch of a switch, through the same chain) is reported once, at its
 // first call, with the others as related positions: one cause, one fix.

@@ -593,6 +593,32 @@
 // contains Idempotency or Dedup: checkIdempotency, storeIdempotency) are
 // never writes.
 //
+// A guarded runner is recognised by what it does, whatever its names: a
+// function that calls a function parameter of its own (the work) only
+// where a lookup of another parameter (the key, or a hash of it) found
+// nothing, and returns with no error where it found something
+// (RunIdempotent(ctx, store, IdemKey{Tool, Input}, func() (any, error)
+// {...}), whose store's LookupOperation answers (Operation, bool,
+// error)). It gets a GuardedRun fact, also in a package of no other
+// interest, which is built for it only when it declares a function that
+// takes work returning an error beside other parameters. The work's
+// writes stay its caller's; passes/keys takes the call as a ledger
+// lookup of the key argument. A runner whose found branch answers with
+// an error, or that runs the work whatever the lookup found, is none.
+//
+// A request may be made by a function the sender is given and calls for
+// each attempt (doRaw(ctx, func(ctx) (*http.Request, error) {...}), a
+// retry loop that rebuilds a body it cannot replay): the sender gets a
+// parameter write of kind maker, and each caller resolves what the
+// literal or function of the package it passes returns, through the
+// struct the literal captured (p.Method of the do that makes it).
+//
+// A handler factory's closure may send what it captured
+// (makeHandler(node, "get_document") returns a closure that calls
+// node.Send(ctx, command)): the write's operation is then a free
+// variable's (Effect.OpFree), which passes/keys decides by the constant
+// the tool's registration passes to the factory (Captured).
+//
 // Writes propagate from callee to caller: inside the package over the SSA
 // call graph of its functions, function literals included, to a
 // fixpoint; across packages through facts. Because a driver such as
@@ -655,5 +681,7 @@
 // telemetry and logging: OpenTelemetry, Prometheus' client, zap,
 // logrus, zerolog, logr, Sentry; agent transports), except a framework's own packages that its adapter says
 // act on the world: langchaingo's ready-made tools, whose zapier Call
-// is a POST.
+// is a POST, and the packages of a quiet module the catalogue lists as
+// loud: Prometheus' HTTP API client (api, api/prometheus/v1), whose
+// admin endpoints delete series and take snapshots.
 package effects

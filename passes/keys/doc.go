@@ -19,7 +19,9 @@
 //     deduplication key to a message: an option such as
 //     jetstream.WithMsgID(key), held by the publish it is passed to, or a
 //     Nats-Msg-Id header set on the message), and each ledger operation (a lookup or a record of
-//     the key). One table (names.go) holds the names of slots and of
+//     the key; a call of a guarded runner, passes/effects' GuardedRun, is
+//     a lookup of its key argument that protects the literal it is
+//     handed). One table (names.go) holds the names of slots and of
 //     model keys for every check; the configuration's key-slots and
 //     key-params extend it. A slot counts wherever it sits in the value
 //     handed to the provider: a field of a struct nested in the request,
@@ -32,7 +34,9 @@
 //     crypto/rand, uuid.New*, os.Getpid, atomic counters, a function of
 //     another package with passes/volatile's Volatile fact) or something
 //     opaque, and whether it is derived (hashed, formatted, concatenated)
-//     or a parameter passed through unchanged;
+//     or a parameter passed through unchanged; a struct value holds every
+//     parameter its fields (nested too) hold, by their JSON names, and a
+//     map literal what it holds;
 //   - for every write call in the handler (passes/effects): the key slots
 //     it receives, the ledger lookup that dominates it, if any, and that
 //     lookup's "found" branch;

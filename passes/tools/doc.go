@@ -113,7 +113,9 @@
 // vocabulary (an InputSchema field; a Schema, Parameters or ArgsSchema
 // field of a JSON schema type, as function-calling applications name
 // it; or annotations with readOnlyHint-style fields), and a function
-// field returning an error, its handler. Each literal of it
+// field returning an error, its handler (where the type has several, as
+// ToolTextCallback beside ToolAnyCallback, the first of them a literal
+// sets, in the order declared). Each literal of it
 // with a constant name declares a Neutral tool at the tool part; a
 // literal with a computed name is a copy, not a declaration, and an SDK
 // tool whose name is read from a neutral tool is the conversion and is
@@ -134,6 +136,18 @@
 // on its name (switch call.Function.Name { case "x": ... }), as
 // dispatch-style SDKs' tools are. A Function field without a Type beside
 // it, or a tool part with no schema (a CLI command's flags), is not one.
+//
+// A tool held in a struct literal of the program beside a function (the
+// held handler: AgentTool{Tool: llm.Tool{...}, Run: bashRun}) is handled
+// by it when the holder has one function field returning an error, or
+// else one taking the call's arguments undecoded, and the tool's
+// framework has no handler API (a dispatch-style SDK's, a Neutral wire
+// tool), or the function takes that framework's request and answers with
+// a result of the program's (MCPTool{Metadata: NewMetadata("get_slo",
+// ...), Handler: func(ctx, mcp.CallToolRequest) (*Result, error)}, whose
+// registration wrapper calls the field). A function of the framework's
+// own handler type beside its tool is bound only where the pair reaches
+// the framework (Carrier).
 //
 // A server that implements MCP itself declares tools in MCP's wire shape
 // (a tool part with an InputSchema field and no handler) and registers
