@@ -33,7 +33,7 @@ var fixtures = []string{
 	"effects/gapi", "effects/builder/apiclient", "effects/builder/use",
 	"effects/execcli", "effects/execcli/use", "effects/execprog", "effects/execprog/use", "effects/execfound", "effects/several/v3", "effects/several/v4", "effects/several/sel", "effects/several/use", "effects/dryrun", "effects/gocloak", "effects/sqlunique", "effects/sqlconflict", "effects/inprocess/local", "effects/inprocess/remote", "effects/inprocess/both", "effects/ifacefield/sdk", "effects/ifacefield/wrap", "effects/freshput", "effects/byvalue", "effects/ddlslice", "effects/bigquery", "effects/putmint", "effects/opnames",
 	"effects/modelsession/intf", "effects/modelsession/use",
-	"effects/iface/layered/api", "effects/iface/layered/v1", "effects/iface/layered/use", "effects/runner",
+	"effects/iface/layered/api", "effects/iface/layered/v1", "effects/iface/layered/use", "effects/runner", "effects/dockerexec",
 	"effects/sdkplumbing", "effects/iface/bus", "effects/iface/bus/use",
 	"effects/redis", "effects/inference", "effects/iface/inject/client", "effects/iface/inject/server", "effects/namedcell", "effects/runtimemethod/args", "effects/runtimemethod", "effects/conflict", "effects/migrations", "effects/ctorsetup", "effects/hass", "effects/meili",
 }

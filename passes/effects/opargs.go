@@ -38,7 +38,7 @@ import (
 
 // opReadVerbs start the last segments of operations that read.
 var opReadVerbs = words(`Get List Query Search Find Filter Fetch Retrieve Reveal Describe Read Lookup Count Validate Preview Diff
-	Compare Parse Explain Estimate Check Render Show Download Verify Watch Ping Test Scan Export
+	Compare Parse Explain Estimate Check Render Show Download Verify Watch Ping Test Scan Export Scrape Extract
 	Is Are Has Have Can Exists Contains`) // predicates: isGroupMember, has_subtask_timer
 
 // opReadNouns are the last segments of RPC methods that name what the

@@ -514,11 +514,7 @@ func returnedRun(methods []*types.Func) *types.Func {
 		if !ok || fs.Results().Len() == 0 {
 			continue
 		}
-		in := argumentsParam(fs)
-		if in < 0 || in != fs.Params().Len()-1 || in > 1 {
-			continue
-		}
-		if t := fs.Params().At(in).Type(); !isString(t) && !isJSONArgs(t) {
+		if returnedArgs(fs) < 0 {
 			continue
 		}
 		if found != nil {
@@ -527,6 +523,24 @@ func returnedRun(methods []*types.Func) *types.Func {
 		found = m
 	}
 	return found
+}
+
+// returnedArgs returns the parameter of a handed-out run function that
+// takes the model's arguments: the first after a context, when it is
+// JSON text or undecoded JSON, whatever follows it (func(ctx,
+// argumentsJSON string, handle AgentHandle) (string, error)); or -1.
+func returnedArgs(fs *types.Signature) int {
+	for i := 0; i < fs.Params().Len() && i <= 1; i++ {
+		t := fs.Params().At(i).Type()
+		if isContext(t) {
+			continue
+		}
+		if isString(t) || isJSONArgs(t) {
+			return i
+		}
+		return -1
+	}
+	return -1
 }
 
 // schemaReturn is what tn's schema method returns: its one non-zero
@@ -1091,7 +1105,11 @@ func (f *finder) returnedHandler(run *types.Func) *Handler {
 	if !ok {
 		return nil
 	}
-	return &Handler{Factory: run, Lit: lit, Input: argumentsParam(sig)}
+	in := returnedArgs(sig)
+	if in < 0 {
+		in = argumentsParam(sig)
+	}
+	return &Handler{Factory: run, Lit: lit, Input: in}
 }
 
 // findOwnLiterals declares a tool at each literal of a tool struct with a
