@@ -324,6 +324,9 @@ func (f *finder) neutralLits() []neutralLit {
 // transformation of a tool declared elsewhere, not a declaration.
 func (f *finder) findNeutral() {
 	for _, n := range f.neutralLits() {
+		if f.neutralLayer(n) {
+			continue
+		}
 		if rows := f.tableRows(n.name); rows != nil {
 			for _, row := range rows {
 				f.neutralTool(n.lit, n.part, n.shape, row)

@@ -1,0 +1,151 @@
+package tools
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// A registration helper of the program may build each tool's wire shape
+// from its parameters and keep it beside the handler it is given:
+//
+//	func (r *Registry) register(name, description string, parameters map[string]any, handler Handler) {
+//		r.tools[name] = Tool{
+//			Definition: llm.ToolDefinition{Type: "function", Function: llm.ToolFunctionDefinition{
+//				Name: name, Description: description, Parameters: normalizeSchema(parameters)}},
+//			Handler: handler,
+//		}
+//	}
+//
+// Each call of it in this package with a constant name declares a
+// Neutral tool at the call, described, given its schema and handled by
+// what the call passes. The literal inside names no tool of its own.
+
+// neutralLayer declares the tools of the calls of the function that
+// builds the neutral literal n from its parameters, and reports whether
+// n is such a literal.
+func (f *finder) neutralLayer(n neutralLit) bool {
+	owner, nameAt := f.paramOwner(n.name)
+	if owner == nil {
+		return false
+	}
+	descAt, _ := f.paramOwnerIs(owner, keyed(n.part, "Description"))
+	schemaAt := -1
+	if n.shape.schema != "" {
+		schemaAt, _ = f.paramOwnerIs(owner, unwrapOne(keyed(n.part, n.shape.schema)))
+	}
+	handlerAt, input := -1, -1
+	if holder := f.litHolder(n.lit); holder != nil {
+		for _, elt := range holder.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if sig, ok := f.pass.TypesInfo.TypeOf(kv.Value).Underlying().(*types.Signature); ok {
+				if i, ok := f.paramOwnerIs(owner, kv.Value); ok {
+					handlerAt, input = i, argumentsParam(sig)
+				}
+			}
+		}
+	}
+	f.preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(node ast.Node) {
+		call := node.(*ast.CallExpr)
+		if f.callee(call) != owner || nameAt >= len(call.Args) {
+			return
+		}
+		t := &Tool{Framework: Neutral, Decl: call, NameExpr: call.Args[nameAt]}
+		var ok bool
+		if t.Name, ok = f.constString(call.Args[nameAt]); !ok || t.Name == "" {
+			return
+		}
+		if descAt >= 0 && descAt < len(call.Args) {
+			t.Description = f.description(call.Args[descAt])
+		}
+		if schemaAt >= 0 && schemaAt < len(call.Args) {
+			t.Params = f.schemaParams(call.Args[schemaAt])
+		}
+		t = f.add(t)
+		if handlerAt >= 0 && handlerAt < len(call.Args) && t.Handler == nil {
+			t.Handler = f.handler(call.Args[handlerAt], input)
+		}
+	})
+	return true
+}
+
+// paramOwner returns the function of this package whose parameter e is,
+// and the parameter's index; nil when e is not one.
+func (f *finder) paramOwner(e ast.Expr) (*types.Func, int) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil, -1
+	}
+	v, ok := f.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.IsField() {
+		return nil, -1
+	}
+	for _, file := range f.pass.Files {
+		if v.Pos() < file.Pos() || v.Pos() >= file.End() {
+			continue
+		}
+		for _, d := range file.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || v.Pos() < fd.Type.Params.Pos() || v.Pos() >= fd.Type.Params.End() {
+				continue
+			}
+			fn, ok := f.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok {
+				return nil, -1
+			}
+			params := fn.Signature().Params()
+			for i := range params.Len() {
+				if params.At(i) == v {
+					return fn, i
+				}
+			}
+		}
+	}
+	return nil, -1
+}
+
+// paramOwnerIs returns the index of the parameter of fn that e is.
+func (f *finder) paramOwnerIs(fn *types.Func, e ast.Expr) (int, bool) {
+	if e == nil {
+		return -1, false
+	}
+	owner, i := f.paramOwner(e)
+	return i, owner == fn && owner != nil
+}
+
+// unwrapOne returns the one argument of a call of one argument
+// (normalizeSchema(parameters)), or e.
+func unwrapOne(e ast.Expr) ast.Expr {
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 {
+		return call.Args[0]
+	}
+	return e
+}
+
+// litHolder returns the struct literal that holds lit, or its address, as
+// the value of one of its fields, or nil.
+func (f *finder) litHolder(lit *ast.CompositeLit) *ast.CompositeLit {
+	var found *ast.CompositeLit
+	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		outer := n.(*ast.CompositeLit)
+		if found != nil || outer.Pos() > lit.Pos() || outer.End() < lit.End() {
+			return
+		}
+		for _, elt := range outer.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			elt = ast.Unparen(elt)
+			if u, ok := elt.(*ast.UnaryExpr); ok && u.Op == token.AND {
+				elt = ast.Unparen(u.X)
+			}
+			if elt == lit {
+				found = outer
+			}
+		}
+	})
+	return found
+}
