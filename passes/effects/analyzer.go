@@ -263,7 +263,7 @@ func run(pass *analysis.Pass) (any, error) {
 	a.collectDirectives()
 	a.exportDirectives()
 	if !a.relevant() {
-		if declaresRunner(pass.Pkg) {
+		if declaresRunner(pass.Pkg) && usesFoundLookup(pass.TypesInfo) {
 			// A package that only keeps a store may still run its
 			// callers' work once per key.
 			for _, fn := range lazyssa.Of(pass).SSA().SrcFuncs {

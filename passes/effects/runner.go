@@ -65,7 +65,8 @@ func (r *Result) GuardedRun(fn *types.Func) *GuardedRun {
 // declaresRunner reports whether the package declares a function that
 // may be a guarded runner: one that takes, beside other parameters, a
 // function returning an error (the work). Only such a package of no
-// other interest is built for findRunners.
+// other interest that also calls a lookup answering whether it found
+// something (usesFoundLookup) is built for findRunners.
 func declaresRunner(pkg *types.Package) bool {
 	scope := pkg.Scope()
 	check := func(sig *types.Signature) bool {
@@ -93,6 +94,30 @@ func declaresRunner(pkg *types.Package) bool {
 					}
 				}
 			}
+		}
+	}
+	return false
+}
+
+// usesFoundLookup reports whether the package refers to a function
+// that answers whether it found something: a boolean result last, or
+// last before an error, beside others ((Operation, bool, error)).
+func usesFoundLookup(info *types.Info) bool {
+	for _, obj := range info.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok {
+			continue
+		}
+		res := fn.Signature().Results()
+		i := res.Len() - 1
+		if i >= 2 && isError(res.At(i).Type()) {
+			i--
+		}
+		if i < 1 {
+			continue
+		}
+		if b, ok := res.At(i).Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+			return true
 		}
 	}
 	return false
