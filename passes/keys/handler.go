@@ -262,12 +262,8 @@ func (h *handler) call(call ssa.CallInstruction) {
 	// A guarded runner looks its key argument up before it runs the
 	// work it is given (the write above, in the literal it is handed).
 	if g := h.eff.GuardedRun(fn); g != nil && g.Key < len(args) {
-		key := h.trace(args[g.Key])
-		if g.Derived && !key.Derived {
-			derived := *key // the runner hashes what it is given
-			derived.Derived = true
-			key = &derived
-		}
+		key := h.traceHashed(args[g.Key])
+		key.Derived = key.Derived || g.Derived // the runner hashes what it is given
 		h.use(&Use{Kind: LedgerLookup, Slot: shortName(fn), Instr: call, Pos: call.Pos(), Key: key, Call: call, Runner: true})
 		return
 	}

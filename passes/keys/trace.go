@@ -28,9 +28,22 @@ func (h *handler) trace(v ssa.Value) *Key {
 	return k
 }
 
+// traceHashed is trace for a key a callee hashes whole (a guarded
+// runner's IdemKey{Tool, Input: map[string]any{...}}): what a map
+// literal in it holds is part of the key. It is not memoised with trace:
+// elsewhere a map literal is a request's body, whose fields are no key.
+func (h *handler) traceHashed(v ssa.Value) *Key {
+	t := &tracer{h: h, seen: make(map[ssa.Value]bool), maps: true}
+	k := &Key{Value: v, bind: h.bind}
+	t.follow(v, h.bind, 0, k)
+	k.Sources = dedupSources(k.Sources)
+	return k
+}
+
 type tracer struct {
 	h    *handler
 	seen map[ssa.Value]bool
+	maps bool // follow what map literals hold (traceHashed)
 }
 
 // A binding maps the parameters of a function entered from a call (a
@@ -133,6 +146,10 @@ func (t *tracer) follow(v ssa.Value, b *binding, depth int, k *Key) {
 		t.followAlloc(x, b, depth, k)
 	case *ssa.MakeMap:
 		// map[string]any{"appId": appID, "price": price}: what it holds.
+		if !t.maps {
+			t.opaque(k, x)
+			return
+		}
 		for _, ref := range flow.Refs(x) {
 			if u, ok := ref.(*ssa.MapUpdate); ok && u.Map == x {
 				t.follow(u.Value, b, depth+1, k)
