@@ -920,7 +920,7 @@ func guardedByLookup(call ssa.CallInstruction) foundGuard {
 		if !ok {
 			continue
 		}
-		lookup, found, ok := foundTest(iff.Cond, false)
+		lookup, found, ok := foundTest(iff.Cond, false, false)
 		if !ok || lookup == ssa.Instruction(call) || lookup.Block() == nil {
 			continue
 		}
@@ -941,8 +941,9 @@ func guardedByLookup(call ssa.CallInstruction) foundGuard {
 
 // foundTest returns the lookup whose finding cond tests, a call or a
 // map's comma-ok lookup, and the successor (0 or 1) taken when it found
-// something.
-func foundTest(cond ssa.Value, negated bool) (ssa.Instruction, int, bool) {
+// something. withErr takes a boolean result before an error for the
+// finding too ((Operation, bool, error): a store's lookup).
+func foundTest(cond ssa.Value, negated, withErr bool) (ssa.Instruction, int, bool) {
 	found := func(i int) int {
 		if negated {
 			return 1 - i
@@ -952,7 +953,7 @@ func foundTest(cond ssa.Value, negated bool) (ssa.Instruction, int, bool) {
 	switch c := cond.(type) {
 	case *ssa.UnOp:
 		if c.Op == token.NOT {
-			return foundTest(c.X, !negated)
+			return foundTest(c.X, !negated, withErr)
 		}
 	case *ssa.Extract:
 		// _, dup := bySlug[slug]: a map of what exists has it.
@@ -962,7 +963,7 @@ func foundTest(cond ssa.Value, negated bool) (ssa.Instruction, int, bool) {
 		// ok, the last result of FindDeadline(board, week); exists,
 		// the first of ExistsCode(ctx, code) (bool, error).
 		if call, ok := c.Tuple.(*ssa.Call); ok && isBool(c.Type()) &&
-			(c.Index == okIndex(call, false) || asksPresence(call)) {
+			(c.Index == okIndex(call, withErr) || asksPresence(call)) {
 			return call, found(0), true
 		}
 	case *ssa.Call:
@@ -1042,7 +1043,11 @@ func lookupResult(v ssa.Value) (*ssa.Call, bool) {
 // last ((Deadline, bool)), or, withErr, last before an error
 // ((Operation, bool, error)); -1 when there is none.
 func okIndex(call *ssa.Call, withErr bool) int {
-	res := call.Call.Signature().Results()
+	return foundResult(call.Call.Signature().Results(), withErr)
+}
+
+// foundResult is okIndex for a function's results.
+func foundResult(res *types.Tuple, withErr bool) int {
 	i := res.Len() - 1
 	if withErr && i >= 2 && isError(res.At(i).Type()) {
 		i--

@@ -40,19 +40,19 @@ func capturedIndex(v ssa.Value) int {
 // leaves it as it was.
 func Captured(call ssa.CallInstruction, effs []Effect, args []ssa.Value) []Effect {
 	lit := call.Parent()
-	mc := madeOnce(lit)
-	if mc == nil {
-		return effs
-	}
 	var out []Effect
 	for _, e := range effs {
 		i := e.OpFree - 1
 		e.OpFree = 0
-		if i < 0 || i >= len(mc.Bindings) {
+		var made []ssa.Value
+		if i >= 0 && i < len(lit.FreeVars) {
+			made = bound(lit.FreeVars[i])
+		}
+		if len(made) != 1 { // not a closure, or made more than once
 			out = append(out, e)
 			continue
 		}
-		v := mc.Bindings[i]
+		v := made[0]
 		if p := spilledParam(v); p != nil && p.Parent() == lit.Parent() {
 			v = nil
 			if j := paramIndex(p); j >= 0 && j < len(args) {
@@ -68,25 +68,4 @@ func Captured(call ssa.CallInstruction, effs []Effect, args []ssa.Value) []Effec
 		out = append(out, e)
 	}
 	return out
-}
-
-// madeOnce returns the one MakeClosure of lit in the function that
-// declares it, or nil when lit is not a closure or is made more than
-// once.
-func madeOnce(lit *ssa.Function) *ssa.MakeClosure {
-	if lit == nil || lit.Parent() == nil || len(lit.FreeVars) == 0 {
-		return nil
-	}
-	var found *ssa.MakeClosure
-	for _, b := range lit.Parent().Blocks {
-		for _, instr := range b.Instrs {
-			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == lit {
-				if found != nil {
-					return nil
-				}
-				found = mc
-			}
-		}
-	}
-	return found
 }

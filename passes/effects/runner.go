@@ -104,19 +104,7 @@ func declaresRunner(pkg *types.Package) bool {
 // last before an error, beside others ((Operation, bool, error)).
 func usesFoundLookup(info *types.Info) bool {
 	for _, obj := range info.Uses {
-		fn, ok := obj.(*types.Func)
-		if !ok {
-			continue
-		}
-		res := fn.Signature().Results()
-		i := res.Len() - 1
-		if i >= 2 && isError(res.At(i).Type()) {
-			i--
-		}
-		if i < 1 {
-			continue
-		}
-		if b, ok := res.At(i).Type().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+		if fn, ok := obj.(*types.Func); ok && foundResult(fn.Signature().Results(), true) >= 0 {
 			return true
 		}
 	}
@@ -176,10 +164,7 @@ func lookedUpBefore(call *ssa.Call) *GuardedRun {
 		if !ok {
 			continue
 		}
-		lookup, found, ok := foundTest(iff.Cond, false)
-		if !ok {
-			lookup, found, ok = foundBeforeError(iff.Cond, false)
-		}
+		lookup, found, ok := foundTest(iff.Cond, false, true)
 		if !ok {
 			continue
 		}
@@ -199,25 +184,6 @@ func lookedUpBefore(call *ssa.Call) *GuardedRun {
 		}
 	}
 	return nil
-}
-
-// foundBeforeError is foundTest for a store's lookup that answers
-// whether it found the key before its error: (Operation, bool, error).
-func foundBeforeError(cond ssa.Value, negated bool) (ssa.Instruction, int, bool) {
-	switch c := cond.(type) {
-	case *ssa.UnOp:
-		if c.Op == token.NOT {
-			return foundBeforeError(c.X, !negated)
-		}
-	case *ssa.Extract:
-		if call, ok := c.Tuple.(*ssa.Call); ok && c.Index == okIndex(call, true) {
-			if negated {
-				return call, 1, true
-			}
-			return call, 0, true
-		}
-	}
-	return nil, 0, false
 }
 
 // paramOf returns the parameter of its function (counted without the

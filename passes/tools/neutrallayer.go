@@ -25,14 +25,15 @@ import (
 // builds the neutral literal n from its parameters, and reports whether
 // n is such a literal.
 func (f *finder) neutralLayer(n neutralLit) bool {
-	owner, nameAt := f.paramOwner(n.name)
-	if owner == nil {
+	lf := f.paramFunc(n.name)
+	if lf == nil {
 		return false
 	}
-	descAt, _ := f.paramOwnerIs(owner, keyed(n.part, "Description"))
+	nameAt := f.param(lf, n.name)
+	descAt := f.param(lf, keyed(n.part, "Description"))
 	schemaAt := -1
 	if n.shape.schema != "" {
-		schemaAt, _ = f.paramOwnerIs(owner, unwrapOne(keyed(n.part, n.shape.schema)))
+		schemaAt = f.param(lf, unwrapOne(keyed(n.part, n.shape.schema)))
 	}
 	handlerAt, input := -1, -1
 	if holder := f.litHolder(n.lit); holder != nil {
@@ -42,7 +43,7 @@ func (f *finder) neutralLayer(n neutralLit) bool {
 				continue
 			}
 			if sig, ok := f.pass.TypesInfo.TypeOf(kv.Value).Underlying().(*types.Signature); ok {
-				if i, ok := f.paramOwnerIs(owner, kv.Value); ok {
+				if i := f.param(lf, kv.Value); i >= 0 {
 					handlerAt, input = i, argumentsParam(sig)
 				}
 			}
@@ -50,7 +51,7 @@ func (f *finder) neutralLayer(n neutralLit) bool {
 	}
 	f.preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(node ast.Node) {
 		call := node.(*ast.CallExpr)
-		if f.callee(call) != owner || nameAt >= len(call.Args) {
+		if f.callee(call) != lf.obj || nameAt >= len(call.Args) {
 			return
 		}
 		t := &Tool{Framework: Neutral, Decl: call, NameExpr: call.Args[nameAt]}
@@ -72,16 +73,16 @@ func (f *finder) neutralLayer(n neutralLit) bool {
 	return true
 }
 
-// paramOwner returns the function of this package whose parameter e is,
-// and the parameter's index; nil when e is not one.
-func (f *finder) paramOwner(e ast.Expr) (*types.Func, int) {
+// paramFunc returns, as a layerFunc, the declared function of this
+// package whose parameter e is, or nil.
+func (f *finder) paramFunc(e ast.Expr) *layerFunc {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
-		return nil, -1
+		return nil
 	}
 	v, ok := f.pass.TypesInfo.Uses[id].(*types.Var)
 	if !ok || v.IsField() {
-		return nil, -1
+		return nil
 	}
 	for _, file := range f.pass.Files {
 		if v.Pos() < file.Pos() || v.Pos() >= file.End() {
@@ -89,31 +90,21 @@ func (f *finder) paramOwner(e ast.Expr) (*types.Func, int) {
 		}
 		for _, d := range file.Decls {
 			fd, ok := d.(*ast.FuncDecl)
-			if !ok || v.Pos() < fd.Type.Params.Pos() || v.Pos() >= fd.Type.Params.End() {
+			if !ok || fd.Body == nil || v.Pos() < fd.Type.Params.Pos() || v.Pos() >= fd.Type.Params.End() {
 				continue
 			}
 			fn, ok := f.pass.TypesInfo.Defs[fd.Name].(*types.Func)
 			if !ok {
-				return nil, -1
+				return nil
 			}
-			params := fn.Signature().Params()
-			for i := range params.Len() {
-				if params.At(i) == v {
-					return fn, i
-				}
+			lf := &layerFunc{node: fd, obj: fn, body: fd.Body}
+			for p := range fn.Signature().Params().Variables() {
+				lf.params = append(lf.params, p)
 			}
+			return lf
 		}
 	}
-	return nil, -1
-}
-
-// paramOwnerIs returns the index of the parameter of fn that e is.
-func (f *finder) paramOwnerIs(fn *types.Func, e ast.Expr) (int, bool) {
-	if e == nil {
-		return -1, false
-	}
-	owner, i := f.paramOwner(e)
-	return i, owner == fn && owner != nil
+	return nil
 }
 
 // unwrapOne returns the one argument of a call of one argument
