@@ -30,6 +30,7 @@ func (w *walk) filled(key *Key) bool {
 	consumers := make(map[ssa.CallInstruction]bool) // the calls the walk came through
 	var visit func(v ssa.Value, b *binding, depth int) bool
 	var filled func(addr ssa.Value, b *binding, depth int) bool
+	var returned func(call *ssa.Call, index int, b *binding, depth int) bool
 	visit = func(v ssa.Value, b *binding, depth int) bool {
 		if v == nil || seen[v] || depth > 64 {
 			return false
@@ -45,20 +46,20 @@ func (w *walk) filled(key *Key) bool {
 			}
 		case *ssa.Alloc:
 			return filled(x, b, depth)
+		case *ssa.Extract:
+			// Only the result taken: a helper's error result would visit
+			// the call that fills the value it returns as one the walk
+			// came through.
+			if call, ok := x.Tuple.(*ssa.Call); ok && w.follows(call) {
+				consumers[call] = true
+				defer delete(consumers, call)
+				return returned(call, x.Index, b, depth)
+			}
 		case *ssa.Call:
 			consumers[x] = true
 			defer delete(consumers, x)
-			if callee := x.Common().StaticCallee(); callee != nil && callee.Pkg != nil && callee.Pkg.Pkg == w.root.pkg {
-				inner := bindCall(callee, x.Common(), b)
-				for _, blk := range callee.Blocks {
-					if ret, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return); ok {
-						for _, r := range ret.Results {
-							if visit(r, inner, depth+1) {
-								return true
-							}
-						}
-					}
-				}
+			if w.follows(x) && returned(x, -1, b, depth) {
+				return true
 			}
 		}
 		instr, ok := v.(ssa.Instruction)
@@ -68,6 +69,24 @@ func (w *walk) filled(key *Key) bool {
 		for _, op := range instr.Operands(nil) {
 			if *op != nil && visit(*op, b, depth+1) {
 				return true
+			}
+		}
+		return false
+	}
+	// returned visits what a call to a function of this package returns:
+	// the result at index, or every result when index is negative.
+	returned = func(call *ssa.Call, index int, b *binding, depth int) bool {
+		callee := call.Common().StaticCallee()
+		inner := bindCall(callee, call.Common(), b)
+		for _, blk := range callee.Blocks {
+			ret, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return)
+			if !ok {
+				continue
+			}
+			for i, r := range ret.Results {
+				if (index < 0 || i == index) && visit(r, inner, depth+1) {
+					return true
+				}
 			}
 		}
 		return false
@@ -101,4 +120,10 @@ func (w *walk) filled(key *Key) bool {
 		return false
 	}
 	return visit(key.Value, key.bind, 0)
+}
+
+// follows reports whether the walk can follow call into its callee's body.
+func (w *walk) follows(call *ssa.Call) bool {
+	callee := call.Common().StaticCallee()
+	return callee != nil && w.inPackage(callee)
 }

@@ -59,6 +59,9 @@ func sources(k *keys.Key) string {
 	if k.Derived {
 		out += " derived"
 	}
+	if k.Filled {
+		out += " filled"
+	}
 	return out
 }
 
@@ -83,6 +86,7 @@ func TestKeys(t *testing.T) {
 	checktest.Run(t, report, "keys/mcpgo", "keys/gosdk", "keys/helpers",
 		"keys/nested", // issue 10, H4: slots nested in the request, of another package and of this one
 		"keys/listnames",
+		"keys/whole",
 	)
 }
 

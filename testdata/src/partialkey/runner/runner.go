@@ -5,6 +5,7 @@ package runner
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"strings"
 
@@ -47,6 +48,26 @@ func Register(s *server.MCPServer, st kit.Store) {
 			return mcp.NewToolResultStructuredOnly(out), nil
 		})
 
+	// The input, built from the arguments and handed on whole, is the
+	// key beside one of its fields.
+	s.AddTool(mcp.NewTool("save_notes", mcp.WithDescription("Save notes on a board."),
+		mcp.WithString("board", mcp.Required()), mcp.WithArray("notes", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			board, err := req.RequireString("board")
+			if err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			notes, err := decodeNotes(req.GetArguments()["notes"])
+			if err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			out, err := saveNotes(ctx, st, NotesInput{Board: board, Notes: notes})
+			if err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultStructuredOnly(out), nil
+		})
+
 	// Only the board is the key: two notes on one board share it.
 	s.AddTool(mcp.NewTool("pin_note", mcp.WithDescription("Pin a note to a board."),
 		mcp.WithString("board", mcp.Required()), mcp.WithObject("note", mcp.Required())),
@@ -68,6 +89,29 @@ func addNote(ctx context.Context, st kit.Store, in NoteInput) (kit.Outcome, erro
 	return kit.RunOnce(ctx, st, kit.Key{Tool: "add_note", Input: in}, func() (any, error) {
 		return nil, post(ctx, "https://boards.example/"+in.Board+"/notes", in.Note.Title+"\n"+in.Note.Body)
 	})
+}
+
+type NotesInput struct {
+	Board string   `json:"board"`
+	Notes []string `json:"notes"`
+}
+
+func saveNotes(ctx context.Context, st kit.Store, in NotesInput) (kit.Outcome, error) {
+	return kit.RunOnce(ctx, st, kit.Key{Tool: "save_notes", Scope: in.Board, Input: in}, func() (any, error) {
+		return nil, post(ctx, "https://boards.example/"+in.Board+"/saved", strings.Join(in.Notes, "\n"))
+	})
+}
+
+func decodeNotes(raw any) ([]string, error) {
+	b, err := json.Marshal(raw)
+	if err != nil {
+		return nil, err
+	}
+	var notes []string
+	if err := json.Unmarshal(b, &notes); err != nil {
+		return nil, err
+	}
+	return notes, nil
 }
 
 func noteOf(req mcp.CallToolRequest) (n struct {

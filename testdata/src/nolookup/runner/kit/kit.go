@@ -19,6 +19,7 @@ type Store interface {
 
 type Key struct {
 	Tool  string
+	Scope string // where the operation belongs, for listing; not hashed
 	Input any
 }
 
