@@ -738,6 +738,11 @@ func IsErrorType(t types.Type) bool {
 	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
+// ImplementsError reports whether t is error or a type that implements
+// it: a function's own error type (*ValidationError) is tested against
+// nil as an error is.
+func ImplementsError(t types.Type) bool { return types.Implements(t, errorInterface) }
+
 // ReturnsError reports whether a signature's last result is an error.
 func ReturnsError(sig *types.Signature) bool {
 	res := sig.Results()

@@ -997,7 +997,7 @@ func foundTest(cond ssa.Value, negated, withErr bool) (ssa.Instruction, int, boo
 		if !ok || !readsByName(call) || !isZeroConst(k) {
 			return nil, 0, false
 		}
-		if isError(x.Type()) {
+		if flow.ImplementsError(x.Type()) {
 			return call, found(eq), true // err == nil: it found it
 		}
 		if b, ok := x.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsBoolean != 0 {
