@@ -325,7 +325,7 @@ func (h *handler) guardsEarlyReturn(r *ssa.Call, w ssa.CallInstruction, creates 
 	for _, b := range r.Parent().Blocks {
 		// The branch must come before w: the If that ends w's own block
 		// comes after it (a test of the write's own error).
-		if len(b.Instrs) == 0 || b == w.Block() || !b.Dominates(w.Block()) {
+		if len(b.Instrs) == 0 || b == w.Block() || !b.Dominates(w.Block()) || loopHeader(b) {
 			continue
 		}
 		ifInstr, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
@@ -339,6 +339,19 @@ func (h *handler) guardsEarlyReturn(r *ssa.Call, w ssa.CallInstruction, creates 
 			if h.returnsSuccess(s) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// loopHeader reports whether b tests a loop's condition: a block it
+// dominates jumps back to it. A loop over what the read returned ends
+// when the items do (for _, c := range result.Cards), and its exit is no
+// "already done".
+func loopHeader(b *ssa.BasicBlock) bool {
+	for _, p := range b.Preds {
+		if b.Dominates(p) {
+			return true
 		}
 	}
 	return false
