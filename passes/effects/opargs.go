@@ -1131,6 +1131,9 @@ func urlOperation(url ssa.Value) (operation, bool) {
 	if !ok {
 		s, ok = constTail(url)
 		format, s = s, afterVerbs(s)
+		if f := concatFormat(url, 0); ok && f != "" {
+			format = f
+		}
 	}
 	if !ok {
 		return operation{}, false
@@ -1874,6 +1877,27 @@ func constTail(v ssa.Value) (string, bool) {
 		return format, true
 	}
 	return "", false
+}
+
+// concatFormat returns a URL built by concatenation as a format, its
+// constant pieces kept and the others written %s:
+// "/orgs/" + org + "/services/" + id + "/start" is
+// "/orgs/%s/services/%s/start". "" when v is no concatenation.
+func concatFormat(v ssa.Value, depth int) string {
+	x, ok := v.(*ssa.BinOp)
+	if !ok || x.Op != token.ADD || depth > 16 {
+		return ""
+	}
+	piece := func(v ssa.Value) string {
+		if s, ok := constString(v); ok {
+			return s
+		}
+		if f := concatFormat(v, depth+1); f != "" {
+			return f
+		}
+		return "%s"
+	}
+	return piece(x.X) + piece(x.Y)
 }
 
 // sprintfFormat returns the constant format of a call of fmt.Sprintf.

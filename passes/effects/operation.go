@@ -446,10 +446,12 @@ var runObjects = words(`Instance Instances Vm Vms Guest Guests Server Servers Co
 var stateSegments = words(`Status State Power`)
 
 // attachObjects name what is attached in place, to a server or a
-// network: attaching a volume, a disk or an address that is attached
+// network, or linked to what it is attached to: attaching a volume, a
+// disk, an address, a group of variables or a tag that is attached
 // already changes nothing more. Attaching a file adds another one.
 var attachObjects = words(`Volume Volumes Disk Disks Policy Policies Role Roles Interface Interfaces Nic Nics Ip Ips
-	Address Addresses Network Networks Gateway Gateways Firewall Firewalls Subnet Subnets`)
+	Address Addresses Network Networks Gateway Gateways Firewall Firewalls Subnet Subnets Group Groups
+	Tag Tags Label Labels`)
 
 // attachesInPlace reports whether a name is Attach of what is attached in
 // place (AttachVolume): a state it sets.

@@ -139,6 +139,17 @@ func (c *Client) Guest(ctx context.Context, node, id string) error { // want Gue
 	return err
 }
 
+// Service posts to a service's start endpoint, the path concatenated:
+// the segments before the id name what runs in place.
+func (c *Client) Service(ctx context.Context, org, id string) error { // want Service:`^writes http POST \(idempotent\) as /start via`
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/orgs/"+org+"/services/"+id+"/start", nil)
+	if err != nil {
+		return err
+	}
+	_, err = c.hc.Do(req)
+	return err
+}
+
 // Job posts to a job's start endpoint: another run on every call.
 func (c *Client) Job(ctx context.Context, id string) error { // want Job:`^writes http POST via \(\*ops\.Client\)\.Job -> \(\*http\.Client\)\.Do$`
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/jobs/"+id+"/start", nil)
