@@ -124,11 +124,7 @@ func (h *handler) visit(f func(ssa.Instruction)) {
 // handler visits as its own (instructions): a helper it makes and calls
 // (addSection := func(name, method string) {...}; addSection(...)).
 func (h *handler) inlined(call ssa.CallInstruction) bool {
-	c, ok := call.(*ssa.Call)
-	if !ok {
-		return false
-	}
-	v := c.Call.Value
+	v := call.Common().Value // go func(...) {...}(i, t) too
 	if mc, ok := v.(*ssa.MakeClosure); ok {
 		v = mc.Fn // one with free variables; one without is the function itself
 	}
