@@ -116,13 +116,14 @@ func unwrapOne(e ast.Expr) ast.Expr {
 	return e
 }
 
-// litHolder returns the struct literal that holds lit, or its address, as
-// the value of one of its fields, or nil.
+// litHolder returns the struct literal that holds lit, its address or a
+// local variable it is assigned to, as the value of one of its fields, or
+// nil.
 func (f *finder) litHolder(lit *ast.CompositeLit) *ast.CompositeLit {
 	var found *ast.CompositeLit
 	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		outer := n.(*ast.CompositeLit)
-		if found != nil || outer.Pos() > lit.Pos() || outer.End() < lit.End() {
+		if found != nil || outer == lit {
 			return
 		}
 		for _, elt := range outer.Elts {
@@ -135,6 +136,9 @@ func (f *finder) litHolder(lit *ast.CompositeLit) *ast.CompositeLit {
 			}
 			if elt == lit {
 				found = outer
+			}
+			if id, ok := elt.(*ast.Ident); ok && f.resolve(id) == lit {
+				found = outer // tool := Tool{...}; &ToolDefinition{Tool: tool, ...}
 			}
 		}
 	})
