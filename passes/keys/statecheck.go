@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/idemlint/idemlint/internal/flow"
@@ -377,7 +378,7 @@ func (h *handler) returnsSuccess(b *ssa.BasicBlock) bool {
 		if !ok {
 			continue
 		}
-		if flow.Classify(ret, h.tool.ErrorResults(), h.helpers) != flow.NotFailure {
+		if flow.Classify(ret, h.tool.ErrorResults(), h.helpers) != flow.NotFailure || slices.ContainsFunc(ret.Results, flow.SaysFailed) {
 			return false
 		}
 		found = true
