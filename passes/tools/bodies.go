@@ -3,6 +3,7 @@ package tools
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 )
 
 // findBodies adds, for each function of the package whose signature is a
@@ -45,6 +46,9 @@ func (f *finder) findBodies() {
 			if !fn.Exported() && !used[fn] {
 				continue // dead code: unexported, and nothing here names it
 			}
+			if isTestDouble(fn) {
+				continue
+			}
 			if f.callsAny(decl.Body, bound) {
 				// A router over handlers bound here (a switch on the
 				// tool's name that calls each, for tests): its writes
@@ -66,6 +70,37 @@ func (f *finder) findBodies() {
 			}
 		}
 	}
+}
+
+// isTestDouble reports whether fn is a method of a mock, kept in a
+// non-test file for other packages' tests: its type embeds testify's
+// mock.Mock or holds a gomock controller. It has a handler's signature
+// but handles no tool.
+func isTestDouble(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return false
+	}
+	st := structOf(recv.Type())
+	if st == nil {
+		return false
+	}
+	for field := range st.Fields() {
+		t := field.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		named, ok := types.Unalias(t).(*types.Named)
+		if !ok || named.Obj().Pkg() == nil {
+			continue
+		}
+		switch path, name := named.Obj().Pkg().Path(), named.Obj().Name(); {
+		case path == "github.com/stretchr/testify/mock" && name == "Mock" && field.Embedded(),
+			strings.HasSuffix(path, "/gomock") && name == "Controller":
+			return true
+		}
+	}
+	return false
 }
 
 // callsAny reports whether body calls one of fns.

@@ -6,6 +6,7 @@ import (
 	"context"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/stretchr/testify/mock"
 )
 
 func NewIncrTool() mcp.Tool {
@@ -29,3 +30,14 @@ func handleLater(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 }
 
 var Later = handleLater
+
+// MockHandler is a test double in a non-test file: its Handle has a
+// handler's signature, but it handles no tool.
+type MockHandler struct {
+	mock.Mock
+}
+
+func (m *MockHandler) Handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	args := m.Called(ctx, req)
+	return args.Get(0).(*mcp.CallToolResult), args.Error(1)
+}

@@ -48,3 +48,8 @@ func (args Arguments) Error(index int) error {
 	err, _ := args[index].(error)
 	return err
 }
+
+// Get returns the argument at the specified index.
+func (args Arguments) Get(index int) interface{} {
+	return args[index]
+}
