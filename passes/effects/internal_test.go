@@ -329,7 +329,7 @@ func TestOperationVerdict(t *testing.T) {
 		// Start and Attach alone act on what the receiver's type names.
 		{"(*gobizfly.server).Start", sets}, {"(*x.VolumeService).Attach", sets}, {"AttachVolume", sets},
 		{"(*x.JobsService).Start", creates}, {"(*x.Client).Start", creates}, {"(*x.Files).Attach", undecided},
-		{"AttachFile", undecided}, {"(*x.server).Stop", sets}, {"AttachVariableGroup", sets}, {"AttachTags", sets},
+		{"AttachFile", undecided}, {"(*x.server).Stop", sets}, {"AttachVariableGroup", sets}, {"AttachTags", sets}, {"InvalidateCache", sets}, {"(*x.Cache).Evict", sets},
 	} {
 		if got := operationVerdict(tc.name); got != tc.want {
 			t.Errorf("operationVerdict(%q) = %v, want %v", tc.name, got, tc.want)

@@ -33,7 +33,7 @@ var setVerbs = words(`Update Patch Set Mark Resolve Unresolve Close Reopen Repri
 	Shutdown Resize Erase Purge Wipe Keep Terminate Kill Destroy Complete Finish Accept Decline Deny
 	Grant Join Leave Favorite Unfavorite Like Unlike Converge Reconcile Logout Signout Promote Demote
 	Sync Resync Reload Rescan Reindex Recalculate Recompute Flush Abort Adopt Pull
-	Navigate Swap Reparent Bind Unbind Quit Exit Clean Prune Compact`)
+	Navigate Swap Reparent Bind Unbind Quit Exit Clean Prune Compact Invalidate Evict`)
 
 // mintVerbs start the names of operations that act again on every call.
 // Only these turn an idempotent method (PUT, PATCH, DELETE) into a write

@@ -58,3 +58,49 @@ func Comment(ctx context.Context, text string) error { // want Comment:`^writes 
 	}
 	return nil
 }
+
+// A Store keeps campaigns; its Create fails with ErrConflict when the
+// name is taken (a unique constraint).
+type Store interface {
+	Create(ctx context.Context, name string) error
+}
+
+var ErrConflict = errors.New("conflict")
+
+// NewCampaign tells a conflict apart: the store refuses a repeat.
+func NewCampaign(ctx context.Context, s Store, name string) error { // want NewCampaign:`^writes verb \(conflict\.Store\)\.Create \(rejects a repeat\) via`
+	if err := s.Create(ctx, name); err != nil {
+		if errors.Is(err, ErrConflict) {
+			return errors.New("a campaign of that name already exists")
+		}
+		return err
+	}
+	return nil
+}
+
+// IsAlreadyExists is a predicate of the program's errors.
+func IsAlreadyExists(err error) bool { return errors.Is(err, ErrConflict) }
+
+// NewList asks a predicate named for a conflict.
+func NewList(ctx context.Context, s Store, name string) error { // want NewList:`^writes verb \(conflict\.Store\)\.Create \(rejects a repeat\) via`
+	err := s.Create(ctx, name)
+	if IsAlreadyExists(err) {
+		return nil
+	}
+	return err
+}
+
+var ErrNotExist = errors.New("no such board")
+
+// NewNote tells only a timeout and a missing board apart: a repeat
+// makes another.
+func NewNote(ctx context.Context, s Store, text string) error { // want NewNote:`^writes verb \(conflict\.Store\)\.Create via`
+	err := s.Create(ctx, text)
+	if errors.Is(err, context.DeadlineExceeded) {
+		return errors.New("timed out")
+	}
+	if errors.Is(err, ErrNotExist) {
+		return errors.New("no such board")
+	}
+	return err
+}
