@@ -39,6 +39,7 @@ import (
 // opReadVerbs start the last segments of operations that read.
 var opReadVerbs = words(`Get List Query Search Find Filter Fetch Retrieve Reveal Describe Read Lookup Count Validate Preview Diff
 	Compare Parse Explain Estimate Check Render Show Download Verify Watch Ping Test Scan Export Scrape Extract
+	Detect Inspect Analyze Analyse Lint Simulate
 	Is Are Has Have Can Exists Contains`) // predicates: isGroupMember, has_subtask_timer
 
 // opReadNouns are the last segments of RPC methods that name what the
