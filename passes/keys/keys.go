@@ -578,7 +578,9 @@ func writeSite(e effects.Effect) string {
 // keeps the tool a write tool, and hintmismatch reports the hint. A tool
 // with no readOnlyHint whose name names a read and nothing else
 // (web_search posting a search form), or a collection and no action
-// (prometheus_labels), is taken at its name the same way; a handler body
+// (prometheus_labels), or whose constant description says it is
+// read-only ("Only read-only (SELECT) queries are allowed"), is taken at
+// its word the same way; a handler body
 // whose tool is declared in another package, by its own name or its
 // factory's (NewGetTraceValuesHandler).
 func yieldToAuthor(k *Tool) *Tool {
@@ -593,6 +595,8 @@ func yieldToAuthor(k *Tool) *Tool {
 	case len(k.Writes) == 0:
 		return k
 	case ro.Set && ro.Value:
+	case !ro.Set && describedReadOnly(k.Tool.Description):
+		word = "described as read-only"
 	case !ro.Set && name != "" && effects.NameReads(name):
 		word = "named for a read (" + name + ")"
 	case !ro.Set && name != "" && effects.NameLists(name):
@@ -711,6 +715,22 @@ func describedIdempotent(d tools.Description) bool {
 		}
 	}
 	return false
+}
+
+// describedReadOnly reports whether a tool's constant description says
+// that it only reads ("Only read-only (SELECT) queries are allowed"), and
+// nowhere that it is not read-only.
+func describedReadOnly(d tools.Description) bool {
+	if !d.Constant {
+		return false
+	}
+	text := strings.ToLower(d.Value)
+	for _, no := range []string{"not read-only", "not read only", "not readonly", "non-read-only"} {
+		if strings.Contains(text, no) {
+			return false
+		}
+	}
+	return strings.Contains(text, "read-only") || strings.Contains(text, "read only") || strings.Contains(text, "readonly")
 }
 
 // describedUnsafe reports whether a tool's constant description says

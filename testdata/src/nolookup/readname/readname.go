@@ -62,6 +62,27 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultText("sent"), nil
 		})
 
+	// Described as read-only, a query posted: the author's word over a
+	// POST that names nothing. Silent.
+	s.AddTool(mcp.NewTool("execute_query", mcp.WithDescription("Run a native query. Only read-only (SELECT) queries are allowed."),
+		mcp.WithString("sql", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := post(ctx, "https://bi.example/api/dataset", req.GetString("sql", "")); err != nil {
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText("rows"), nil
+		})
+
+	// Said not to be read-only: the POST stays a write.
+	s.AddTool(mcp.NewTool("run_statement", mcp.WithDescription("Run a statement. It is not read-only: it may change rows."),
+		mcp.WithString("sql", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := post(ctx, "https://bi.example/api/statement", req.GetString("sql", "")); err != nil { // want `^run_statement calls post with no idempotency key and no ledger lookup before it`
+				return mcp.NewToolResultError(err.Error()), nil
+			}
+			return mcp.NewToolResultText("done"), nil
+		})
+
 	// Declared not read-only: the author's word stands over the name.
 	s.AddTool(mcp.NewTool("search_index", mcp.WithReadOnlyHintAnnotation(false), mcp.WithString("query", mcp.Required())),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
