@@ -830,8 +830,12 @@ func factoryArgs(info *types.Info, h *tools.Handler, fn *ssa.Function) []ssa.Val
 	if !ok || h.Lit == nil || fn.Parent() == nil || fn.Parent().Object() == nil || typeutil.StaticCallee(info, call) != fn.Parent().Object() {
 		return nil
 	}
-	args := make([]ssa.Value, len(call.Args))
-	for i, a := range call.Args {
+	exprs := call.Args
+	if h.Args != nil {
+		exprs = h.Args // this tool's row of a table
+	}
+	args := make([]ssa.Value, len(exprs))
+	for i, a := range exprs {
 		if fn.Parent().Signature.Variadic() && i >= fn.Parent().Signature.Params().Len()-1 {
 			break // a variadic parameter is a slice of these
 		}

@@ -30,6 +30,11 @@ func (f *finder) expandRanged() {
 			if r.handler != nil && c.Handler == nil {
 				f.bind(&c, f.handler(r.handler, r.input))
 			}
+			if r.args != nil && c.Handler != nil {
+				h := *c.Handler
+				h.Args = r.args
+				c.Handler = &h
+			}
 			f.byDecl[r.lit] = &c
 			out = append(out, &c)
 		}
@@ -50,6 +55,10 @@ type tableRowName struct {
 	// the handler's parameter that carries the arguments.
 	handler ast.Expr
 	input   int
+	// args are the arguments of the factory call that binds the handler
+	// (rowHandler(b, l.command)) with the row's values in place of its
+	// fields; nil when the call reads none.
+	args []ast.Expr
 }
 
 // rangedRows returns the rows t's name is read from (l.name, l ranging
@@ -72,7 +81,14 @@ func (f *finder) rangedRows(t *Tool) []tableRowName {
 	}
 	table := f.rangedTable(v)
 	if table == nil {
-		return nil
+		// action := action: a copy of the loop's variable per iteration.
+		outer := f.copiedVar(id)
+		if outer == nil {
+			return nil
+		}
+		if table = f.rangedTable(outer); table == nil {
+			return nil
+		}
 	}
 	descField := ""
 	if d, ok := ast.Unparen(t.Description.Expr).(*ast.SelectorExpr); ok {
@@ -96,7 +112,7 @@ func (f *finder) rangedRows(t *Tool) []tableRowName {
 		if !ok {
 			return nil
 		}
-		row := tableRowName{lit: lit, name: name, value: value}
+		row := tableRowName{lit: lit, name: name, value: value, args: rowArgs(f.pass.TypesInfo, t.Handler, v, lit, st)}
 		if descField != "" {
 			row.desc = rowField(lit, st, descField)
 		}
@@ -106,6 +122,50 @@ func (f *finder) rangedRows(t *Tool) []tableRowName {
 		rows = append(rows, row)
 	}
 	return rows
+}
+
+// copiedVar returns the variable whose value id's variable is declared
+// with, when that is its only value (action := action), or nil.
+func (f *finder) copiedVar(id *ast.Ident) *types.Var {
+	src, ok := ast.Unparen(f.valueOf(id)).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := f.pass.TypesInfo.Uses[src].(*types.Var)
+	return v
+}
+
+// rowArgs returns the arguments of the call that makes h (a factory's
+// call, rowHandler(b, l.command)) with each that reads a field of the
+// loop's variable v replaced by the row's value of that field, or nil
+// when none reads one.
+func rowArgs(info *types.Info, h *Handler, v *types.Var, lit *ast.CompositeLit, st *types.Struct) []ast.Expr {
+	if h == nil {
+		return nil
+	}
+	call, ok := ast.Unparen(h.Expr).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	args := make([]ast.Expr, len(call.Args))
+	replaced := false
+	for i, a := range call.Args {
+		args[i] = a
+		sel, ok := ast.Unparen(a).(*ast.SelectorExpr)
+		if !ok {
+			continue
+		}
+		if x, ok := ast.Unparen(sel.X).(*ast.Ident); !ok || info.Uses[x] != v {
+			continue
+		}
+		if val := rowField(lit, st, sel.Sel.Name); val != nil {
+			args[i], replaced = val, true
+		}
+	}
+	if !replaced {
+		return nil
+	}
+	return args
 }
 
 // rowHandlerField returns the field of the loop's variable v that a

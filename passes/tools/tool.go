@@ -176,6 +176,10 @@ type Handler struct {
 	// the closure; in a package that only calls the factory, Lit is nil
 	// and what the closure does is known from facts on Factory.
 	Factory *types.Func
+	// Args, when not nil, are the arguments of Expr's call for this tool
+	// alone: a loop over a table makes one tool per row, and the row's
+	// values stand where the call reads the loop's variable.
+	Args []ast.Expr
 
 	// Factories are the functions of this package that return this
 	// handler, a named function or method of the package (func

@@ -59,6 +59,16 @@ func (b *Bridge) handler(command string) server.ToolHandlerFunc {
 	}
 }
 
+// rowHandler is made once per row of a table.
+func rowHandler(b *Bridge, command string) server.ToolHandlerFunc {
+	return func(ctx context.Context, _ mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := b.Send(ctx, command, nil); err != nil { // want `start_project calls Send with no idempotency key`
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultText("done"), nil
+	}
+}
+
 // runHandler is made once, with a command no constant names.
 func runHandler(b *Bridge, command string) server.ToolHandlerFunc {
 	return func(ctx context.Context, _ mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -82,5 +92,16 @@ func Register(s *server.MCPServer, b *Bridge, chosen string) {
 	s.AddTool(mcp.NewTool("command", mcp.WithDescription("Run the chosen command.")), runHandler(b, chosen))
 
 	s.AddTool(mcp.NewTool("selection", mcp.WithDescription("Get the selected nodes.")), b.handler("get_selection"))
+
+	// A table of tools, each row's command handed to the factory: each
+	// tool sends its own.
+	for _, action := range []struct{ name, description, command string }{
+		{"project", "Show the project.", "get_project"},
+		{"start_project", "Start the project.", "create_run"},
+		{"stop_project", "Stop the project.", "stop_run"},
+	} {
+		action := action
+		s.AddTool(mcp.NewTool(action.name, mcp.WithDescription(action.description)), rowHandler(b, action.command))
+	}
 	s.AddTool(mcp.NewTool("page_comment", mcp.WithDescription("Comment on the page.")), b.handler("add_comment"))
 }
