@@ -248,12 +248,38 @@ func returnsError(sig *types.Signature) bool {
 // argumentsParam returns the last parameter that is not a context: the
 // request or parameter bundle the handler reads its arguments from.
 func argumentsParam(sig *types.Signature) int {
+	for i := range sig.Params().Len() {
+		if isCallStruct(sig.Params().At(i).Type()) {
+			return i // Execute(ctx, call ActionCall, history []Message)
+		}
+	}
 	for i := sig.Params().Len() - 1; i >= 0; i-- {
 		if !isContext(sig.Params().At(i).Type()) {
 			return i
 		}
 	}
 	return -1
+}
+
+// isCallStruct reports whether t is a struct of the program named for the
+// model's call of a tool (ToolCall, FunctionCall, ActionCall) that holds
+// its arguments undecoded in a field named for them: a run method that
+// takes one is handed the call, whatever follows it (the conversation).
+func isCallStruct(t types.Type) bool {
+	tn := namedObj(t)
+	st := structOf(t)
+	if tn == nil || st == nil || !strings.HasSuffix(tn.Name(), "Call") {
+		return false
+	}
+	for field := range st.Fields() {
+		switch field.Name() {
+		case "Input", "Arguments", "Args", "Params", "Parameters":
+			if isString(field.Type()) || isJSONArgs(field.Type()) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ownErrorResult returns how a handler of the signature marks its own

@@ -769,8 +769,13 @@ func isSchemaType(t types.Type) bool {
 
 // jsonSchemaStruct reports whether st is a program's own JSON schema of
 // an object: a string Type and Properties mapping names to values.
+//
+// A map from names to descriptions of parameters under another name
+// (ActionInput{Type, Fields map[string]ActionField{Type, Description,
+// Required}}) is the same schema, each parameter saying whether it is
+// required.
 func jsonSchemaStruct(st *types.Struct) bool {
-	var typ, props, required bool
+	var typ, props, required, specs bool
 	for f := range st.Fields() {
 		switch f.Name() {
 		case "Type":
@@ -780,9 +785,13 @@ func jsonSchemaStruct(st *types.Struct) bool {
 			props = ok && isString(m.Key()) || isEmptyInterface(f.Type())
 		case "Required":
 			required = isStringSlice(f.Type())
+		default:
+			if m, ok := f.Type().Underlying().(*types.Map); ok && isString(m.Key()) && isParamSpec(m.Elem()) {
+				specs = true
+			}
 		}
 	}
-	return typ && props && (required || !anyProps(st))
+	return typ && (props && (required || !anyProps(st)) || specs)
 }
 
 // anyProps reports whether a struct's Properties field is of type any.
@@ -820,7 +829,8 @@ func isParamSpec(t types.Type) bool {
 // the model's arguments as JSON does (Execute(ctx, args map[string]any)
 // *ToolResult): a result of its own then carries the failure.
 func takesArguments(sig *types.Signature) bool {
-	return sig.Results().Len() > 0 && (takesJSON(sig) || takesJSONText(sig))
+	in := argumentsParam(sig)
+	return sig.Results().Len() > 0 && (takesJSON(sig) || takesJSONText(sig) || in >= 0 && isCallStruct(sig.Params().At(in).Type()))
 }
 
 // takesJSONText reports whether a function's last parameter is a string

@@ -183,6 +183,9 @@ func (f *finder) schemaParams(e ast.Expr) []*Param {
 	} else {
 		props = keyed(lit, "Properties")
 		required = keyed(lit, "Required")
+		if props == nil {
+			props = f.specsField(lit) // ActionInput{Type, Fields: map[string]ActionField{...}}
+		}
 	}
 	out := f.propertyParams(props)
 	if required != nil {
@@ -199,6 +202,21 @@ func (f *finder) schemaParams(e ast.Expr) []*Param {
 		}
 	}
 	return out
+}
+
+// specsField returns the value a schema literal gives its field that maps
+// names to descriptions of parameters, or nil.
+func (f *finder) specsField(lit *ast.CompositeLit) ast.Expr {
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if m, ok := f.pass.TypesInfo.TypeOf(kv.Value).Underlying().(*types.Map); ok && isString(m.Key()) && isParamSpec(m.Elem()) {
+			return kv.Value
+		}
+	}
+	return nil
 }
 
 // argumentsStruct reports whether t is a struct of the program's own
