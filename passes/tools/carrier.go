@@ -333,8 +333,9 @@ func (f *finder) wrappedArg(call *ast.CallExpr) ast.Expr {
 // returnsWrappedResult reports whether the closure that fn returns gives
 // back what it gets from calling the function the call passes as arg:
 // the call itself, or a variable other than an error assigned from it
-// (res, err := h(ctx, d, req); ...; return res, nil). A closure fn
-// does not show is taken to, as before.
+// (res, err := h(ctx, d, req); ...; return res, nil), or a result made
+// of that variable (return mcp.NewToolResultText(text), nil). A closure
+// fn does not show is taken to, as before.
 func (f *finder) returnsWrappedResult(fn *types.Func, call *ast.CallExpr, arg ast.Expr) bool {
 	lit, ok := ast.Unparen(f.returned(fn)).(*ast.FuncLit)
 	if !ok {
@@ -371,8 +372,16 @@ func (f *finder) returnsWrappedResult(fn *types.Func, call *ast.CallExpr, arg as
 				}
 			}
 		case *ast.ReturnStmt:
+			isResult := func(e ast.Expr) bool {
+				id, ok := ast.Unparen(e).(*ast.Ident)
+				return ok && results[info.ObjectOf(id)]
+			}
 			for _, r := range n.Results {
-				if id, ok := ast.Unparen(r).(*ast.Ident); ok && results[info.ObjectOf(id)] || callsV(r) {
+				if isResult(r) || callsV(r) {
+					found = true
+				}
+				// mcp.NewToolResultText(text): the result made of it.
+				if c, ok := ast.Unparen(r).(*ast.CallExpr); ok && slices.ContainsFunc(c.Args, isResult) {
 					found = true
 				}
 			}
