@@ -22,11 +22,17 @@ import (
 // s.AddTool(r.Tool, wrap(r.NewHandler(client))) }); each literal's tool is
 // then bound to the handler its factory returns, as a call of that
 // factory would be.
+//
+// The binding may forward the request to the handler field from a
+// closure (s.AddTool(d.tool, func(ctx, req) (*Result, error) { return
+// d.handler(ctx, req, helper) })): the field then holds a handler of the
+// program's own signature, whose request parameter Input names.
 type Carrier struct {
 	Framework Framework
 	Tool      string // the field holding the framework tool
 	Handler   string // the field holding the handler, or its factory
 	Factory   bool   // Handler holds a factory, called for the handler
+	Input     int    // 1 + the handler's parameter that takes the request; 0: the framework's own
 }
 
 // AFact marks Carrier as a fact.
@@ -35,6 +41,9 @@ func (*Carrier) AFact() {}
 func (c *Carrier) String() string {
 	if c.Factory {
 		return fmt.Sprintf("carrier(%s tool=%s handler=%s())", c.Framework, c.Tool, c.Handler)
+	}
+	if c.Input > 0 {
+		return fmt.Sprintf("carrier(%s tool=%s handler=%s request=%d)", c.Framework, c.Tool, c.Handler, c.Input-1)
 	}
 	return fmt.Sprintf("carrier(%s tool=%s handler=%s)", c.Framework, c.Tool, c.Handler)
 }
@@ -57,20 +66,24 @@ func (f *finder) findCarriers() {
 			}
 		}
 		hx, hfield, factory := f.fieldOf(b.handler)
+		input := 0
+		if hx == nil {
+			hx, hfield, input = f.forwardedField(b.handler, b.input)
+		}
 		if tx == nil || hx == nil || tx != hx || tcalled {
 			continue
 		}
 		tn := structTypeName(f.pass.TypesInfo.TypeOf(tx))
 		if tn == nil {
 			if st := anonStruct(f.pass.TypesInfo.TypeOf(tx)); st != nil {
-				anon = append(anon, anonCarrier{st, &Carrier{Framework: b.framework, Tool: tfield, Handler: hfield, Factory: factory}})
+				anon = append(anon, anonCarrier{st, &Carrier{Framework: b.framework, Tool: tfield, Handler: hfield, Factory: factory, Input: input}})
 			}
 			continue
 		}
 		if local[tn] != nil {
 			continue
 		}
-		c := &Carrier{Framework: b.framework, Tool: tfield, Handler: hfield, Factory: factory}
+		c := &Carrier{Framework: b.framework, Tool: tfield, Handler: hfield, Factory: factory, Input: input}
 		local[tn] = c
 		// A type of another package (devenv.Tool, whose literals and
 		// registration loop are here) binds here only, as does a type
@@ -103,6 +116,8 @@ func (f *finder) findCarriers() {
 		case t == nil || h == nil:
 		case c.Factory:
 			f.bind(t, f.factoryHandler(h))
+		case c.Input > 0:
+			f.bind(t, f.handler(h, c.Input-1))
 		default:
 			f.bind(t, f.handler(h, f.inputOf(h)))
 		}
@@ -190,6 +205,48 @@ func anonCarrierOf(anon []anonCarrier, t types.Type) *Carrier {
 		}
 	}
 	return nil
+}
+
+// forwardedField returns x and the field name when e is a function
+// literal whose body forwards the request, its parameter input, to the
+// function held in x's field (func(ctx, req) (*Result, error) { return
+// d.handler(ctx, req, helper) }), and 1 + the position the request takes
+// in that call; nil otherwise.
+func (f *finder) forwardedField(e ast.Expr, input int) (ast.Expr, string, int) {
+	lit, ok := ast.Unparen(e).(*ast.FuncLit)
+	if !ok || len(lit.Body.List) != 1 || input < 0 {
+		return nil, "", 0
+	}
+	ret, ok := lit.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return nil, "", 0
+	}
+	call, ok := ast.Unparen(ret.Results[0]).(*ast.CallExpr)
+	if !ok {
+		return nil, "", 0
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil, "", 0
+	}
+	x, field, _ := f.selectedField(sel)
+	if x == nil {
+		return nil, "", 0
+	}
+	var params []*ast.Ident
+	for _, fld := range lit.Type.Params.List {
+		params = append(params, fld.Names...)
+	}
+	if input >= len(params) {
+		return nil, "", 0
+	}
+	req := f.pass.TypesInfo.Defs[params[input]]
+	for i, a := range call.Args {
+		if id, ok := ast.Unparen(a).(*ast.Ident); ok && req != nil && f.pass.TypesInfo.Uses[id] == req {
+			return x, field, i + 1
+		}
+	}
+	return nil, "", 0
 }
 
 // fieldOf returns x and the field name when e is, or is a variable
