@@ -65,6 +65,15 @@
 // log each handler feeds, flushed by a helper that only logs a failure),
 // is set aside in every one of them, even where it is the only write.
 //
+// What a tool makes for the length of the call alone is set aside too: a
+// deferred call whose writes only remove what another call of the
+// handler returned (conn := connect(ctx, db), making a temporary
+// credential; defer conn.close(), deleting it), with that call's writes.
+// Nothing of them outlasts the call, so a retry acts on nothing twice: a
+// query that needs a credential is still a read. A deferred removal of
+// something the tool did not make there (defer store.Delete(old)) is a
+// write like any other.
+//
 // A handler in another package (a method of a handlers package that the
 // server package binds) is analysed where its body is, as a BodyOnly
 // tool: the checks of a body run there. For the checks of a declaration

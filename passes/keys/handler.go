@@ -237,6 +237,12 @@ func (h *handler) call(call ssa.CallInstruction) {
 		// The statement or method the tool's input holds is the model's.
 		effs = append(slices.Clone(effs), h.eff.InputEffects(call, h.tool.Handler.Input)...)
 	}
+	if c, ok := call.(*ssa.Call); ok && len(effs) > 0 && !slices.ContainsFunc(effs, func(e effects.Effect) bool { return !e.IsSetUp() }) {
+		h.out.setUp = append(h.out.setUp, c)
+	}
+	if d, ok := call.(*ssa.Defer); ok && len(effs) > 0 && !slices.ContainsFunc(effs, func(e effects.Effect) bool { return !e.Removes() }) {
+		h.out.removals = append(h.out.removals, d)
+	}
 	if effs := slices.DeleteFunc(slices.Clone(effs), effects.Effect.IsSetUp); len(effs) > 0 {
 		for i := range effs {
 			effs[i] = effects.ItemUpdate(effs[i]) // no name in the chain decided a POST to one item's address

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/idemlint/idemlint/config"
+	"github.com/idemlint/idemlint/internal/flow"
 	"github.com/idemlint/idemlint/internal/lazyssa"
 	"github.com/idemlint/idemlint/passes/effects"
 	"github.com/idemlint/idemlint/passes/timeouts"
@@ -102,7 +103,13 @@ type Tool struct {
 	// side are the effects set aside as side writes.
 	side []effects.Effect
 
-	exposed     []*Write
+	exposed []*Write
+	// setUp are the calls of the handler whose only writes are the
+	// set-up of what they return (a connection and its credential).
+	setUp []*ssa.Call
+	// removals are the deferred calls of the handler whose writes only
+	// remove something.
+	removals    []*ssa.Defer
 	mayFindGone bool
 	identifying []*tools.Param
 	fields      map[*tools.Param]*types.Var
@@ -343,6 +350,9 @@ func run(pass *analysis.Pass) (any, error) {
 		h.made = factoryArgs(pass.TypesInfo, t.Handler, fn)
 		res.Tools = append(res.Tools, analyseTool(h))
 	}
+	for _, k := range res.Tools {
+		setAsideTransient(k)
+	}
 	setAsideInstrumentation(res.Tools)
 	setAsideSharedRows(res.Tools)
 	for _, k := range res.Tools {
@@ -428,6 +438,54 @@ func (k *Tool) reportsOn(w *Write) bool {
 		return false
 	}
 	return slices.ContainsFunc(w.Effects, func(e effects.Effect) bool { return !e.Detached })
+}
+
+// setAsideTransient sets aside what a tool makes for the length of the
+// call alone: a deferred write that only removes what another call of
+// the tool returned (conn := connect(ctx, db) making a temporary
+// credential; defer conn.close() deleting it), and that call's writes.
+// Nothing of them lasts, so a retry acts on nothing twice: a read that
+// needs a credential is still a read.
+func setAsideTransient(k *Tool) {
+	drop := make(map[*Write]bool)
+	for _, def := range k.removals {
+		operands := def.Call.Args
+		if def.Call.IsInvoke() {
+			operands = append([]ssa.Value{def.Call.Value}, operands...)
+		}
+		derives := func(made *ssa.Call) bool {
+			return slices.ContainsFunc(operands, func(v ssa.Value) bool { return flow.Derives(v, map[ssa.Value]bool{made: true}) })
+		}
+		transient := slices.ContainsFunc(k.setUp, derives) // the set-up's own writes are set aside already
+		for _, w := range k.Writes {
+			if made, ok := w.Call.(*ssa.Call); ok && derives(made) {
+				drop[w], transient = true, true
+			}
+		}
+		if !transient {
+			continue
+		}
+		for _, w := range k.Writes {
+			if w.Call == ssa.CallInstruction(def) {
+				drop[w] = true
+			}
+		}
+	}
+	if len(drop) == 0 {
+		return
+	}
+	var removed []effects.Effect
+	keep := k.Writes[:0:0]
+	for _, w := range k.Writes {
+		if drop[w] {
+			removed = append(removed, w.Effects...)
+			continue
+		}
+		keep = append(keep, w)
+	}
+	k.Writes = keep
+	k.exposed = slices.DeleteFunc(k.exposed, func(w *Write) bool { return drop[w] })
+	k.noteSetAside("what the tool makes for the call and removes in a deferred call before it returns", removed)
 }
 
 // setAsideInstrumentation sets aside, in every tool of the package, a

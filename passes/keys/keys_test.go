@@ -86,7 +86,7 @@ func TestKeys(t *testing.T) {
 	checktest.Run(t, report, "keys/mcpgo", "keys/gosdk", "keys/helpers",
 		"keys/nested", // issue 10, H4: slots nested in the request, of another package and of this one
 		"keys/listnames",
-		"keys/whole",
+		"keys/whole", "keys/transient",
 	)
 }
 
