@@ -38,6 +38,9 @@ func TestMayHaveHappened(t *testing.T) {
 		{"", "putRequest", "the write may have happened"},
 		{"", "PostMessage", "the message may have been posted"},
 		{"create_request", "Do", "the request may have been created"},
+		{"", "DeleteParsed", "the write may have happened"},
+		{"", "UpdateSelected", "the write may have happened"},
+		{"", "AddFeed", "the feed may have been added"},
 	} {
 		if got := mayHaveHappened(tc.tool, tc.callee); got != tc.want {
 			t.Errorf("mayHaveHappened(%q, %q) = %q, want %q", tc.tool, tc.callee, got, tc.want)

@@ -932,6 +932,9 @@ func object(ws []string) string {
 	if len(ws) == 0 || ws[0] == "write" || ws[0] == "read" {
 		return ""
 	}
+	if last := ws[len(ws)-1]; len(last) > 4 && strings.HasSuffix(last, "ed") && !strings.HasSuffix(last, "eed") {
+		return "" // DeleteParsed, UpdateSelected: which ones, not what
+	}
 	if !slices.ContainsFunc(ws, func(w string) bool { return !quantifiers[w] }) {
 		// InsertMany, DeleteOne: how many, not what.
 		if len(ws) == 1 && ws[0] == "one" {
