@@ -374,6 +374,7 @@ func TestSegmentVerdict(t *testing.T) {
 		"Pause": sets, "Stop": sets, "PausePause": sets, "StopServer": sets, "OpenClose": mints, "promote": sets, "demote_user": sets, "ForkRepository": sets, "fork_conversation": mints, "sync": sets, "reload_config": sets, "reindex": sets,
 		"Play": undecided, "PlayMedia": undecided, "navigate_to_page": sets, "clean_tombstones": sets, "quit": sets, "swap_component": sets, "ungroup_nodes": sets, "group_nodes": creates,
 		"scrape": reads, "scan_text_nodes": reads, "export_tokens": reads, "extract": reads,
+		"sell": mints, "buy_shares": mints, "withdraw": mints,
 		"detect-mode": reads, "detect-compose": reads, "inspect": reads, "analyze_repository": reads, "lint": reads,
 		"isGroupMember": reads, "has_subtask_timer": reads, "canAccess": reads, "exists": reads,
 		"isolateHost": undecided, "hashPassword": undecided, "canonicalize": undecided,

@@ -41,7 +41,8 @@ var setVerbs = words(`Update Patch Set Mark Resolve Unresolve Close Reopen Repri
 // and stay idempotent.
 var mintVerbs = words(`Issue Generate Sign Mint Send Trigger Dispatch Fork Clone Duplicate Restart Rerun
 	Comment Reply Append Increment Incr Publish Enqueue Charge Refund Pay Invite Notify Email
-	Message Tweet Forward Spawn Launch Toggle Reboot Rebuild Reinstall Reimage Regenerate`)
+	Message Tweet Forward Spawn Launch Toggle Reboot Rebuild Reinstall Reimage Regenerate
+	Sell Buy Purchase Bet Trade Withdraw Deposit Donate Tip`)
 
 // createVerbs start the names of operations that act again but say so
 // only over POST: a repeat makes another (over PUT a named one, once).

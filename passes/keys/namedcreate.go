@@ -245,6 +245,7 @@ func (w *Write) creates(tool string) bool {
 var labelPhrases = []string{
 	"human-readable", "human readable", "display name", "displayed", "shows up", "shown", "friendly name",
 	"not unique", "not be unique", "not need to be unique", "not have to be unique", "not required to be unique",
+	"text content", "text of the", "content of the", "the text", "body of the",
 }
 
 // isLabel reports whether a parameter's description calls it a label.

@@ -349,6 +349,18 @@ func Register(s *server.MCPServer) {
 			return mcp.NewToolResultText("created"), nil
 		})
 
+	// A name its description calls the text content: an outliner makes
+	// a second bullet of it.
+	s.AddTool(mcp.NewTool("create_node",
+		mcp.WithString("name", mcp.Required(), mcp.Description("Text content of the node (supports markdown).")),
+		mcp.WithString("url", mcp.Required())),
+		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if err := client.CreateMonitor(ctx, req.GetString("name", ""), req.GetString("url", "")); err != nil { // want `^create_node calls CreateMonitor with no idempotency key and no ledger lookup before it; a retried call creates a duplicate$`
+				return nil, err
+			}
+			return mcp.NewToolResultText("created"), nil
+		})
+
 	// A person's name labels: a CRM makes a second contact of it.
 	s.AddTool(mcp.NewTool("create_contact", mcp.WithString("name", mcp.Required()), mcp.WithString("email")),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
