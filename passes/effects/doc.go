@@ -111,7 +111,10 @@
 //     PATCH and DELETE are idempotent, POST is not, until the operation
 //     says otherwise (below); a POST whose response the caller tests for
 //     409 Conflict (if resp.StatusCode == http.StatusConflict) is one
-//     the server refuses to repeat (conflict.go). A method the program
+//     the server refuses to repeat (conflict.go), as is any write whose
+//     error the caller tests for a conflict of the program's own
+//     (errors.Is(err, store.ErrConflict), IsAlreadyExists(err); not
+//     ErrNotExist). A method the program
 //     reads at run time, from another package's call (a tool argument's
 //     GetString("method")) or a type assertion, directly or stored in
 //     the field a sender reads (opts.Method = method), is a write of a

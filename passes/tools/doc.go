@@ -60,6 +60,11 @@
 //     is exported as a carrier by its shape, for importers only: a kit's
 //     Tool that one package fills in and another, importing it,
 //     registers in a loop.
+//     The binding may forward the request to the handler field from a
+//     closure (s.AddTool(def.tool, func(ctx, req) (*Result, error) {
+//     return def.handler(ctx, req, helper) })): the field then holds a
+//     handler of the program's own signature, and the carrier remembers
+//     which of its parameters takes the request.
 //     The handler field may hold a handler factory, called in the loop
 //     (s.AddTool(r.Tool, wrap(r.NewHandler(client))) over a
 //     []ToolRegistration{{Tool: AddItemsTool, NewHandler:
@@ -201,8 +206,12 @@
 // Name and Description, a parameter schema typed as one (a JSON schema
 // type, json.RawMessage, map[string]any) and a run method taking the
 // model's arguments (as JSON, or as a string parameter named for them:
-// Execute(ctx, state, parameters string)); a command line ([]string) or
-// no arguments is a command or a job. A schema method that reflects a
+// Execute(ctx, state, parameters string), or as a struct named for the
+// model's call that holds them, whatever follows it: Execute(ctx, call
+// ActionCall{ID, Name, Input}, history []Message)); a command line
+// ([]string) or no arguments is a command or a job. A Type beside a map
+// from names to descriptions of parameters (ActionInput{Type, Fields
+// map[string]ActionField{Type, Description, Required}}) is a schema. A schema method that reflects a
 // struct (GenerateSchema[WriteInput](), reflector.Reflect(&WriteInput{}))
 // has that struct's fields as the tool's parameters. A conversion that
 // rewrites the name it read (name := t.Name(); if sub { name =
@@ -214,7 +223,9 @@
 // SDK (no handler API) and one function returning an error binds it.
 //
 // A function of the package with a framework's handler signature that no
-// tool here binds is listed as a BodyOnly tool: its tool is declared in
+// tool here binds, and that is no method of a test double (a type
+// embedding testify's mock.Mock or holding a gomock controller), is listed
+// as a BodyOnly tool: its tool is declared in
 // another package (a handler method of a handlers package), and the checks
 // of a handler body run on it here, where its syntax is. A typed
 // handler's input struct gives it its parameters, as it gives the SDK
@@ -305,9 +316,13 @@
 // A tool declared once in a loop over a table written in place (for _,
 // l := range []struct{ name, desc string }{{"logs_dns", "..."}, ...} {
 // s.AddTool(mcp.NewTool(l.name, mcp.WithDescription(l.desc)), h) }, the
-// table in a local variable too) is one tool per row, declared at the
-// row, named and described by it; a row whose name is not a constant
-// leaves the one dynamic tool. A name summed of constants and the
+// table in a local variable too, the loop's variable copied or not:
+// action := action) is one tool per row, declared at the row, named and
+// described by it; a row whose name is not a constant leaves the one
+// dynamic tool. A handler made in the loop by a factory given the row's
+// fields (rowHandler(b, l.command)) is made, for each tool, with its
+// row's values (Handler.Args), so the operation the factory's closure
+// captures is each row's. A name summed of constants and the
 // declaring function's own variables (service + "_create_comment") is
 // the pattern {service}_create_comment, as a format's is.
 //
