@@ -281,7 +281,13 @@ func (f *finder) propertyParams(props ast.Expr) []*Param {
 		if !ok {
 			continue
 		}
-		out = append(out, &Param{Name: name, Node: kv, SchemaType: f.schemaType(kv.Value), Description: f.schemaDescription(kv.Value), Enum: f.schemaEnum(kv.Value)})
+		p := &Param{Name: name, Node: kv, SchemaType: f.schemaType(kv.Value), Description: f.schemaDescription(kv.Value), Enum: f.schemaEnum(kv.Value)}
+		if spec, ok := f.resolve(kv.Value).(*ast.CompositeLit); ok && !isMapLit(f.pass.TypesInfo, spec) {
+			// {Type: "string", Required: true}: a parameter's own
+			// description says it is required (eino's ParameterInfo).
+			p.Required, _ = f.boolValue(keyed(spec, "Required"))
+		}
+		out = append(out, p)
 	}
 	return out
 }

@@ -135,7 +135,8 @@ func TestLegacyGenAISchemaTypes(t *testing.T) {
 // TestRequiredFromTags checks that parameters read from an input struct
 // are required by each framework's own rule: mcp-golang's
 // jsonschema:"required" tag alone; go-mcp's json tag without ",omitempty",
-// overridden by a required tag.
+// overridden by a required tag; eino's ParameterInfo{Required: true} in
+// the parameters map.
 func TestRequiredFromTags(t *testing.T) {
 	for pkg, want := range map[string]map[string]bool{
 		"inventory/mcpgolang": {
@@ -145,6 +146,10 @@ func TestRequiredFromTags(t *testing.T) {
 		"inventory/gomcp": {
 			"issue_refund.order_id": true, "issue_refund.amount_cents": true,
 			"issue_refund.reason": false, "issue_refund.note": false, "get_weather.city": true,
+		},
+		"inventory/eino": {
+			"void_invoice.invoice_id": true, "void_invoice.reason": false,
+			"credit_account.customer_id": true, "credit_account.amount_cents": true,
 		},
 	} {
 		// The fixture's // want lines are the inventory's: ignore them.
