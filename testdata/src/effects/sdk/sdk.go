@@ -125,6 +125,15 @@ func SlackGroup(ctx context.Context, api *slack.Client, name string) error { // 
 	return err
 }
 
+// Slack answers a second invitation of a member with already_in_channel,
+// and a second removal with not_in_channel.
+func SlackMembers(api *slack.Client, channel, user string) error { // want SlackMembers:`^writes sdk slack \(\*slack\.Client\)\.InviteUsersToConversation \(rejects a repeat\) via .*; sdk slack \(\*slack\.Client\)\.KickUserFromConversation \(idempotent\) via`
+	if _, err := api.InviteUsersToConversation(channel, user); err != nil {
+		return err
+	}
+	return api.KickUserFromConversation(channel, user)
+}
+
 func AWS(ctx context.Context, q *sqs.Client, b *s3.Client) error { // want AWS:`^writes sdk aws \(\*sqs\.Client\)\.SendMessage via .*; sdk aws \(\*s3\.Client\)\.PutObject \(idempotent\) via`
 	if _, err := q.SendMessage(ctx, &sqs.SendMessageInput{}); err != nil {
 		return err

@@ -66,3 +66,9 @@ type CreateConversationParams struct {
 func (api *Client) CreateConversationContext(ctx context.Context, params CreateConversationParams) (*Channel, error) {
 	return nil, nil
 }
+
+func (api *Client) InviteUsersToConversation(channelID string, users ...string) (*Channel, error) {
+	return &Channel{}, nil
+}
+
+func (api *Client) KickUserFromConversation(channelID string, user string) error { return nil }
