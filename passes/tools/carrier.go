@@ -33,6 +33,9 @@ type Carrier struct {
 	Handler   string // the field holding the handler, or its factory
 	Factory   bool   // Handler holds a factory, called for the handler
 	Input     int    // 1 + the handler's parameter that takes the request; 0: the framework's own
+	// Built says Tool holds a function that builds the tool, called in
+	// the loop (s.AddTool(t.Builder(), t.Handler)).
+	Built bool
 }
 
 // AFact marks Carrier as a fact.
@@ -44,6 +47,9 @@ func (c *Carrier) String() string {
 	}
 	if c.Input > 0 {
 		return fmt.Sprintf("carrier(%s tool=%s handler=%s request=%d)", c.Framework, c.Tool, c.Handler, c.Input-1)
+	}
+	if c.Built {
+		return fmt.Sprintf("carrier(%s tool=%s() handler=%s)", c.Framework, c.Tool, c.Handler)
 	}
 	return fmt.Sprintf("carrier(%s tool=%s handler=%s)", c.Framework, c.Tool, c.Handler)
 }
@@ -60,6 +66,12 @@ func (f *finder) findCarriers() {
 	bound := make(map[*types.TypeName]bool) // types whose fields a binding here reads
 	for _, b := range f.bindings {
 		tx, tfield, tcalled := f.fieldOf(b.tool)
+		if tx == nil && f.buildsTool(b.tool) {
+			if sel, ok := ast.Unparen(ast.Unparen(b.tool).(*ast.CallExpr).Fun).(*ast.SelectorExpr); ok {
+				tx, tfield, _ = f.selectedField(sel)
+				tcalled = true
+			}
+		}
 		if tx != nil {
 			if tn := structTypeName(f.pass.TypesInfo.TypeOf(tx)); tn != nil {
 				bound[tn] = true
@@ -70,20 +82,21 @@ func (f *finder) findCarriers() {
 		if hx == nil {
 			hx, hfield, input = f.forwardedField(b.handler, b.input)
 		}
-		if tx == nil || hx == nil || tx != hx || tcalled {
+		built := tcalled && f.buildsTool(b.tool)
+		if tx == nil || hx == nil || tx != hx || tcalled && !built {
 			continue
 		}
 		tn := structTypeName(f.pass.TypesInfo.TypeOf(tx))
 		if tn == nil {
 			if st := anonStruct(f.pass.TypesInfo.TypeOf(tx)); st != nil {
-				anon = append(anon, anonCarrier{st, &Carrier{Framework: b.framework, Tool: tfield, Handler: hfield, Factory: factory, Input: input}})
+				anon = append(anon, anonCarrier{st, &Carrier{Framework: b.framework, Tool: tfield, Handler: hfield, Factory: factory, Input: input, Built: built}})
 			}
 			continue
 		}
 		if local[tn] != nil {
 			continue
 		}
-		c := &Carrier{Framework: b.framework, Tool: tfield, Handler: hfield, Factory: factory, Input: input}
+		c := &Carrier{Framework: b.framework, Tool: tfield, Handler: hfield, Factory: factory, Input: input, Built: built}
 		local[tn] = c
 		// A type of another package (devenv.Tool, whose literals and
 		// registration loop are here) binds here only, as does a type
@@ -111,7 +124,11 @@ func (f *finder) findCarriers() {
 		if c == nil {
 			return
 		}
-		t, h := f.toolAt(f.field(lit, c.Tool)), f.field(lit, c.Handler)
+		tool := f.field(lit, c.Tool)
+		if c.Built {
+			tool = f.builtTool(tool)
+		}
+		t, h := f.toolAt(tool), f.field(lit, c.Handler)
 		switch {
 		case t == nil || h == nil:
 		case c.Factory:
@@ -165,9 +182,12 @@ func (f *finder) shapeCarriers(local map[*types.TypeName]*Carrier, bound map[*ty
 func (f *finder) shapeCarrier(st *types.Struct, hooks []*layerHooks) *Carrier {
 	var tools, handlers []string
 	var toolFW, handlerFW Framework
+	built := false
 	for field := range st.Fields() {
 		if h := f.toolTypeHooks(field.Type()); h != nil {
 			tools, toolFW = append(tools, field.Name()), h.framework
+		} else if h := f.builderHooks(field.Type()); h != nil {
+			tools, toolFW, built = append(tools, field.Name()), h.framework, true // Builder func() mcp.Tool
 		} else if fw, _, ok := handlerType(field.Type(), hooks); ok {
 			handlers, handlerFW = append(handlers, field.Name()), fw
 		}
@@ -175,7 +195,7 @@ func (f *finder) shapeCarrier(st *types.Struct, hooks []*layerHooks) *Carrier {
 	if len(tools) != 1 || len(handlers) != 1 || toolFW != handlerFW {
 		return nil
 	}
-	return &Carrier{Framework: toolFW, Tool: tools[0], Handler: handlers[0]}
+	return &Carrier{Framework: toolFW, Tool: tools[0], Handler: handlers[0], Built: built}
 }
 
 // An anonCarrier is a carrier whose type is an anonymous struct.
@@ -205,6 +225,40 @@ func anonCarrierOf(anon []anonCarrier, t types.Type) *Carrier {
 		}
 	}
 	return nil
+}
+
+// builderHooks returns the hooks of the framework whose tool a function
+// type of no parameters returns (func() mcp.Tool), or nil.
+func (f *finder) builderHooks(t types.Type) *layerHooks {
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() != 0 || sig.Results().Len() != 1 {
+		return nil
+	}
+	return f.toolTypeHooks(sig.Results().At(0).Type())
+}
+
+// buildsTool reports whether e, a call of a field with no arguments,
+// returns a framework tool (t.Builder()).
+func (f *finder) buildsTool(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	return ok && len(call.Args) == 0 && f.toolTypeHooks(f.pass.TypesInfo.TypeOf(call)) != nil
+}
+
+// builtTool returns what the function e names (a method value or a
+// function of the package: p.buildCreateApp) returns, the tool it
+// builds, or nil.
+func (f *finder) builtTool(e ast.Expr) ast.Expr {
+	var fn *types.Func
+	switch x := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		fn, _ = f.pass.TypesInfo.Uses[x.Sel].(*types.Func)
+	case *ast.Ident:
+		fn, _ = f.pass.TypesInfo.Uses[x].(*types.Func)
+	}
+	if fn == nil {
+		return nil
+	}
+	return f.returned(fn)
 }
 
 // forwardedField returns x and the field name when e is a function

@@ -60,6 +60,11 @@
 //     is exported as a carrier by its shape, for importers only: a kit's
 //     Tool that one package fills in and another, importing it,
 //     registers in a loop.
+//     The tool field may hold a function that builds the tool, called
+//     in the loop (s.AddTool(t.Builder(), t.Handler) over
+//     []Tool{{Builder: p.buildCreateApp, Handler: p.handleCreateApp}}):
+//     each literal's tool is then the one the function returns; by shape
+//     too (Builder func() mcp.Tool beside a handler field).
 //     The binding may forward the request to the handler field from a
 //     closure (s.AddTool(def.tool, func(ctx, req) (*Result, error) {
 //     return def.handler(ctx, req, helper) })): the field then holds a

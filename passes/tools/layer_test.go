@@ -29,7 +29,7 @@ var layerPackages = []string{
 	"layers/reg/api", "layers/reg/tools", "layers/reg/cmd",
 	"layers/fc/llm", "layers/fc/mmtools",
 	"layers/regslice", "layers/rundefs", "layers/yamltools", "layers/split/tools", "layers/split/cmd",
-	"layers/mcarrier/registry", "layers/mcarrier/tools", "layers/fwdcarrier", "layers/ifaceadd", "layers/specs",
+	"layers/mcarrier/registry", "layers/mcarrier/tools", "layers/fwdcarrier", "layers/builtcarrier", "layers/builtkit/kit", "layers/builtkit/apps", "layers/builtkit/srv", "layers/ifaceadd", "layers/specs",
 }
 
 // TestLayers checks that tools declared through a program's own tool
@@ -76,6 +76,8 @@ func TestLayerFacts(t *testing.T) {
 		"layers/t1/toolkit.ServerTool":    "carrier(go-sdk tool=Tool handler=Handler)",
 		"layers/t3/toolkit.Tool":          "carrier(mcp-go tool=Tool handler=Handler)",
 		"layers/fwdcarrier.ToolDef":       "carrier(mcp-go tool=tool handler=handler request=1)",
+		"layers/builtcarrier.Tool":        "carrier(mcp-go tool=Builder() handler=Handler)",
+		"layers/builtkit/kit.Tool":        "carrier(mcp-go tool=Builder() handler=Handler)",
 		"layers/t1/toolkit.New":           "layer(go-sdk handler=1 tool=0)",
 		"layers/t1/toolkit.Unused":        "layer(go-sdk name=0)",
 		"layers/t3/toolkit.MustTool":      "layer(mcp-go name=0 description=1 handler=2 options=3)",
