@@ -239,5 +239,5 @@ var errorInterface = types.Universe.Lookup("error").Type().Underlying().(*types.
 // isError reports whether a value of type t is an error: error itself,
 // or a type whose value or pointer implements it.
 func isError(t types.Type) bool {
-	return types.Implements(t, errorInterface) || types.Implements(types.NewPointer(t), errorInterface)
+	return ImplementsError(t) || ImplementsError(types.NewPointer(t))
 }

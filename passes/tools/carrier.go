@@ -66,11 +66,9 @@ func (f *finder) findCarriers() {
 	bound := make(map[*types.TypeName]bool) // types whose fields a binding here reads
 	for _, b := range f.bindings {
 		tx, tfield, tcalled := f.fieldOf(b.tool)
-		if tx == nil && f.buildsTool(b.tool) {
-			if sel, ok := ast.Unparen(ast.Unparen(b.tool).(*ast.CallExpr).Fun).(*ast.SelectorExpr); ok {
-				tx, tfield, _ = f.selectedField(sel)
-				tcalled = true
-			}
+		built := false
+		if tx == nil {
+			tx, tfield, built = f.builderField(b.tool) // s.AddTool(t.Builder(), t.Handler)
 		}
 		if tx != nil {
 			if tn := structTypeName(f.pass.TypesInfo.TypeOf(tx)); tn != nil {
@@ -82,8 +80,7 @@ func (f *finder) findCarriers() {
 		if hx == nil {
 			hx, hfield, input = f.forwardedField(b.handler, b.input)
 		}
-		built := tcalled && f.buildsTool(b.tool)
-		if tx == nil || hx == nil || tx != hx || tcalled && !built {
+		if tx == nil || hx == nil || tx != hx || tcalled {
 			continue
 		}
 		tn := structTypeName(f.pass.TypesInfo.TypeOf(tx))
@@ -237,11 +234,20 @@ func (f *finder) builderHooks(t types.Type) *layerHooks {
 	return f.toolTypeHooks(sig.Results().At(0).Type())
 }
 
-// buildsTool reports whether e, a call of a field with no arguments,
-// returns a framework tool (t.Builder()).
-func (f *finder) buildsTool(e ast.Expr) bool {
+// builderField returns x and the field name, and true, when e calls,
+// with no arguments, a function held in x's field that returns a
+// framework tool (t.Builder()).
+func (f *finder) builderField(e ast.Expr) (ast.Expr, string, bool) {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	return ok && len(call.Args) == 0 && f.toolTypeHooks(f.pass.TypesInfo.TypeOf(call)) != nil
+	if !ok || len(call.Args) != 0 || f.toolTypeHooks(f.pass.TypesInfo.TypeOf(call)) == nil {
+		return nil, "", false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil, "", false
+	}
+	x, field, _ := f.selectedField(sel)
+	return x, field, x != nil
 }
 
 // builtTool returns what the function e names (a method value or a

@@ -36,7 +36,7 @@ func (f *finder) neutralLayer(n neutralLit) bool {
 		schemaAt = f.param(lf, unwrapOne(keyed(n.part, n.shape.schema)))
 	}
 	handlerAt, input := -1, -1
-	if holder := f.litHolder(n.lit); holder != nil {
+	if holder := f.litHolder(lf.body, n.lit); holder != nil {
 		for _, elt := range holder.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
 			if !ok {
@@ -116,15 +116,15 @@ func unwrapOne(e ast.Expr) ast.Expr {
 	return e
 }
 
-// litHolder returns the struct literal that holds lit, its address or a
-// local variable it is assigned to, as the value of one of its fields, or
-// nil.
-func (f *finder) litHolder(lit *ast.CompositeLit) *ast.CompositeLit {
+// litHolder returns the struct literal in body, the registering
+// function's, that holds lit, its address or a local variable it is
+// assigned to, as the value of one of its fields, or nil.
+func (f *finder) litHolder(body *ast.BlockStmt, lit *ast.CompositeLit) *ast.CompositeLit {
 	var found *ast.CompositeLit
-	f.preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
-		outer := n.(*ast.CompositeLit)
-		if found != nil || outer == lit {
-			return
+	ast.Inspect(body, func(n ast.Node) bool {
+		outer, ok := n.(*ast.CompositeLit)
+		if found != nil || !ok || outer == lit {
+			return found == nil
 		}
 		for _, elt := range outer.Elts {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok {
@@ -141,6 +141,7 @@ func (f *finder) litHolder(lit *ast.CompositeLit) *ast.CompositeLit {
 				found = outer // tool := Tool{...}; &ToolDefinition{Tool: tool, ...}
 			}
 		}
+		return found == nil
 	})
 	return found
 }
